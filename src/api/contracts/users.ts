@@ -1,0 +1,264 @@
+import * as v from 'valibot';
+
+/**
+ * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
+ * password reset, logout, me). Shared by the server and the web client; DOM-free.
+ * Messages are the specification's (§5, §8) letter for letter where it gives them.
+ */
+
+export const userRoles = ['Member', 'Admin', 'Moderator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+export const messages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid:
+    "Please enter a valid phone number in international format starting with '+' and country code",
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  genderRequired: 'Gender is required',
+  roleRequired: 'Role is required',
+  termsRequired: 'You must agree to terms and conditions.',
+  fieldErrorsBanner: 'Please correct the highlighted errors.',
+  signupSuccess:
+    'Registration successful! A verification link has been sent to your email. Please check your inbox and verify your account before logging in.',
+  loginFieldsRequired: 'Please enter both email and password.',
+  invalidCredentials: 'Invalid email or password.',
+  verifyEmailFirst: 'Please verify your email before logging in.',
+  otpSent: 'A one-time code has been sent to your email.',
+  otpRequired: 'Please enter the OTP.',
+  otpEmailMissing: 'Email is missing. Please try logging in again.',
+  otpVerified: 'OTP verified successfully',
+  otpInvalid: 'Invalid or expired OTP. Please try again.',
+  otpResent: 'If a sign-in is waiting for a code, a new code has been sent to your email.',
+  googleFailed: 'Google login failed.',
+  forgotPasswordSent: 'If an account exists for this address, a password reset link has been sent to it.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  loggedOut: 'Logged out.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+} as const;
+
+/** Number of Unicode code points (an emoji counts as one), the unit of the password length rules. */
+export function codePointLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** '+', a 1-4 digit country code, then 6-14 digits. */
+export const PHONE_PATTERN = /^\+\d{1,4}\d{6,14}$/;
+
+// Each field stops at its first failed rule, so a field shows one message.
+const once = { abortPipeEarly: true } as const;
+
+/** A string field whose absence reads like an empty value (the field's own "required" message). */
+const text = (message: string) => v.optional(v.string(message), '');
+
+const requiredText = (message: string) =>
+  v.config(v.pipe(text(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message)), once);
+
+export const firstNameField = requiredText(messages.firstNameRequired);
+export const lastNameField = requiredText(messages.lastNameRequired);
+
+export const emailField = v.config(
+  v.pipe(
+    text(messages.emailRequired),
+    v.trim(),
+    v.nonEmpty(messages.emailRequired),
+    v.maxLength(254, messages.emailInvalid),
+    v.email(messages.emailInvalid),
+  ),
+  once,
+);
+
+export const phoneField = v.config(
+  v.pipe(
+    text(messages.phoneRequired),
+    v.trim(),
+    v.nonEmpty(messages.phoneRequired),
+    v.regex(PHONE_PATTERN, messages.phoneInvalid),
+  ),
+  once,
+);
+
+/** Sign-up / reset password: 8 to 128 code points, never trimmed, no composition rules. */
+export const newPasswordField = v.config(
+  v.pipe(
+    text(messages.passwordRequired),
+    v.nonEmpty(messages.passwordRequired),
+    v.check((value) => codePointLength(value) >= PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+    v.check((value) => codePointLength(value) <= PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  ),
+  once,
+);
+
+export const genderField = v.pipe(
+  v.optional(v.string(messages.genderRequired), ''),
+  v.check((value) => (genders as readonly string[]).includes(value), messages.genderRequired),
+  v.transform((value) => value as Gender),
+);
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * The requested role. Required, but never trusted: 'Admin' / 'Moderator' (any letter case) become a
+ * request an administrator may grant; any other value means Member. The account itself is always Member.
+ */
+export const roleField = v.pipe(
+  v.optional(v.unknown()),
+  v.check(isPresent, messages.roleRequired),
+  v.transform((value): UserRole => {
+    if (typeof value !== 'string') return 'Member';
+    const match = userRoles.find((role) => role.toLowerCase() === value.trim().toLowerCase());
+    return match ?? 'Member';
+  }),
+);
+
+/** The fields the client form shows in addition to the payload; the server ignores them. */
+export const confirmPasswordField = v.config(
+  v.pipe(text(messages.confirmPasswordRequired), v.nonEmpty(messages.confirmPasswordRequired)),
+  once,
+);
+export const termsField = v.literal(true, messages.termsRequired);
+
+/** POST /api/users/signup. Unknown keys (isAdmin, verified, id, confirmPassword…) are dropped. */
+export const SignupRequest = v.object(
+  {
+    firstName: firstNameField,
+    lastName: lastNameField,
+    email: emailField,
+    password: newPasswordField,
+    gender: genderField,
+    phone: phoneField,
+    role: roleField,
+  },
+  messages.fieldErrorsBanner,
+);
+export type SignupRequestInput = v.InferInput<typeof SignupRequest>;
+export type SignupRequest = v.InferOutput<typeof SignupRequest>;
+
+export const SignupResponse = v.object({ message: v.string() });
+export type SignupResponse = v.InferOutput<typeof SignupResponse>;
+
+/** POST /api/users/login */
+export const LoginRequest = v.object({
+  email: v.config(
+    v.pipe(
+      text(messages.loginFieldsRequired),
+      v.trim(),
+      v.nonEmpty(messages.loginFieldsRequired),
+      v.maxLength(254),
+    ),
+    once,
+  ),
+  password: v.config(
+    v.pipe(text(messages.loginFieldsRequired), v.nonEmpty(messages.loginFieldsRequired), v.maxLength(1024)),
+    once,
+  ),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequest>;
+
+export const AuthUser = v.object({ email: v.string(), role: v.string() });
+export type AuthUser = v.InferOutput<typeof AuthUser>;
+
+/** Login and Google: `token` is the pre-OTP token (opens only verify-otp / resend-otp), not a session. */
+export const LoginResponse = v.object({
+  message: v.string(),
+  token: v.string(),
+  data: v.object({ user: AuthUser }),
+});
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+/** POST /api/users/verify-otp (no auth header; an optional `Authorization: Bearer <pre-OTP token>` is checked). */
+export const VerifyOtpRequest = v.object({
+  email: v.config(
+    v.pipe(text(messages.otpEmailMissing), v.trim(), v.nonEmpty(messages.otpEmailMissing), v.maxLength(254)),
+    once,
+  ),
+  otp: v.config(
+    v.pipe(text(messages.otpRequired), v.trim(), v.nonEmpty(messages.otpRequired), v.maxLength(32)),
+    once,
+  ),
+});
+export type VerifyOtpRequest = v.InferOutput<typeof VerifyOtpRequest>;
+
+export const VerifyOtpResponse = v.object({ message: v.literal(messages.otpVerified), token: v.string() });
+export type VerifyOtpResponse = v.InferOutput<typeof VerifyOtpResponse>;
+
+/** POST /api/users/resend-otp: the pre-OTP token (body `token` or bearer header) or the e-mail. */
+export const ResendOtpRequest = v.object({
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+  token: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+});
+export type ResendOtpRequest = v.InferOutput<typeof ResendOtpRequest>;
+
+export const MessageResponse = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageResponse>;
+
+/** POST /api/users/auth/google/auth: the Google ID token (a JWT). Answers like login. */
+export const GoogleAuthRequest = v.object({
+  tokenId: v.pipe(v.string(messages.googleFailed), v.nonEmpty(messages.googleFailed), v.maxLength(8192)),
+});
+export type GoogleAuthRequest = v.InferOutput<typeof GoogleAuthRequest>;
+export const GoogleAuthResponse = LoginResponse;
+export type GoogleAuthResponse = LoginResponse;
+
+/** POST /api/users/forgot-password: the same answer for every address. */
+export const ForgotPasswordRequest = v.object({ email: emailField });
+export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequest>;
+
+/** POST /api/users/reset-password: the token from the e-mailed link and a new password (sign-up rules). */
+export const ResetPasswordRequest = v.object({
+  token: v.pipe(
+    v.string(messages.resetTokenInvalid),
+    v.nonEmpty(messages.resetTokenInvalid),
+    v.maxLength(512),
+  ),
+  password: newPasswordField,
+});
+export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
+
+/** GET /api/users/me (session token). */
+export const MeResponse = v.object({
+  data: v.object({
+    user: v.object({ email: v.string(), role: v.string(), firstName: v.string(), lastName: v.string() }),
+  }),
+});
+export type MeResponse = v.InferOutput<typeof MeResponse>;
+
+/** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
+export const FieldError = v.object({ path: v.string(), message: v.string() });
+export type FieldError = v.InferOutput<typeof FieldError>;
+export const ApiError = v.object({ message: v.string(), errors: v.optional(v.array(FieldError)) });
+export type ApiError = v.InferOutput<typeof ApiError>;
+
+/** Valibot issues → one `{ path, message }` per field (the first rule that failed), in field order. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ path, message: issue.message });
+  }
+  return errors;
+}
