@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+interface QueryRows<TRow> {
+  rows: TRow[];
+}
+
+/**
+ * What `db.execute()` resolves to on both drivers: `rows` is common to PGlite's `Results` and pg's
+ * `QueryResult`. (For affected-row counts use `.returning()`, which both drivers support.)
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+/** The one database type the server uses, whichever driver is underneath (PGlite or node-postgres). */
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'node-postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Which driver built each database, so `migrate(db)` can pick the matching migrator. */
+const drivers = new WeakMap<object, DatabaseDriver>();
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Where the embedded database lives (`<dataDir>/db`). */
+  dataDir?: string;
+}
+
+/** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database under `<dataDir>/db`. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.resolve(options.dataDir ?? '.data', 'db');
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+export function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not take the process down; the pool replaces it.
+  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  drivers.set(db, 'node-postgres');
+  return { db, driver: 'node-postgres', close: () => pool.end() };
+}
+
+/** Wraps an open PGlite instance (a data directory, in memory, or a clone). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  drivers.set(db, 'pglite');
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Applies the generated SQL migrations in `server/db/migrations` (the same files on both drivers). */
+export async function migrate(db: Database): Promise<void> {
+  const driver = drivers.get(db);
+  if (driver === 'pglite') {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else if (driver === 'node-postgres') {
+    await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+  } else {
+    throw new Error('migrate() needs a database opened by openDatabase(), openPostgres() or wrapPglite()');
+  }
+}
