@@ -1,0 +1,95 @@
+import type { NewProject } from '../schema';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Sample projects (admin counts, dashboard lists). `createdAt` is set relative to the seed's clock. */
+export function sampleProjects(now: Date): NewProject[] {
+  const ago = (days: number) => new Date(now.getTime() - days * day);
+  return [
+    {
+      title: 'Umurima Market',
+      description:
+        'A marketplace that connects smallholder farmers in Musanze with buyers in Kigali, with mobile money checkout.',
+      owner: 'Aline Uwase',
+      ownerRole: 'Full Stack Developer',
+      ownerAvatar: '/images/members/aline-uwase.svg',
+      image: '/images/hero.svg',
+      link: 'https://github.com/hub-rwanda/umurima-market',
+      status: 'active',
+      progress: 72,
+      createdAt: ago(120),
+    },
+    {
+      title: 'SACCO Shield',
+      description: 'Security hardening and monitoring toolkit for savings and credit cooperatives.',
+      owner: 'Claudine Umutoni',
+      ownerRole: 'Cybersecurity Analyst',
+      ownerAvatar: '/images/members/claudine-umutoni.svg',
+      image: '/images/about-hub.svg',
+      link: 'https://github.com/hub-rwanda/sacco-shield',
+      status: 'review',
+      progress: 90,
+      createdAt: ago(95),
+    },
+    {
+      title: 'Field Notes',
+      description: 'Offline-first Android app for agronomists to record crop data and sync over 2G.',
+      owner: 'Eric Habimana',
+      ownerRole: 'Mobile Developer',
+      ownerAvatar: '/images/members/eric-habimana.svg',
+      image: '/images/hero.svg',
+      link: 'https://github.com/hub-rwanda/field-notes',
+      status: 'completed',
+      progress: 100,
+      createdAt: ago(210),
+    },
+    {
+      title: 'Hub Assistant',
+      description: 'The multilingual chatbot that answers visitors’ questions about the hub.',
+      owner: 'Diane Ingabire',
+      ownerRole: 'Data Scientist',
+      ownerAvatar: '/images/members/diane-ingabire.svg',
+      image: '/images/team-captain.svg',
+      link: 'https://github.com/hub-rwanda/hub-assistant',
+      status: 'active',
+      progress: 58,
+      createdAt: ago(60),
+    },
+    {
+      title: 'Twige Learning',
+      description: 'A course platform with downloadable lessons for schools with limited connectivity.',
+      owner: 'Grace Mukamana',
+      ownerRole: 'UI/UX Designer & Frontend Developer',
+      ownerAvatar: '/images/members/grace-mukamana.svg',
+      image: '/images/about-hub.svg',
+      link: 'https://github.com/hub-rwanda/twige-learning',
+      status: 'planning',
+      progress: 15,
+      createdAt: ago(20),
+    },
+    {
+      title: 'Moto Dispatch API',
+      description: 'Dispatch and tracking API for a Kigali moto-taxi delivery start-up.',
+      owner: 'Jean Claude Niyonzima',
+      ownerRole: 'Backend Engineer',
+      ownerAvatar: '/images/members/jean-claude-niyonzima.svg',
+      image: '/images/hero.svg',
+      link: 'https://github.com/hub-rwanda/moto-dispatch-api',
+      status: 'review',
+      progress: 84,
+      createdAt: ago(75),
+    },
+    {
+      title: 'Cloud Starter Kit',
+      description: 'Templates and CI pipelines that put a new hub project online in a day.',
+      owner: 'Patrick Mugisha',
+      ownerRole: 'DevOps & Cloud Engineer',
+      ownerAvatar: '/images/members/patrick-mugisha.svg',
+      image: '/images/team-captain.svg',
+      link: 'https://github.com/hub-rwanda/cloud-starter-kit',
+      status: 'completed',
+      progress: 100,
+      createdAt: ago(160),
+    },
+  ];
+}

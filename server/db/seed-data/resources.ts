@@ -1,0 +1,85 @@
+import type { NewResource } from '../schema';
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * The 8 sample resources of the resources room; categories and subcategories are those of
+ * spec member-and-admin §3.
+ */
+export function sampleResources(now: Date): NewResource[] {
+  const ago = (days: number) => new Date(now.getTime() - days * day);
+  return [
+    {
+      title: 'OAuth 2.0 and OpenID Connect in Practice',
+      icon: '/images/hero.svg',
+      category: 'Cyber Security',
+      subcategory: 'Authentication & Authorization',
+      likes: 248,
+      views: 3120,
+      createdAt: ago(40),
+    },
+    {
+      title: 'Firewall Rules for Small Offices',
+      icon: '/images/about-hub.svg',
+      category: 'Cyber Security',
+      subcategory: 'Network Security',
+      likes: 131,
+      views: 1875,
+      createdAt: ago(33),
+    },
+    {
+      title: 'Designing Components That Scale',
+      icon: '/images/team-captain.svg',
+      category: 'Front-End Development',
+      subcategory: 'Component Design',
+      likes: 302,
+      views: 4410,
+      createdAt: ago(28),
+    },
+    {
+      title: 'State Machines for User Interfaces',
+      icon: '/images/hero.svg',
+      category: 'Front-End Development',
+      subcategory: 'State Management',
+      likes: 215,
+      views: 2980,
+      createdAt: ago(21),
+    },
+    {
+      title: 'Measuring Web Performance on Slow Networks',
+      icon: '/images/about-hub.svg',
+      category: 'Front-End Development',
+      subcategory: 'Performance Optimization',
+      likes: 187,
+      views: 2540,
+      createdAt: ago(15),
+    },
+    {
+      title: 'Building REST APIs with Hono',
+      icon: '/images/team-captain.svg',
+      category: 'Back-End Development',
+      subcategory: 'API Development',
+      likes: 264,
+      views: 3675,
+      createdAt: ago(12),
+    },
+    {
+      title: 'PostgreSQL for Application Developers',
+      icon: '/images/hero.svg',
+      category: 'Back-End Development',
+      subcategory: 'Database Integration',
+      likes: 198,
+      views: 2890,
+      createdAt: ago(7),
+    },
+    {
+      title: 'Shipping with Docker and GitHub Actions',
+      icon: '/images/about-hub.svg',
+      category: 'Back-End Development',
+      subcategory: 'DevOps & Deployment',
+      likes: 156,
+      views: 2210,
+      createdAt: ago(3),
+    },
+  ];
+}

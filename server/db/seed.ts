@@ -1,0 +1,58 @@
+import argon2 from 'argon2';
+import { count } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { blogs, hireInquiries, members, projects, resources, revenueStats, tasks, users } from './schema';
+import { demoAccounts } from './seed-data/accounts';
+import { sampleBlogs, sampleTasks } from './seed-data/content';
+import { sampleInquiries } from './seed-data/inquiries';
+import { builtInMembers } from './seed-data/members';
+import { sampleProjects } from './seed-data/projects';
+import { sampleResources } from './seed-data/resources';
+import { sampleRevenue } from './seed-data/revenue';
+
+/** argon2id at (at least) the OWASP minimum: m=19456 KiB, t=2, p=1. */
+const demoHashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The demo data belongs to the embedded database only: never with DATABASE_URL or NODE_ENV=production. */
+export function shouldSeed(config: Pick<Config, 'databaseUrl' | 'nodeEnv'>): boolean {
+  return !config.databaseUrl && config.nodeEnv !== 'production';
+}
+
+/**
+ * Inserts the demo accounts and sample content when the users table is empty; does nothing otherwise.
+ * Returns whether it seeded.
+ */
+export async function seedDemoData(db: Database, clock: Clock): Promise<boolean> {
+  if (!(await usersTableIsEmpty(db))) return false;
+
+  const now = clock.now();
+  const accounts = await Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await argon2.hash(password, demoHashOptions),
+      emailVerifiedAt: now,
+      createdAt: now,
+    })),
+  );
+
+  return db.transaction(async (tx) => {
+    // Checked again inside the transaction so two starts racing cannot both seed.
+    if (!(await usersTableIsEmpty(tx as unknown as Database))) return false;
+    await tx.insert(users).values(accounts);
+    await tx.insert(members).values(builtInMembers).onConflictDoNothing();
+    await tx.insert(projects).values(sampleProjects(now));
+    await tx.insert(resources).values(sampleResources(now));
+    await tx.insert(blogs).values(sampleBlogs(now));
+    await tx.insert(tasks).values(sampleTasks(now));
+    await tx.insert(revenueStats).values(sampleRevenue(now)).onConflictDoNothing();
+    await tx.insert(hireInquiries).values(sampleInquiries(now));
+    return true;
+  });
+}
+
+async function usersTableIsEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return (row?.total ?? 0) === 0;
+}
