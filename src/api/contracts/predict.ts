@@ -45,7 +45,10 @@ export const PredictRequest = v.object({
     v.maxLength(PREDICT_MESSAGE_MAX_LENGTH, predictMessages.messageTooLong),
   ),
   context: v.optional(
-    v.pipe(v.array(v.unknown(), predictMessages.contextInvalid), v.maxLength(50, predictMessages.contextInvalid)),
+    v.pipe(
+      v.array(v.unknown(), predictMessages.contextInvalid),
+      v.maxLength(50, predictMessages.contextInvalid),
+    ),
     () => [],
   ),
   options: v.optional(PlainObject, () => ({})),

@@ -1,0 +1,144 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { vValidator } from '@hono/valibot-validator';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { MiddlewareHandler } from 'hono/types';
+import * as v from 'valibot';
+import { type Clock, systemClock } from '../server/clock';
+import { createRateLimiter } from '../server/http/rate-limit';
+import { PredictRequest } from '../src/api/contracts/predict';
+import { getClassifier } from './classifier';
+import { detectLanguage } from './language';
+import { createPredictor } from './predict';
+
+export const PREDICT_BODY_LIMIT_BYTES = 16 * 1024;
+export const PREDICT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+
+export const chatbotMessages = {
+  notJson: 'Content-Type must be application/json.',
+  tooLarge: 'Message is too large.',
+  malformedJson: 'Malformed JSON in request body.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong. Please try again.',
+  tooMany: (seconds: number) =>
+    `Too many messages. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+} as const;
+
+export interface ChatbotAppOptions {
+  /** Origins allowed by CORS, e.g. ['http://localhost:3000']. Nothing else gets CORS headers. */
+  siteOrigins: string[];
+  clock?: Clock;
+  /** Per client IP (from the socket). Default 30 per minute. */
+  rateLimit?: { limit: number; windowMs: number };
+}
+
+export type ChatbotApp = Hono & {
+  /**
+   * Resolves once the intent model is trained (well under a second). Training starts when the app is
+   * created; a /predict that arrives earlier simply waits for it, so awaiting this is optional
+   * (`server/main.ts` may await it before logging "ready").
+   */
+  ready: Promise<void>;
+};
+
+/** The client's address from the socket (never X-Forwarded-For); 'unknown' outside @hono/node-server. */
+function clientIp(c: Parameters<MiddlewareHandler>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The chatbot service (DECISIONS "Chatbot", spec §7): POST /predict {message, context, options} →
+ * {text, intent, confidence, detected_language}, plus GET /health.
+ */
+export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
+  const clock = options.clock ?? systemClock;
+  const limiter = createRateLimiter({ ...(options.rateLimit ?? PREDICT_RATE_LIMIT), clock });
+  const classifier = getClassifier();
+  let trained = false;
+  const ready = classifier.then(() => {
+    trained = true;
+  });
+  // Avoid an unhandled rejection when nobody awaits `ready`; /predict reports a failed training as a 500.
+  ready.catch(() => undefined);
+
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    cors({
+      origin: options.siteOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  const rateLimited: MiddlewareHandler = async (c, next) => {
+    const verdict = limiter.hit(clientIp(c));
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.json({ message: chatbotMessages.tooMany(verdict.retryAfterSeconds) }, 429);
+    }
+    await next();
+  };
+
+  const jsonOnly: MiddlewareHandler = async (c, next) => {
+    if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
+      return c.json({ message: chatbotMessages.notJson }, 415);
+    }
+    await next();
+  };
+
+  app.get('/health', (c) => c.json({ status: 'ok', ready: trained }));
+
+  app.post(
+    '/predict',
+    rateLimited,
+    jsonOnly,
+    bodyLimit({
+      maxSize: PREDICT_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: chatbotMessages.tooLarge }, 413),
+    }),
+    vValidator('json', PredictRequest, (result, c) => {
+      if (result.success) return;
+      const errors = result.issues.map((issue) => ({
+        path: v.getDotPath(issue) ?? '',
+        message: issue.message,
+      }));
+      return c.json({ message: errors[0]?.message ?? 'Invalid request.', errors }, 400);
+    }),
+    async (c) => {
+      const { message } = c.req.valid('json');
+      const predict = createPredictor({ classifier: await classifier, detectLanguage });
+      return c.json(await predict(message));
+    },
+  );
+
+  app.notFound((c) => c.json({ message: chatbotMessages.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      // The JSON validator throws 400 for a body that is not JSON at all.
+      const message =
+        error.status === 400 ? chatbotMessages.malformedJson : error.message || chatbotMessages.serverError;
+      return c.json({ message }, error.status);
+    }
+    console.error('chatbot: unhandled error', error);
+    return c.json({ message: chatbotMessages.serverError }, 500);
+  });
+
+  return Object.assign(app, { ready });
+}
