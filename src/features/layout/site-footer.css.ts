@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/tokens.css';
+
+export const footer = style({
+  background: vars.color.brandStrong,
+  color: vars.color.textOnBrand,
+  paddingBlock: vars.space.xxl,
+  marginTop: 'auto',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
+});
+
+export const heading = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const link = style({
+  color: vars.color.textOnBrand,
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const muted = style({ color: '#c9d6e6', margin: `0 0 ${vars.space.md}` });
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.md,
+  borderTop: '1px solid rgba(255,255,255,0.2)',
+  fontSize: vars.font.sizeSm,
+  color: '#c9d6e6',
+});

@@ -1,0 +1,112 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/tokens.css';
+
+const desktop = 'screen and (min-width: 1024px)';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.shadow.card,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: '64px',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textOnBrand,
+  fontWeight: 700,
+  fontSize: vars.font.sizeLg,
+  textDecoration: 'none',
+});
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'flex', alignItems: 'center', gap: vars.space.lg } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textOnBrand,
+  background: 'transparent',
+  border: 0,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  fontWeight: 500,
+  selectors: {
+    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
+  },
+});
+
+export const dropdown = style({ position: 'relative' });
+
+export const caret = style({
+  transition: 'transform 150ms',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const dropdownPanel = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  left: 0,
+  minWidth: '12rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+
+export const dropdownLink = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandTint } },
+});
+
+export const mobileToggle = style({
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const mobilePanel = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
+  background: vars.color.brand,
+  boxShadow: vars.shadow.raised,
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': { [desktop]: { display: 'none' } },
+});

@@ -1,0 +1,68 @@
+import { useActor } from '@xstate/react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { inspect } from '@/app/inspect';
+import { disclosureMachine } from '../../../machines/disclosure.machine';
+
+/**
+ * Runs a disclosure machine for one trigger + panel pair and wires the DOM to it:
+ * focus moves, clicks outside the pair and the Escape key.
+ */
+export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<Panel>(null);
+  const [snapshot, send] = useActor(
+    disclosureMachine.provide({
+      actions: {
+        focusFirstItem: () =>
+          queueMicrotask(() => panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()),
+        focusTrigger: () => triggerRef.current?.focus(),
+      },
+    }),
+    { inspect },
+  );
+  const isOpen = snapshot.matches('open');
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const inside = (target: EventTarget | null, ref: RefObject<HTMLElement | null>) =>
+      target instanceof Node && ref.current?.contains(target);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target, triggerRef) && !inside(event.target, panelRef))
+        send({ type: 'panel.dismiss' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'panel.escape' });
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target, triggerRef) && !inside(event.target, panelRef))
+        send({ type: 'panel.dismiss' });
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [isOpen, send]);
+
+  return {
+    isOpen,
+    /** Closes the panel when one of its links is followed. */
+    onNavigate: () => send({ type: 'panel.navigate' }),
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: () => send({ type: 'panel.toggle' }),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        send({ type: 'panel.openWithKeyboard' });
+      },
+    },
+    panelProps: { ref: panelRef, id: panelId, hidden: !isOpen },
+  };
+}
