@@ -54,7 +54,7 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
   } as Parameters<typeof getShortestPaths>[1];
   const shortest = getShortestPaths(machine, traversal) as unknown as ModelPath[];
   const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
-  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
+  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
     string,
     { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }
   >;

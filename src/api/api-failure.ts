@@ -1,0 +1,33 @@
+/**
+ * Why a call failed, as a plain value machines can read (no ky, no DOM). Every src/api call
+ * rejects with one of these, so each screen maps them to its own messages.
+ */
+export type ApiFailure =
+  | {
+      kind: 'http';
+      status: number;
+      /** The server's `message`, when its body had one. */
+      message?: string;
+      /** Field errors of a 400 validation failure. */
+      errors?: { path: string; message: string }[];
+      /** From Retry-After on a 429. */
+      retryAfterSeconds?: number;
+    }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  /** A 2xx whose body was not the JSON the contract describes (an HTML page, say). */
+  | { kind: 'invalid-response' };
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    ['http', 'network', 'timeout', 'invalid-response'].includes((value as { kind: string }).kind)
+  );
+}
+
+/** The server's message for an HTTP failure, or the screen's fallback text. */
+export function serverMessage(failure: ApiFailure, fallback: string): string {
+  return failure.kind === 'http' && failure.message ? failure.message : fallback;
+}
