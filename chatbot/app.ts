@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { type Clock, systemClock } from '../server/clock';
 import { createRateLimiter } from '../server/http/rate-limit';
 import { PredictRequest } from '../src/api/contracts/predict';
-import { getClassifier } from './classifier';
+import { getClassifier, type IntentClassifier } from './classifier';
 import { detectLanguage } from './language';
 import { createPredictor } from './predict';
 
@@ -32,6 +32,8 @@ export interface ChatbotAppOptions {
   clock?: Clock;
   /** Per client IP (from the socket). Default 30 per minute. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Tests may inject a model; by default the process-wide one of `getClassifier()`. */
+  classifier?: Promise<IntentClassifier>;
 }
 
 export type ChatbotApp = Hono & {
@@ -61,7 +63,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
   const clock = options.clock ?? systemClock;
   const limiter = createRateLimiter({ ...(options.rateLimit ?? PREDICT_RATE_LIMIT), clock });
-  const classifier = getClassifier();
+  const classifier = options.classifier ?? getClassifier();
   let trained = false;
   const ready = classifier.then(() => {
     trained = true;

@@ -321,7 +321,7 @@ export const intents: readonly IntentData[] = [
         'huduma za hub',
       ],
       rw: [
-        'ni izihe serivisi mutanga?',
+        'mutanga serivisi ki?',
         'mukora iki?',
         'serivisi zanyu',
         'gukora sisitemu',
@@ -571,7 +571,7 @@ export const intents: readonly IntentData[] = [
         'tuzongera',
         "ni ah'ubutaha",
         'ijoro ryiza',
-        'murakoze, murabeho',
+        'murakoze cyane, mugire ibihe byiza',
         'mugire umunsi mwiza',
         'ndagiye',
         'tuzavugana',

@@ -37,22 +37,26 @@ const PlainObject = v.custom<Record<string, unknown>>(
   predictMessages.optionsInvalid,
 );
 
-export const PredictRequest = v.object({
-  message: v.pipe(
-    v.string(predictMessages.messageRequired),
-    v.trim(),
-    v.minLength(1, predictMessages.messageRequired),
-    v.maxLength(PREDICT_MESSAGE_MAX_LENGTH, predictMessages.messageTooLong),
-  ),
-  context: v.optional(
-    v.pipe(
-      v.array(v.unknown(), predictMessages.contextInvalid),
-      v.maxLength(50, predictMessages.contextInvalid),
+export const PredictRequest = v.object(
+  {
+    message: v.pipe(
+      v.string(predictMessages.messageRequired),
+      v.trim(),
+      v.minLength(1, predictMessages.messageRequired),
+      v.maxLength(PREDICT_MESSAGE_MAX_LENGTH, predictMessages.messageTooLong),
     ),
-    () => [],
-  ),
-  options: v.optional(PlainObject, () => ({})),
-});
+    context: v.optional(
+      v.pipe(
+        v.array(v.unknown(), predictMessages.contextInvalid),
+        v.maxLength(50, predictMessages.contextInvalid),
+      ),
+      () => [],
+    ),
+    options: v.optional(PlainObject, () => ({})),
+    // This message also covers a missing `message` key and a body that is not an object.
+  },
+  predictMessages.messageRequired,
+);
 export type PredictRequestInput = v.InferInput<typeof PredictRequest>;
 export type PredictRequest = v.InferOutput<typeof PredictRequest>;
 
