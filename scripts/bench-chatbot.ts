@@ -64,7 +64,9 @@ async function predict(message: string) {
 await predict('warm up'); // first request pays for JIT and connection set-up
 
 type Row = { total: number; intentOk: number; languageOk: number };
-const rows = new Map<string, Row>(chatLanguages.map((language) => [language, { total: 0, intentOk: 0, languageOk: 0 }]));
+const rows = new Map<string, Row>(
+  chatLanguages.map((language) => [language, { total: 0, intentOk: 0, languageOk: 0 }]),
+);
 const latencies: number[] = [];
 const misses: string[] = [];
 
