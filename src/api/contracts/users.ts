@@ -43,9 +43,14 @@ export const messages = {
   otpRequired: 'Please enter the OTP.',
   otpEmailMissing: 'Email is missing. Please try logging in again.',
   otpVerified: 'OTP verified successfully',
-  otpInvalid: 'Invalid or expired OTP. Please try again.',
+  otpInvalid: 'Invalid or expired OTP. Please try again, or log in again for a new code.',
+  otpLocked: 'Too many wrong codes. Please reset your password to sign in again.',
+  otpSendFailed: 'The code could not be sent. Please try again.',
+  otpSessionExpired: 'Your sign-in has expired. Please log in again.',
   otpResent: 'If a sign-in is waiting for a code, a new code has been sent to your email.',
   googleFailed: 'Google login failed.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  accountDisabled: 'This account has been disabled.',
   forgotPasswordSent: 'If an account exists for this address, a password reset link has been sent to it.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now log in.',
@@ -210,6 +215,10 @@ export const ResendOtpRequest = v.object({
 });
 export type ResendOtpRequest = v.InferOutput<typeof ResendOtpRequest>;
 
+/** A fresh pre-OTP token comes back when the request carried one. */
+export const ResendOtpResponse = v.object({ message: v.string(), token: v.optional(v.string()) });
+export type ResendOtpResponse = v.InferOutput<typeof ResendOtpResponse>;
+
 export const MessageResponse = v.object({ message: v.string() });
 export type MessageResponse = v.InferOutput<typeof MessageResponse>;
 
@@ -243,6 +252,11 @@ export const MeResponse = v.object({
   }),
 });
 export type MeResponse = v.InferOutput<typeof MeResponse>;
+
+/** 429 answers carry `Retry-After` (seconds) and this message. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${seconds} seconds.`;
+}
 
 /** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
 export const FieldError = v.object({ path: v.string(), message: v.string() });

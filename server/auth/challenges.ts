@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { emailTokens, type LoginChallenge, loginChallenges } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { authKeys } from './keys';
+import { loginCodeMail } from './mails';
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from './otp';
+
+/** The one-time-code step of a login: one active challenge per account, its code stored as an HMAC. */
+
+export interface ChallengeDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: { jwtSecret: string };
+}
+
+/**
+ * Starts the code step: voids the account's earlier codes (a new login replaces the old code), stores a
+ * fresh challenge and e-mails its code. Returns the challenge id. Throws when the mail cannot be sent
+ * (the challenge is voided first).
+ */
+export async function startChallenge(
+  deps: ChallengeDeps,
+  user: { id: string; email: string },
+): Promise<string> {
+  const { db, clock, mailer } = deps;
+  const now = clock.now();
+  const id = randomUUID();
+  const code = generateOtp();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(loginChallenges)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(loginChallenges.userId, user.id),
+          isNull(loginChallenges.consumedAt),
+          gt(loginChallenges.expiresAt, now),
+        ),
+      );
+    await tx.insert(loginChallenges).values({
+      id,
+      userId: user.id,
+      codeHash: hashOtp(authKeys(deps.config.jwtSecret).otpCode, id, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      lastSentAt: now,
+      createdAt: now,
+    });
+  });
+  try {
+    await mailer.send(loginCodeMail(user.email, code));
+  } catch (error) {
+    await db.update(loginChallenges).set({ expiresAt: now }).where(eq(loginChallenges.id, id));
+    throw error;
+  }
+  return id;
+}
+
+/** The account's current challenge: not used, not expired (the newest, though there is at most one). */
+export async function activeChallenge(
+  deps: Pick<ChallengeDeps, 'db' | 'clock'>,
+  userId: string,
+): Promise<LoginChallenge | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.userId, userId),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(desc(loginChallenges.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Wrong codes entered since the account's last successful code or last password reset (whichever is later).
+ */
+export async function consecutiveOtpFailures(
+  deps: Pick<ChallengeDeps, 'db'>,
+  userId: string,
+): Promise<number> {
+  const { db } = deps;
+  const [lastSuccess] = await db
+    .select({ at: sql<Date | string | null>`max(${loginChallenges.createdAt})` })
+    .from(loginChallenges)
+    .where(and(eq(loginChallenges.userId, userId), isNotNull(loginChallenges.consumedAt)));
+  const [lastReset] = await db
+    .select({ at: sql<Date | string | null>`max(${emailTokens.usedAt})` })
+    .from(emailTokens)
+    .where(
+      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNotNull(emailTokens.usedAt)),
+    );
+  const since = [lastSuccess?.at, lastReset?.at]
+    .filter((value): value is Date | string => value != null)
+    .map((value) => new Date(value).getTime())
+    .reduce((a, b) => Math.max(a, b), 0);
+  const [row] = await db
+    .select({ failures: sql<string | number | null>`coalesce(sum(${loginChallenges.attempts}), 0)` })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.userId, userId),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.createdAt, new Date(since)),
+      ),
+    );
+  return Number(row?.failures ?? 0);
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'void';
+
+/**
+ * Counts one try (atomically, at most OTP_MAX_ATTEMPTS) and compares the code in constant time; the right
+ * code marks the challenge used, so it works once.
+ */
+export async function checkCode(
+  deps: Pick<ChallengeDeps, 'db' | 'clock' | 'config'>,
+  challenge: LoginChallenge,
+  submitted: string,
+): Promise<CodeCheck> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [counted] = await db
+    .update(loginChallenges)
+    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(loginChallenges.id, challenge.id),
+        isNull(loginChallenges.consumedAt),
+        gt(loginChallenges.expiresAt, now),
+        lt(loginChallenges.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: loginChallenges.attempts });
+  if (!counted) return 'void';
+  const key = authKeys(deps.config.jwtSecret).otpCode;
+  if (!/^\d{6}$/.test(submitted) || !otpMatches(key, challenge.id, submitted, challenge.codeHash))
+    return 'wrong';
+  const [consumed] = await db
+    .update(loginChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
+    .returning({ id: loginChallenges.id });
+  return consumed ? 'ok' : 'void';
+}
+
+/** A new code for the same challenge (resend): new HMAC, 10 more minutes; tries already made still count. */
+export async function resendCode(
+  deps: ChallengeDeps,
+  challenge: LoginChallenge,
+  email: string,
+): Promise<boolean> {
+  const { db, clock, mailer } = deps;
+  const now = clock.now();
+  const code = generateOtp();
+  const [updated] = await db
+    .update(loginChallenges)
+    .set({
+      codeHash: hashOtp(authKeys(deps.config.jwtSecret).otpCode, challenge.id, code),
+      lastSentAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    })
+    .where(
+      and(
+        eq(loginChallenges.id, challenge.id),
+        isNull(loginChallenges.consumedAt),
+        eq(loginChallenges.lastSentAt, challenge.lastSentAt),
+        lt(loginChallenges.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  if (!updated) return false;
+  await mailer.send(loginCodeMail(email, code));
+  return true;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { type EmailTokenPurpose, emailTokens } from '../db/schema';
+import { hashLinkToken } from './keys';
+
+/** How long an e-mailed link works. */
+export const LINK_TTL_MS: Record<EmailTokenPurpose, number> = {
+  verify: 24 * 60 * 60 * 1000,
+  reset: 30 * 60 * 1000,
+};
+
+/** Creates a single-use link token (32 random bytes); only its SHA-256 is stored. Returns the raw token. */
+export async function createLinkToken(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashLinkToken(token),
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Marks a valid, unused, unexpired token used (atomically, so it works once) and returns its user id;
+ * null for anything else.
+ */
+export async function consumeLinkToken(
+  db: Pick<Database, 'update'>,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const now = clock.now();
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashLinkToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,94 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock';
+import { authKeys } from './keys';
+
+export const TOKEN_ISSUER = 'hub-api';
+export const TOKEN_AUDIENCE = 'hub-web';
+/** Session lifetime (≤ 12 h). */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/** Pre-OTP token lifetime (≤ 10 min, the code's own lifetime). */
+export const OTP_TOKEN_TTL_SECONDS = 10 * 60;
+
+const ALGORITHMS = ['HS256'];
+const SESSION_TYP = 'session+jwt';
+const OTP_TYP = 'otp+jwt';
+
+export interface SessionClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+export interface OtpClaims {
+  userId: string;
+  challengeId: string;
+}
+
+export interface TokenService {
+  signSession(claims: SessionClaims): Promise<string>;
+  /** The claims of a valid session token, or null (bad signature, alg, typ, iss, aud, expired, malformed). */
+  verifySession(token: string): Promise<SessionClaims | null>;
+  signOtp(claims: OtpClaims): Promise<string>;
+  verifyOtp(token: string): Promise<OtpClaims | null>;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Typed HS256 tokens (jose). Session and pre-OTP tokens differ in key, `typ` header and `typ` claim. */
+export function createTokenService(options: { jwtSecret: string; clock: Clock }): TokenService {
+  const keys = authKeys(options.jwtSecret);
+  const { clock } = options;
+
+  async function sign(
+    key: Uint8Array,
+    typ: string,
+    subject: string,
+    ttl: number,
+    extra: Record<string, unknown>,
+  ) {
+    const now = seconds(clock.now());
+    return new SignJWT({ ...extra, typ: typ.split('+')[0] })
+      .setProtectedHeader({ alg: 'HS256', typ })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
+      .sign(key);
+  }
+
+  async function verify(key: Uint8Array, typ: string, token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ALGORITHMS,
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        typ,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: clock.now(),
+        clockTolerance: 0,
+      });
+      if (payload.typ !== typ.split('+')[0]) return null;
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    signSession: ({ userId, tokenVersion }) =>
+      sign(keys.session, SESSION_TYP, userId, SESSION_TTL_SECONDS, { ver: tokenVersion }),
+    async verifySession(token) {
+      const payload = await verify(keys.session, SESSION_TYP, token);
+      if (!payload || typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return null;
+      return { userId: payload.sub, tokenVersion: payload.ver as number };
+    },
+    signOtp: ({ userId, challengeId }) =>
+      sign(keys.otpToken, OTP_TYP, userId, OTP_TOKEN_TTL_SECONDS, { cid: challengeId }),
+    async verifyOtp(token) {
+      const payload = await verify(keys.otpToken, OTP_TYP, token);
+      if (!payload || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
+      return { userId: payload.sub, challengeId: payload.cid };
+    },
+  };
+}

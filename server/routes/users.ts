@@ -1,0 +1,433 @@
+import { vValidator } from '@hono/valibot-validator';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ForgotPasswordRequest,
+  GoogleAuthRequest,
+  LoginRequest,
+  type LoginResponse,
+  messages,
+  ResendOtpRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+  toFieldErrors,
+  type UserRole,
+  VerifyOtpRequest,
+} from '../../src/api/contracts/users';
+import {
+  activeChallenge,
+  checkCode,
+  consecutiveOtpFailures,
+  resendCode,
+  startChallenge,
+} from '../auth/challenges';
+import { clientIp } from '../auth/client-ip';
+import { isCommonPassword } from '../auth/common-passwords';
+import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
+import { consumeLinkToken, createLinkToken } from '../auth/link-tokens';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/mails';
+import {
+  type AuthDeps,
+  bearerToken,
+  requireSession,
+  type SessionEnv,
+  tokenServiceFor,
+} from '../auth/middleware';
+import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
+import type { Config } from '../config';
+import { emailTokens, loginChallenges, type User, users } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer, MailMessage } from '../mail/mailer';
+
+export interface UsersRouteDeps extends AuthDeps {
+  mailer: Mailer;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'googleClientId' | 'googleJwksUrl'>;
+  logger?: Logger;
+  /** Replaces `fetch` for Google's key set (tests). */
+  googleFetch?: typeof fetch;
+}
+
+/** Server-only rule on top of the shared contract: the common-password list (never shipped to the browser). */
+const ServerSignupRequest = v.pipe(
+  SignupRequest,
+  v.forward(
+    v.partialCheck([['password']], (input) => !isCommonPassword(input.password), messages.passwordTooCommon),
+    ['password'],
+  ),
+);
+const ServerResetPasswordRequest = v.pipe(
+  ResetPasswordRequest,
+  v.forward(
+    v.partialCheck([['password']], (input) => !isCommonPassword(input.password), messages.passwordTooCommon),
+    ['password'],
+  ),
+);
+
+/** Body validation with the shared schema (the app answers 415 / 413 / malformed JSON before): 400 `{ message, errors }` for bad fields. */
+function json<T extends v.GenericSchema>(schema: T, fallbackMessage: string) {
+  return vValidator('json', schema, (result, c) => {
+    if (result.success) return;
+    const errors = toFieldErrors(result.issues);
+    const message = fallbackMessage || errors[0]?.message || messages.fieldErrorsBanner;
+    return c.json({ message, errors }, 400);
+  });
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const requestableRoles: readonly UserRole[] = ['Admin', 'Moderator'];
+
+/** /api/users: sign-up, e-mail verification, login → one-time code → session, Google, password reset. */
+export function usersRoutes(deps: UsersRouteDeps) {
+  const { db, clock, mailer, config } = deps;
+  const limiters = createAuthLimiters(clock);
+  const tokens = tokenServiceFor(deps);
+  const log = deps.logger;
+  let google: GoogleVerifier | undefined;
+  const googleVerifier = () => {
+    if (!config.googleClientId) return undefined;
+    google ??= createGoogleVerifier({
+      clientId: config.googleClientId,
+      jwksUrl: config.googleJwksUrl,
+      clock,
+      ...(deps.googleFetch ? { fetch: deps.googleFetch } : {}),
+    });
+    return google;
+  };
+
+  /** Mails that must not change the answer's timing (sign-up, forgot-password) are sent after it. */
+  function sendLater(message: MailMessage) {
+    void mailer.send(message).catch((error: unknown) => {
+      log?.error(
+        `[auth] mail to=${message.to} subject=${JSON.stringify(message.subject)} failed: ${String(error)}`,
+      );
+    });
+  }
+
+  async function findUserByEmail(email: string): Promise<User | undefined> {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
+    return user;
+  }
+
+  /** Starts the code step and answers like the spec's login response (the token only opens verify-otp). */
+  async function beginCodeStep(user: User): Promise<LoginResponse> {
+    const challengeId = await startChallenge(deps, user);
+    const token = await tokens.signOtp({ userId: user.id, challengeId });
+    return { message: messages.otpSent, token, data: { user: { email: user.email, role: user.role } } };
+  }
+
+  return new Hono<SessionEnv>()
+    .use('*', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+
+    .post('/signup', json(ServerSignupRequest, messages.fieldErrorsBanner), async (c) => {
+      const body = c.req.valid('json');
+      const refused = firstRefusal(limiters.signupsPerIp.hit(clientIp(c)));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+
+      const email = normalizeEmail(body.email);
+      const existing = await findUserByEmail(email);
+      // Hash in both branches: an existing address costs the same time as a new one.
+      const passwordHash = await hashPassword(body.password);
+      const mayMail = limiters.mailsPerAddress.hit(email).ok;
+      const created = { message: messages.signupSuccess };
+
+      if (existing) {
+        if (mayMail) await mailExistingAccount(existing);
+        return c.json(created, 201);
+      }
+      const now = clock.now();
+      const [user] = await db
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: body.phone,
+          gender: body.gender,
+          role: 'Member',
+          requestedRole: body.role && requestableRoles.includes(body.role) ? body.role : null,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) {
+        // Lost a race with a concurrent sign-up for the same address: same answer.
+        const raced = await findUserByEmail(email);
+        if (raced && mayMail) await mailExistingAccount(raced);
+        return c.json(created, 201);
+      }
+      if (mayMail) {
+        const token = await createLinkToken(db, clock, user.id, 'verify');
+        sendLater(verificationMail(user.email, user.firstName, verifyUrl(token)));
+      }
+      return c.json(created, 201);
+    })
+
+    .get('/verify-email', async (c) => {
+      const token = c.req.query('token') ?? '';
+      const userId = await consumeLinkToken(db, clock, token, 'verify');
+      if (!userId) return c.redirect('/login?verified=0', 302);
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: clock.now() })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+      return c.redirect('/login?verified=1', 302);
+    })
+
+    .post('/login', json(LoginRequest, messages.loginFieldsRequired), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const ip = clientIp(c);
+      const account = normalizeEmail(email);
+      const refused = firstRefusal(
+        limiters.loginFailuresPerIp.peek(ip),
+        limiters.loginFailuresPerAccount.peek(account),
+      );
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+
+      const user = await findUserByEmail(account);
+      const passwordOk = await verifyPassword(user?.passwordHash, password);
+      if (!user || !passwordOk) {
+        limiters.loginFailuresPerIp.hit(ip);
+        limiters.loginFailuresPerAccount.hit(account);
+        return c.json({ message: messages.invalidCredentials }, 401);
+      }
+      // Only now, after the right password, may the answer say anything about the account.
+      if (!user.emailVerifiedAt) return c.json({ message: messages.verifyEmailFirst }, 403);
+      if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
+      limiters.loginFailuresPerAccount.reset(account);
+      try {
+        return c.json(await beginCodeStep(user), 200);
+      } catch (error) {
+        log?.error(`[auth] login code mail failed: ${String(error)}`);
+        return c.json({ message: messages.otpSendFailed }, 503);
+      }
+    })
+
+    .post('/verify-otp', json(VerifyOtpRequest, ''), async (c) => {
+      const { email, otp } = c.req.valid('json');
+      const ip = clientIp(c);
+      const refused = firstRefusal(limiters.otpFailuresPerIp.peek(ip));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+      const fail = () => {
+        limiters.otpFailuresPerIp.hit(ip);
+        return c.json({ message: messages.otpInvalid }, 401);
+      };
+
+      const user = await findUserByEmail(email);
+      if (!user || user.disabledAt) return fail();
+      if ((await consecutiveOtpFailures(deps, user.id)) >= OTP_MAX_CONSECUTIVE_FAILURES) {
+        return c.json({ message: messages.otpLocked }, 403);
+      }
+      const challenge = await activeChallenge(deps, user.id);
+      if (!challenge) return fail();
+      // The spec sends no header; when the pre-OTP token is sent it must belong to this very login.
+      const preOtp = bearerToken(c);
+      if (preOtp !== undefined) {
+        const claims = await tokens.verifyOtp(preOtp);
+        if (!claims || claims.userId !== user.id || claims.challengeId !== challenge.id) return fail();
+      }
+      const outcome = await checkCode(deps, challenge, otp);
+      if (outcome !== 'ok') return fail();
+      const token = await tokens.signSession({ userId: user.id, tokenVersion: user.tokenVersion });
+      return c.json({ message: messages.otpVerified, token }, 200);
+    })
+
+    .post('/resend-otp', json(ResendOtpRequest, ''), async (c) => {
+      const body = c.req.valid('json');
+      const refused = firstRefusal(limiters.otpResendsPerIp.hit(clientIp(c)));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+
+      const preOtp = body.token ?? bearerToken(c);
+      let user: User | undefined;
+      let challenge: Awaited<ReturnType<typeof activeChallenge>>;
+      if (preOtp !== undefined) {
+        const claims = await tokens.verifyOtp(preOtp);
+        if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
+        [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+        challenge = user ? await activeChallenge(deps, user.id) : undefined;
+        if (!user || !challenge || challenge.id !== claims.challengeId) {
+          return c.json({ message: messages.otpSessionExpired }, 401);
+        }
+      } else if (body.email) {
+        user = await findUserByEmail(body.email);
+        challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
+      } else {
+        return c.json({ message: messages.otpEmailMissing }, 400);
+      }
+
+      if (user && challenge) {
+        const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
+        if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
+        try {
+          await resendCode(deps, challenge, user.email);
+        } catch (error) {
+          log?.error(`[auth] resend code mail failed: ${String(error)}`);
+          return c.json({ message: messages.otpSendFailed }, 503);
+        }
+        if (preOtp !== undefined) {
+          const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
+          return c.json({ message: messages.otpResent, token }, 200);
+        }
+      }
+      return c.json({ message: messages.otpResent }, 200);
+    })
+
+    .post('/auth/google/auth', json(GoogleAuthRequest, messages.googleFailed), async (c) => {
+      const { tokenId } = c.req.valid('json');
+      const verifier = googleVerifier();
+      if (!verifier) return c.json({ message: messages.googleNotConfigured }, 503);
+      const ip = clientIp(c);
+      const refused = firstRefusal(limiters.googleFailuresPerIp.peek(ip));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+      const fail = () => {
+        limiters.googleFailuresPerIp.hit(ip);
+        return c.json({ message: messages.googleFailed }, 401);
+      };
+
+      const identity = await verifier.verify(tokenId);
+      if (!identity?.emailVerified) return fail();
+      const now = clock.now();
+      let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+      if (!user) {
+        const byEmail = await findUserByEmail(identity.email);
+        if (byEmail) {
+          if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return fail();
+          // Google vouches for the address (email_verified), so linking is safe and verifies it.
+          [user] = await db
+            .update(users)
+            .set({ googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? now })
+            .where(eq(users.id, byEmail.id))
+            .returning();
+        } else {
+          [user] = await db
+            .insert(users)
+            .values({
+              email: identity.email,
+              googleSub: identity.sub,
+              firstName: identity.givenName,
+              lastName: identity.familyName,
+              role: 'Member',
+              emailVerifiedAt: now,
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+        }
+      }
+      if (!user) return fail();
+      if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
+      try {
+        return c.json(await beginCodeStep(user), 200);
+      } catch (error) {
+        log?.error(`[auth] google login code mail failed: ${String(error)}`);
+        return c.json({ message: messages.otpSendFailed }, 503);
+      }
+    })
+
+    .post('/forgot-password', json(ForgotPasswordRequest, ''), async (c) => {
+      const { email } = c.req.valid('json');
+      const refused = firstRefusal(limiters.forgotPasswordPerIp.hit(clientIp(c)));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+      const account = normalizeEmail(email);
+      const user = await findUserByEmail(account);
+      const mayMail = limiters.mailsPerAddress.hit(account).ok;
+      if (user && !user.disabledAt && mayMail) {
+        const token = await createLinkToken(db, clock, user.id, 'reset');
+        sendLater(
+          passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`),
+        );
+      }
+      return c.json({ message: messages.forgotPasswordSent }, 200);
+    })
+
+    .post('/reset-password', json(ServerResetPasswordRequest, ''), async (c) => {
+      const { token, password } = c.req.valid('json');
+      const ip = clientIp(c);
+      const refused = firstRefusal(limiters.resetFailuresPerIp.peek(ip));
+      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const userId = await consumeLinkToken(tx, clock, token, 'reset');
+        if (!userId) return false;
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            // The link reached the inbox, so the address is proven; all sessions end.
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          })
+          .where(eq(users.id, userId));
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)),
+          );
+        await tx
+          .update(loginChallenges)
+          .set({ expiresAt: now })
+          .where(
+            and(
+              eq(loginChallenges.userId, userId),
+              isNull(loginChallenges.consumedAt),
+              gt(loginChallenges.expiresAt, now),
+            ),
+          );
+        return true;
+      });
+      if (!done) {
+        limiters.resetFailuresPerIp.hit(ip);
+        return c.json({ message: messages.resetTokenInvalid }, 400);
+      }
+      return c.json({ message: messages.passwordReset }, 200);
+    })
+
+    .post('/logout', requireSession(deps), async (c) => {
+      const user = c.get('user');
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
+      return c.json({ message: messages.loggedOut }, 200);
+    })
+
+    .get('/me', requireSession(deps), (c) => {
+      const { email, role, firstName, lastName } = c.get('user');
+      return c.json({ data: { user: { email, role, firstName, lastName } } }, 200);
+    });
+
+  function verifyUrl(token: string): string {
+    return `${config.publicUrl}/api/users/verify-email?token=${token}`;
+  }
+
+  /** Sign-up with a known address: the owner gets a notice (or, if still unverified, a fresh link). */
+  async function mailExistingAccount(user: User): Promise<void> {
+    if (!user.emailVerifiedAt && user.passwordHash) {
+      const token = await createLinkToken(db, clock, user.id, 'verify');
+      sendLater(verificationMail(user.email, user.firstName, verifyUrl(token)));
+      return;
+    }
+    sendLater(
+      accountExistsMail(
+        user.email,
+        user.firstName,
+        `${config.publicUrl}/login`,
+        `${config.publicUrl}/forgot-password`,
+      ),
+    );
+  }
+}
