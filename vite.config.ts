@@ -9,11 +9,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    vanillaExtractPlugin(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -27,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/views/**/*.test.{ts,tsx}', 'tests/flows/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.{ts,tsx}',
+            'tests/views/**/*.test.{ts,tsx}',
+            'tests/flows/**/*.test.ts',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
@@ -48,6 +48,19 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/chatbot/**/*.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One product instance and one browser at a time on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+/** Debian's Chromium with the flags this closed network needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/**
+ * One browser per test file; `openPage(path)` gives a fresh context (empty storage) at `path` and
+ * records console errors and CSP violations, which fail the test when it ends.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const opened: OpenedPage[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch(launchOptions);
+  });
+
+  afterEach(async () => {
+    const problems = opened.flatMap((entry) => entry.problems);
+    await Promise.all(opened.splice(0).map((entry) => entry.context.close()));
+    expect(problems, 'console errors or CSP violations').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPage(path = '/', options: { viewport?: { width: number; height: number } } = {}) {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const entry = { page, context, problems };
+    opened.push(entry);
+    await page.goto(path);
+    return entry;
+  }
+
+  /** Forgets console errors the test provoked on purpose (e.g. a 401 it asked for). */
+  function allowProblems(entry: OpenedPage, pattern: RegExp) {
+    entry.problems.splice(
+      0,
+      entry.problems.length,
+      ...entry.problems.filter((problem) => !pattern.test(problem)),
+    );
+  }
+
+  return { openPage, allowProblems, baseUrl };
+}
+
+/** axe WCAG 2.0/2.1 A and AA: no violations allowed. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

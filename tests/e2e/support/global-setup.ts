@@ -1,0 +1,93 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the web app and starts the real product (API, static app, chatbot) once for the browser
+ * tests, on its own ports and a fresh embedded database in a temporary DATA_DIR.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chatbotPort = Number(process.env.E2E_CHATBOT_PORT ?? 8100);
+const baseUrl = `http://localhost:${port}`;
+const chatbotUrl = `http://localhost:${chatbotPort}`;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chatbotUrl: string;
+    dataDir: string;
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The product did not become healthy at ${url}:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const root = process.cwd();
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CHATBOT_URL: chatbotUrl },
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PORT: String(port),
+      CHATBOT_PORT: String(chatbotPort),
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: baseUrl,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await waitForHealth(`${baseUrl}/api/health`, child, () => output);
+  await waitForHealth(`${chatbotUrl}/health`, child, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('chatbotUrl', chatbotUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    if (child.pid && child.exitCode === null) {
+      process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+          resolve(undefined);
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

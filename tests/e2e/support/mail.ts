@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The decoded text of the message (headers and parts, quoted-printable undone). */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The messages the started product wrote to DATA_DIR/mail, oldest first. */
+export function readOutbox(): OutboxMail[] {
+  const dir = join(inject('dataDir'), 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+    return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) };
+  });
+}
+
+/** Waits until a message to `to` whose subject matches is in the outbox, and returns the newest such. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = readOutbox()
+      .reverse()
+      .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+}
