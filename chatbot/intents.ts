@@ -30,6 +30,9 @@ export const intents: readonly IntentData[] = [
         "what's up",
         'good day to you',
         'hi there, is anyone here?',
+        'hello, anyone there?',
+        'hey, good afternoon',
+        'hi team',
       ],
       fr: [
         'bonjour',
@@ -43,6 +46,9 @@ export const intents: readonly IntentData[] = [
         'salut, ça va ?',
         'bonne matinée',
         'bonjour le bot',
+        'bonjour tout le monde',
+        "salut l'équipe",
+        'bon après-midi',
       ],
       sw: [
         'habari',
@@ -57,6 +63,9 @@ export const intents: readonly IntentData[] = [
         'vipi',
         'habari gani',
         'salamu kwenu',
+        'habari za leo',
+        'hujambo rafiki',
+        'salama, habari zenu',
       ],
       rw: [
         'muraho',
@@ -71,6 +80,9 @@ export const intents: readonly IntentData[] = [
         'bite se',
         "amakuru y'iki gitondo",
         'muraho nshuti',
+        'muraho, mumeze mute?',
+        'mwiriwe mwese',
+        'bite nshuti',
       ],
     },
     answers: {
@@ -97,6 +109,9 @@ export const intents: readonly IntentData[] = [
         'join the community',
         'can students join?',
         'I did not receive the one-time code to sign in',
+        'open a new account',
+        'sign me up please',
+        'how does the login code work?',
       ],
       fr: [
         'comment devenir membre ?',
@@ -111,6 +126,9 @@ export const intents: readonly IntentData[] = [
         "je n'ai pas reçu le code de connexion",
         'comment adhérer à la communauté ?',
         "ouvrir un compte d'utilisateur",
+        'créer mon compte',
+        'je souhaite adhérer',
+        'mot de passe et code de connexion',
       ],
       sw: [
         'ninawezaje kuwa mwanachama?',
@@ -125,6 +143,9 @@ export const intents: readonly IntentData[] = [
         'usajili wa wanachama',
         'naomba kujiunga na jumuiya',
         'kuwa mwanachama wa hub',
+        'jisajili kama mwanachama',
+        'fungua akaunti mpya',
+        'nimesahau jinsi ya kuingia',
       ],
       rw: [
         'nigute naba umunyamuryango?',
@@ -139,6 +160,9 @@ export const intents: readonly IntentData[] = [
         'ndashaka kuba umwe mu banyamuryango',
         'nakwinjira nte?',
         'gufungura konti nshya',
+        'nfungure konti',
+        'ndashaka kuba umunyamuryango wa hub',
+        'kode yo kwinjira ntiyaje',
       ],
     },
     answers: {
@@ -164,6 +188,9 @@ export const intents: readonly IntentData[] = [
         'request a quote',
         'hire developers',
         'can your team build a system for our company?',
+        'we would like a quote for a web application',
+        'build us an e-commerce website',
+        'hire the hub for our startup',
       ],
       fr: [
         'je veux engager votre équipe',
@@ -178,6 +205,9 @@ export const intents: readonly IntentData[] = [
         'embaucher des développeurs',
         'faire une demande de collaboration',
         'réaliser une application pour notre société',
+        'nous voulons un devis pour une application web',
+        'créez-nous un site e-commerce',
+        'embaucher le hub pour notre startup',
       ],
       sw: [
         'nataka kuajiri timu yenu',
@@ -192,6 +222,9 @@ export const intents: readonly IntentData[] = [
         'kuajiri watengenezaji',
         'tuma ombi la kazi',
         'tengenezeeni kampuni yetu mfumo',
+        'tunataka bei ya kutengeneza tovuti',
+        'tujengee duka la mtandaoni',
+        'kazi ya kutengeneza mfumo kwa shirika letu',
       ],
       rw: [
         'ndashaka guha akazi ikipe yanyu',
@@ -206,6 +239,9 @@ export const intents: readonly IntentData[] = [
         'gutanga akazi',
         "kohereza ubusabe bw'akazi",
         'mwadukorera porogaramu?',
+        'turashaka igiciro cyo gukora urubuga',
+        'mwatwubakira iduka rikorera kuri internet?',
+        'dushaka abadukorera porogaramu',
       ],
     },
     answers: {
@@ -230,6 +266,9 @@ export const intents: readonly IntentData[] = [
         'how many projects do you have?',
         'your latest work',
         'can I see your previous work?',
+        'tell me about the projects of the hub',
+        'which apps has the team made?',
+        'what did the team create recently?',
       ],
       fr: [
         'montrez-moi vos projets',
@@ -243,6 +282,9 @@ export const intents: readonly IntentData[] = [
         'puis-je voir vos travaux ?',
         'projets récents',
         'les réalisations du hub',
+        'parlez-moi des projets du hub',
+        "quelles applications l'équipe a-t-elle faites ?",
+        'vos travaux récents',
       ],
       sw: [
         'nionyeshe miradi yenu',
@@ -256,6 +298,9 @@ export const intents: readonly IntentData[] = [
         'naomba kuona miradi',
         'miradi mliyokamilisha',
         'kazi mlizofanya',
+        'niambie kuhusu miradi ya hub',
+        'timu imetengeneza programu gani?',
+        'miradi yenu maarufu',
       ],
       rw: [
         'nyereka imishinga yanyu',
@@ -269,6 +314,9 @@ export const intents: readonly IntentData[] = [
         'ndashaka kureba imishinga',
         'imishinga mwarangije',
         'ibyo mumaze gukora',
+        'mumbwire imishinga ya hub',
+        'ni izihe porogaramu ikipe yakoze?',
+        'imishinga yanyu izwi cyane',
       ],
     },
     answers: {
@@ -293,6 +341,9 @@ export const intents: readonly IntentData[] = [
         'your services',
         'do you provide software development?',
         'what are your areas of expertise?',
+        'what kind of work does the team do?',
+        'do you offer system analysis?',
+        'services of the hub',
       ],
       fr: [
         'quels sont vos services ?',
@@ -306,6 +357,9 @@ export const intents: readonly IntentData[] = [
         'que proposez-vous ?',
         'offrez-vous du développement logiciel ?',
         'les services du hub',
+        "quel type de travail fait l'équipe ?",
+        "proposez-vous de l'analyse de systèmes ?",
+        'quelles prestations offrez-vous ?',
       ],
       sw: [
         'mnatoa huduma gani?',
@@ -319,6 +373,9 @@ export const intents: readonly IntentData[] = [
         'ujuzi wenu ni upi?',
         'mnatoa huduma ya kutengeneza programu?',
         'huduma za hub',
+        'timu inafanya kazi gani?',
+        'mnatoa uchambuzi wa mifumo?',
+        'huduma mnazotoa ni zipi?',
       ],
       rw: [
         'mutanga serivisi ki?',
@@ -332,6 +389,9 @@ export const intents: readonly IntentData[] = [
         'ubuhanga bwanyu ni ubuhe?',
         'mutanga serivisi zo gukora porogaramu?',
         'serivisi za hub',
+        'ikipe ikora akahe kazi?',
+        'mutanga isesengura rya sisitemu?',
+        'mufasha abakiriya mu biki?',
       ],
     },
     answers: {
@@ -356,6 +416,9 @@ export const intents: readonly IntentData[] = [
         'location',
         'directions to the hub',
         'are you in Musanze?',
+        'what is the address of the hub?',
+        'which town is the hub in?',
+        'where can I find your office?',
       ],
       fr: [
         'où êtes-vous situés ?',
@@ -369,6 +432,9 @@ export const intents: readonly IntentData[] = [
         'localisation',
         'emplacement du hub',
         'vous êtes où ?',
+        "quelle est l'adresse du hub ?",
+        'dans quelle région êtes-vous ?',
+        'où peut-on vous trouver ?',
       ],
       sw: [
         'mko wapi?',
@@ -382,6 +448,9 @@ export const intents: readonly IntentData[] = [
         'mahali mlipo',
         'mnapatikana wapi?',
         'mko Musanze?',
+        'hub inapatikana wapi?',
+        'mko mkoa gani?',
+        'anwani ya ofisi yenu',
       ],
       rw: [
         'muherereye he?',
@@ -395,6 +464,9 @@ export const intents: readonly IntentData[] = [
         'aho mukorera ni he?',
         'mubarizwa he?',
         'muri i Musanze?',
+        'hub ikorera he?',
+        'muri mu ntara ki?',
+        "aderesi y'ibiro byanyu",
       ],
     },
     answers: {
@@ -419,6 +491,9 @@ export const intents: readonly IntentData[] = [
         'get in touch',
         'give me your telephone number',
         'how do I send you a message?',
+        'what is the phone number of the hub?',
+        'how can I email the team?',
+        'I need your contact information',
       ],
       fr: [
         'comment vous contacter ?',
@@ -432,6 +507,9 @@ export const intents: readonly IntentData[] = [
         'entrer en contact',
         'donnez-moi votre numéro',
         'comment vous écrire ?',
+        'quel est le numéro du hub ?',
+        "comment envoyer un e-mail à l'équipe ?",
+        "j'ai besoin de vos contacts",
       ],
       sw: [
         'ninawezaje kuwasiliana nanyi?',
@@ -445,6 +523,9 @@ export const intents: readonly IntentData[] = [
         'wasiliana nasi',
         'anwani ya barua pepe',
         'nawatumiaje ujumbe?',
+        'namba ya simu ya hub ni ipi?',
+        'nitatuma barua pepe wapi?',
+        'nahitaji mawasiliano yenu',
       ],
       rw: [
         'nabavugisha nte?',
@@ -458,6 +539,9 @@ export const intents: readonly IntentData[] = [
         'twandikire',
         'email yanyu',
         'nabona nte contact zanyu?',
+        'nimero ya hub ni iyihe?',
+        'nakohereza email he?',
+        'nkeneye contact zanyu',
       ],
     },
     answers: {
@@ -481,6 +565,9 @@ export const intents: readonly IntentData[] = [
         'books and guides',
         'where can I learn programming?',
         'resources for members',
+        'is there a library of tutorials?',
+        'documents for learning to code',
+        'where is the resources room?',
       ],
       fr: [
         'où sont les ressources ?',
@@ -493,6 +580,9 @@ export const intents: readonly IntentData[] = [
         'où apprendre la programmation ?',
         'ressources pour les membres',
         'matériel pédagogique',
+        'y a-t-il une bibliothèque de tutoriels ?',
+        'documents pour apprendre à coder',
+        'où est la salle des ressources ?',
       ],
       sw: [
         'rasilimali ziko wapi?',
@@ -505,6 +595,9 @@ export const intents: readonly IntentData[] = [
         'nijifunze programu wapi?',
         'rasilimali kwa wanachama',
         'vifaa vya kujifunzia',
+        'kuna maktaba ya mafunzo?',
+        'nyaraka za kujifunza kuandika programu',
+        'chumba cha rasilimali kiko wapi?',
       ],
       rw: [
         'ibikoresho byo kwiga biri he?',
@@ -517,6 +610,9 @@ export const intents: readonly IntentData[] = [
         "ibikoresho by'abanyamuryango",
         'imfashanyigisho',
         'amasomo yo kwiga gukora porogaramu',
+        "hari isomero ry'amasomo?",
+        'inyandiko zo kwiga gukora porogaramu',
+        "icyumba cy'ibikoresho kiri he?",
       ],
     },
     answers: {
@@ -541,6 +637,9 @@ export const intents: readonly IntentData[] = [
         "I'm leaving",
         'catch you later',
         'take care',
+        'ok bye, thank you',
+        'goodbye and thanks for the help',
+        'see you next time',
       ],
       fr: [
         'au revoir',
@@ -553,6 +652,9 @@ export const intents: readonly IntentData[] = [
         "je m'en vais",
         'à tout à l’heure',
         'prenez soin de vous',
+        "merci pour l'aide, au revoir",
+        'bonne soirée',
+        'adieu',
       ],
       sw: [
         'kwaheri',
@@ -565,6 +667,9 @@ export const intents: readonly IntentData[] = [
         'naondoka sasa',
         'tutaongea baadaye',
         'uwe na siku njema',
+        'asante kwa msaada, kwaheri',
+        'tutaonana wakati mwingine',
+        'lala salama',
       ],
       rw: [
         'murabeho',
@@ -577,6 +682,9 @@ export const intents: readonly IntentData[] = [
         'tuzavugana',
         'mugire amahoro',
         'tuzabonana',
+        "ni ah'ejo",
+        'ndabashimiye, tuzongera',
+        'muramuke',
       ],
     },
     answers: {
@@ -600,6 +708,10 @@ export const intents: readonly IntentData[] = [
         'recommend a movie',
         'I like pizza',
         'what time is it?',
+        'what is your favourite colour?',
+        'sing me a song',
+        'how tall is Mount Everest?',
+        'who is the president of the USA?',
       ],
       fr: [
         'quel temps fait-il ?',
@@ -611,6 +723,9 @@ export const intents: readonly IntentData[] = [
         'recommande-moi un film',
         "j'aime la pizza",
         'quelle heure est-il ?',
+        'quelle est ta couleur préférée ?',
+        'chante-moi une chanson',
+        'qui est le président des États-Unis ?',
       ],
       sw: [
         'hali ya hewa leo ikoje?',
@@ -622,6 +737,9 @@ export const intents: readonly IntentData[] = [
         'nipendekezee filamu',
         'napenda pizza',
         'ni saa ngapi sasa?',
+        'rangi unayoipenda ni ipi?',
+        'niimbie wimbo',
+        'rais wa Marekani ni nani?',
       ],
       rw: [
         'ikirere kimeze gute uyu munsi?',
@@ -633,6 +751,9 @@ export const intents: readonly IntentData[] = [
         'ngira inama ya filime',
         'nkunda pizza',
         'ni saa ngahe?',
+        'ibara ukunda ni irihe?',
+        'nririmbira indirimbo',
+        'perezida wa Amerika ni nde?',
       ],
     },
     answers: {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import * as v from 'valibot';
 import { createChatbotApp } from '../chatbot/app';
-import { intents } from '../chatbot/intents';
+import { trainClassifier } from '../chatbot/classifier';
+import { type IntentData, intents } from '../chatbot/intents';
 import { normalizeText } from '../chatbot/language';
 import { chatIntents, chatLanguages, PredictResponse } from '../src/api/contracts/predict';
 
@@ -126,6 +127,36 @@ if (misses.length > 0) {
   lines.push('', '| Missed message | Expected intent / language | Got |', '|---|---|---|', ...misses);
 }
 console.log(lines.join('\n'));
+
+// Informational: how well the model generalises inside its own data (every 5th example held back in turn).
+const FOLDS = 5;
+let cvOk = 0;
+let cvTotal = 0;
+for (let fold = 0; fold < FOLDS; fold += 1) {
+  const keep = (_: string, index: number) => index % FOLDS !== fold;
+  const trainingPart: IntentData[] = intents.map((item) => ({
+    ...item,
+    examples: {
+      en: item.examples.en.filter(keep),
+      fr: item.examples.fr.filter(keep),
+      sw: item.examples.sw.filter(keep),
+      rw: item.examples.rw.filter(keep),
+    },
+  }));
+  const model = await trainClassifier(trainingPart);
+  for (const item of intents) {
+    for (const examples of Object.values(item.examples)) {
+      for (const [index, example] of examples.entries()) {
+        if (keep(example, index)) continue;
+        cvTotal += 1;
+        if ((await model.classify(example)).intent === item.intent) cvOk += 1;
+      }
+    }
+  }
+}
+console.log(
+  `\nInformational: ${FOLDS}-fold cross-validation on the ${cvTotal} training examples: ${pct(cvOk, cvTotal)} intent accuracy.`,
+);
 
 const intentAccuracy = total.intentOk / total.total;
 const languageAccuracy = total.languageOk / total.total;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { intents } from '../../chatbot/intents';
 import { normalizeText } from '../../chatbot/language';
@@ -30,6 +31,19 @@ describe('chatbot/intents.ts', () => {
         }
       }
     }
+  });
+
+  it('keeps the bench held-out messages out of the training examples', () => {
+    const heldOut = JSON.parse(readFileSync(new URL('./held-out.json', import.meta.url), 'utf8')) as {
+      messages: { message: string }[];
+    };
+    const training = new Set(
+      intents.flatMap((item) =>
+        Object.values(item.examples).flatMap((examples) => examples.map(normalizeText)),
+      ),
+    );
+    expect(heldOut.messages.length).toBeGreaterThanOrEqual(60);
+    expect(heldOut.messages.filter((item) => training.has(normalizeText(item.message)))).toEqual([]);
   });
 
   it('answers with the shared contact details and the routes of the site', () => {
