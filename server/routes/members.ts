@@ -1,0 +1,63 @@
+import { vValidator } from '@hono/valibot-validator';
+import { asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type * as v from 'valibot';
+import {
+  type Member,
+  MemberParams,
+  type MemberResponse,
+  type MembersPageResponse,
+  MembersQuery,
+  memberMessages,
+  pageCount,
+} from '../../src/api/contracts/members';
+import { toFieldErrors } from '../../src/api/contracts/users';
+import type { RouteDeps } from '../app';
+import { members } from '../db/schema';
+
+/** The public columns of a member: exactly the contract's fields (never sort order or anything added later). */
+const publicColumns = {
+  id: members.id,
+  name: members.name,
+  role: members.role,
+  imageUrl: members.imageUrl,
+  bio: members.bio,
+  education: members.education,
+  contacts: members.contacts,
+  skills: members.skills,
+} as const;
+
+/** Query/param validation with the shared schema: 400 `{ message, errors }`. */
+function valid<T extends v.GenericSchema>(target: 'query' | 'param', schema: T, message: string) {
+  return vValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    return c.json({ message, errors: toFieldErrors(result.issues) }, 400);
+  });
+}
+
+/** /api/members: the public member directory (list with paging, and one member by slug). */
+export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
+  return new Hono()
+    .get('/', valid('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
+      const { page, limit } = c.req.valid('query');
+      const [totals] = await db.select({ total: count() }).from(members);
+      const rows: Member[] = await db
+        .select(publicColumns)
+        .from(members)
+        .orderBy(asc(members.sortOrder), asc(members.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const body: MembersPageResponse = {
+        data: { members: rows },
+        totalPages: pageCount(totals?.total ?? 0, limit),
+      };
+      return c.json(body);
+    })
+    .get('/:id', valid('param', MemberParams, memberMessages.invalidId), async (c) => {
+      const { id } = c.req.valid('param');
+      const [member] = await db.select(publicColumns).from(members).where(eq(members.id, id)).limit(1);
+      if (!member) return c.json({ message: memberMessages.notFound }, 404);
+      const body: MemberResponse = { data: { member } };
+      return c.json(body);
+    });
+}
