@@ -1,0 +1,76 @@
+import { vValidator } from '@hono/valibot-validator';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  INQUIRY_RATE_LIMIT,
+  InquiryRequest,
+  inquiryMessages,
+  type SubmitInquiryResponse,
+  tooManyInquiriesMessage,
+} from '../../src/api/contracts/hire-us';
+import type { RouteDeps } from '../app';
+import { clientIp } from '../auth/client-ip';
+import { hireInquiries } from '../db/schema';
+import { createRateLimiter } from '../http/rate-limit';
+
+type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;
+
+/** One `{ path, message }` per field, in the contract's order (consent first). */
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[]) {
+  const seen = new Set<string>();
+  const errors: { path: string; message: string }[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    errors.push({ path, message: issue.message });
+  }
+  return errors;
+}
+
+/**
+ * /api/hire-us: `POST /` stores an inquiry with status Pending for the admin queue.
+ * At most 5 accepted inquiries per hour per client IP (the socket's address, never a header); a body that
+ * fails validation is answered 400 and neither stored nor counted.
+ */
+export function hireUsRoutes({ db, clock }: HireUsDeps) {
+  const limiter = createRateLimiter({ ...INQUIRY_RATE_LIMIT, clock });
+
+  return new Hono().post(
+    '/',
+    vValidator('json', InquiryRequest, (result, c) => {
+      if (result.success) return;
+      const errors = fieldErrors(result.issues);
+      return c.json({ message: errors[0]?.message ?? inquiryMessages.fieldsRequired, errors }, 400);
+    }),
+    async (c) => {
+      const verdict = limiter.hit(clientIp(c));
+      if (!verdict.ok) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        return c.json({ message: tooManyInquiriesMessage(verdict.retryAfterSeconds) }, 429);
+      }
+      const inquiry = c.req.valid('json');
+      const [row] = await db
+        .insert(hireInquiries)
+        .values({
+          email: inquiry.email,
+          firstName: inquiry.first_name,
+          lastName: inquiry.last_name,
+          companyName: inquiry.company_name,
+          jobTitle: inquiry.job_title,
+          country: inquiry.country,
+          message: inquiry.message,
+          consent: inquiry.consent,
+          status: 'Pending',
+          createdAt: clock.now(),
+        })
+        .returning({ id: hireInquiries.id });
+      if (!row) throw new Error('The inquiry insert returned no row');
+      const body: SubmitInquiryResponse = {
+        message: inquiryMessages.submitted,
+        data: { inquiry: { id: row.id } },
+      };
+      return c.json(body, 201);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+
+/**
+ * The hire-us inquiry (spec §3 Inquiry, §5 Inquiry form, §7 POST /api/hire-us, §8 Inquiry). Shared by the
+ * server, the web client and the inquiry machine; DOM-free. Messages are the specification's letter for letter.
+ */
+
+export const inquiryCountries = [
+  'Rwanda',
+  'Kenya',
+  'Uganda',
+  'Tanzania',
+  'United States',
+  'United Kingdom',
+  'Canada',
+  'Other',
+] as const;
+export type InquiryCountry = (typeof inquiryCountries)[number];
+
+/** Longest accepted value per field (characters). */
+export const INQUIRY_LIMITS = {
+  email: 254,
+  first_name: 100,
+  last_name: 100,
+  company_name: 200,
+  job_title: 100,
+  message: 5000,
+} as const;
+
+/** At most this many accepted inquiries per client IP per hour (SECURITY.md). */
+export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
+
+export const inquiryMessages = {
+  consentRequired: 'Please agree to the terms and conditions',
+  fieldsRequired: 'Please fill in all required fields',
+  submitted: 'Your inquiry has been submitted successfully!',
+  submitFailed: 'Failed to submit inquiry',
+  submitError: 'An error occurred while submitting your inquiry.',
+  emailInvalid: 'Please enter a valid email address',
+  countryInvalid: 'Please choose a country from the list',
+  singleLine: 'Names, company, job title and e-mail must be on one line.',
+  tooLong: 'A field is longer than allowed.',
+} as const;
+
+export function tooManyInquiriesMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export type InquiryField = keyof typeof INQUIRY_LIMITS | 'country';
+
+/** The fields the form requires (spec §5: all of them must be non-empty), in the form's order. */
+export const requiredInquiryFields = [
+  'email',
+  'first_name',
+  'last_name',
+  'company_name',
+  'job_title',
+  'country',
+  'message',
+] as const satisfies readonly InquiryField[];
+
+// Each field stops at its first failed rule, so a field shows one message.
+const once = { abortPipeEarly: true } as const;
+
+/** A missing key reads like an empty value (the "required" message). */
+const text = () => v.optional(v.string(inquiryMessages.fieldsRequired), '');
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** One line of text: no CR/LF (mail header injection, ASVS 1.3.11) nor other control characters. */
+const singleLineText = (max: number) =>
+  v.config(
+    v.pipe(
+      text(),
+      v.check((value) => !CONTROL_CHARACTERS.test(value), inquiryMessages.singleLine),
+      v.trim(),
+      v.nonEmpty(inquiryMessages.fieldsRequired),
+      v.maxLength(max, inquiryMessages.tooLong),
+    ),
+    once,
+  );
+
+export const InquiryRequest = v.object(
+  {
+    // Consent first: the form checks it before the other fields, and the first issue is the answer's message.
+    consent: v.pipe(
+      v.optional(v.boolean(inquiryMessages.consentRequired), false),
+      v.check((value) => value, inquiryMessages.consentRequired),
+      v.transform(() => true as const),
+    ),
+    email: v.config(
+      v.pipe(
+        text(),
+        v.check((value) => !CONTROL_CHARACTERS.test(value), inquiryMessages.singleLine),
+        v.trim(),
+        v.nonEmpty(inquiryMessages.fieldsRequired),
+        v.maxLength(INQUIRY_LIMITS.email, inquiryMessages.emailInvalid),
+        v.email(inquiryMessages.emailInvalid),
+      ),
+      once,
+    ),
+    first_name: singleLineText(INQUIRY_LIMITS.first_name),
+    last_name: singleLineText(INQUIRY_LIMITS.last_name),
+    company_name: singleLineText(INQUIRY_LIMITS.company_name),
+    job_title: singleLineText(INQUIRY_LIMITS.job_title),
+    country: v.config(
+      v.pipe(
+        text(),
+        v.trim(),
+        v.nonEmpty(inquiryMessages.fieldsRequired),
+        v.picklist(inquiryCountries, inquiryMessages.countryInvalid),
+      ),
+      once,
+    ),
+    message: v.config(
+      v.pipe(
+        text(),
+        v.trim(),
+        v.nonEmpty(inquiryMessages.fieldsRequired),
+        v.maxLength(INQUIRY_LIMITS.message, inquiryMessages.tooLong),
+      ),
+      once,
+    ),
+  },
+  // A body that is not an object at all.
+  inquiryMessages.fieldsRequired,
+);
+/** What the form sends. */
+export type InquiryRequestInput = v.InferInput<typeof InquiryRequest>;
+/** What the server stores (trimmed, consent true, country from the list). */
+export type InquiryRequest = v.InferOutput<typeof InquiryRequest>;
+
+export const SubmitInquiryResponse = v.object({
+  message: v.string(),
+  data: v.object({ inquiry: v.object({ id: v.string() }) }),
+});
+export type SubmitInquiryResponse = v.InferOutput<typeof SubmitInquiryResponse>;
