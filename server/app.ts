@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { limitBody, requireJsonBody } from './http/request-body';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { createStaticSite } from './http/static';
+import { createLogger, type Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { healthRoutes } from './routes/health';
+import { hireUsRoutes } from './routes/hire-us';
+import { membersRoutes } from './routes/members';
+import { usersRoutes } from './routes/users';
+
+/** Everything a route needs, injected so tests can swap any part (PGlite clone, captured mailer, manual clock). */
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  /** Defaults to a logger at `config.logLevel`. */
+  logger?: Logger;
+  /** Folder of the built web app (`dist/`); when absent or not built, only the API is served. */
+  webRoot?: string;
+}
+
+/** AppDeps with the logger filled in: what resource sub-apps receive. */
+export type RouteDeps = AppDeps & { logger: Logger };
+
+export function createApp(deps: AppDeps) {
+  const logger = deps.logger ?? createLogger(deps.config.logLevel);
+  const routeDeps: RouteDeps = { ...deps, logger };
+  const app = new Hono();
+
+  app.onError(errorHandler(logger));
+  app.notFound(notFoundHandler);
+
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ chatbotPort: deps.config.chatbotPort }));
+
+  const allowedOrigins = new Set(deps.config.siteOrigins);
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Content-Type', 'Authorization'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers carry tokens and personal data: never stored by browsers or proxies.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', limitBody);
+  app.use('/api/*', requireJsonBody);
+
+  // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
+  // Hono app, and is mounted here with one line:
+  app.route('/api/health', healthRoutes(routeDeps));
+  app.route('/api/users', usersRoutes(routeDeps));
+  app.route('/api/members', membersRoutes(routeDeps));
+  app.route('/api/hire-us', hireUsRoutes(routeDeps));
+  // app.route('/api/projects', projectsRoutes(routeDeps));
+  // app.route('/api/resources', resourcesRoutes(routeDeps));
+  // app.route('/api/blogs', blogsRoutes(routeDeps));
+  // app.route('/api/tasks', tasksRoutes(routeDeps));
+  // app.route('/api/admin', adminRoutes(routeDeps));
+
+  if (deps.webRoot) {
+    const site = createStaticSite(deps.webRoot);
+    if (site) app.use('*', site.handler);
+    else logger.warn(`[http] no built web app in ${deps.webRoot} (run npm run build); serving the API only`);
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Serves the built web app (`dist/`) from memory:
+ * - hashed files under /assets: `Cache-Control: public, max-age=31536000, immutable`;
+ * - index.html and every other file: `no-cache` plus an ETag (revalidated, 304 when unchanged);
+ * - any other GET/HEAD outside /api that accepts HTML gets index.html (history fallback);
+ * - text files are brotli- and gzip-compressed once at start and picked by Accept-Encoding.
+ * Only files found in the folder at start are served, so no request path can reach outside it.
+ */
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
+};
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 512;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
+export interface StaticSite {
+  handler: MiddlewareHandler;
+  /** Number of files loaded. */
+  size: number;
+}
+
+/** Loads every file under `root`; returns undefined when the folder or its index.html is missing. */
+export function createStaticSite(root: string): StaticSite | undefined {
+  const absoluteRoot = path.resolve(root);
+  if (!existsSync(path.join(absoluteRoot, 'index.html'))) return undefined;
+
+  const files = new Map<string, StaticFile>();
+  for (const relative of listFiles(absoluteRoot)) {
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath));
+  }
+  const index = files.get('/index.html');
+  if (!index) return undefined;
+
+  const handler: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    const requestPath = c.req.path;
+    if (requestPath === '/api' || requestPath.startsWith('/api/')) return next();
+
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(requestPath);
+    } catch {
+      return next();
+    }
+    let file = decoded === '/' ? index : files.get(decoded);
+    if (!file) {
+      if (!acceptsHtml(c.req.header('accept'))) return next();
+      file = index;
+    }
+
+    const encoding = pickEncoding(c.req.header('accept-encoding'), file);
+    const body = encoding ? (file[encoding] as Uint8Array<ArrayBuffer>) : file.identity;
+    const etag = encoding ? `"${file.etag}-${encoding}"` : `"${file.etag}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.cacheControl,
+      ETag: etag,
+    };
+    if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding === 'br' ? 'br' : 'gzip';
+
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    headers['Content-Length'] = String(body.byteLength);
+    if (method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body, 200, headers);
+  };
+
+  return { handler, size: files.size };
+}
+
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((relative) =>
+    statSync(path.join(root, relative)).isFile(),
+  );
+}
+
+function loadFile(absolute: string, urlPath: string): StaticFile {
+  const extension = path.extname(absolute).toLowerCase();
+  const identity = new Uint8Array(readFileSync(absolute));
+  const file: StaticFile = {
+    type: contentTypes[extension] ?? 'application/octet-stream',
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    etag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    identity,
+  };
+  if (compressible.has(extension) && identity.byteLength >= MIN_COMPRESS_BYTES) {
+    const br = brotliCompressSync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    });
+    const gzip = gzipSync(identity, { level: 9 });
+    if (br.byteLength < identity.byteLength) file.br = new Uint8Array(br);
+    if (gzip.byteLength < identity.byteLength) file.gzip = new Uint8Array(gzip);
+  }
+  return file;
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.toLowerCase().includes('text/html') ?? false;
+}
+
+/** Encodings the client accepts (q > 0), preferring brotli. */
+function pickEncoding(header: string | undefined, file: StaticFile): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (file.br && accepted.has('br')) return 'br';
+  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return undefined;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+}
