@@ -6,7 +6,8 @@ import { createChatbotApp } from './app';
  * Runs the chatbot service on its own (`tsx chatbot/main.ts`, used by `npm run dev`). `npm start`
  * serves the same `createChatbotApp` from server/main.ts.
  *   CHATBOT_PORT   port to listen on (default 8000)
- *   SITE_ORIGINS   comma-separated origins allowed by CORS (default: the dev and production sites on localhost)
+ *   SITE_ORIGIN    comma-separated origins allowed by CORS, as for the main server (default: the Vite dev
+ *                  server and the built site on localhost)
  */
 const DEFAULT_SITE_ORIGINS = [
   'http://localhost:5173',
@@ -27,17 +28,17 @@ const Env = v.object({
     ),
     '8000',
   ),
-  SITE_ORIGINS: v.optional(
+  SITE_ORIGIN: v.optional(
     v.pipe(
       v.string(),
       v.transform((value) =>
         value
           .split(',')
-          .map((origin) => origin.trim())
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
           .filter(Boolean),
       ),
       v.array(
-        v.pipe(v.string(), v.url('SITE_ORIGINS must be comma-separated origins like http://localhost:3000')),
+        v.pipe(v.string(), v.url('SITE_ORIGIN must be comma-separated origins like http://localhost:3000')),
       ),
     ),
   ),
@@ -51,7 +52,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 const port = parsed.output.CHATBOT_PORT;
-const siteOrigins = parsed.output.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS;
+const siteOrigins = parsed.output.SITE_ORIGIN ?? DEFAULT_SITE_ORIGINS;
 
 const app = createChatbotApp({ siteOrigins });
 await app.ready;
