@@ -1,5 +1,5 @@
 import { useActor } from '@xstate/react';
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { inspect } from '@/app/inspect';
 import { disclosureMachine } from '../../../machines/disclosure.machine';
 
@@ -57,7 +57,7 @@ export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
       'aria-expanded': isOpen,
       'aria-controls': panelId,
       onClick: () => send({ type: 'panel.toggle' }),
-      onKeyDown: (event: KeyboardEvent) => {
+      onKeyDown: (event: ReactKeyboardEvent) => {
         if (event.key !== 'ArrowDown') return;
         event.preventDefault();
         send({ type: 'panel.openWithKeyboard' });
