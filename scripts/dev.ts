@@ -1,0 +1,28 @@
+/**
+ * `npm run dev`: the API and chatbot (restarted on change by tsx watch) plus Vite's dev server with hot
+ * reload on http://localhost:5173, which proxies /api to the API. Ctrl+C stops both.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+const children: ChildProcess[] = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? 'http://localhost:5173,http://localhost:3000',
+    },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3_000).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
