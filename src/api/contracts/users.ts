@@ -128,7 +128,7 @@ function isPresent(value: unknown): boolean {
  * request an administrator may grant; any other value means Member. The account itself is always Member.
  */
 export const roleField = v.pipe(
-  v.optional(v.unknown()),
+  v.optional(v.unknown(), ''),
   v.check(isPresent, messages.roleRequired),
   v.transform((value): UserRole => {
     if (typeof value !== 'string') return 'Member';
