@@ -1,0 +1,110 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { createChatbotApp } from '../chatbot/app';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { type Config, ConfigError, loadConfig } from './config';
+import { migrate, openDatabase } from './db/client';
+import { seedDemoData, shouldSeed } from './db/seed';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/create-mailer';
+
+/**
+ * `npm start` / `npm run serve`: parse the config, open + migrate the database (seed the embedded demo),
+ * serve the web app and the API on PORT and the chatbot on CHATBOT_PORT, shut down cleanly on SIGTERM/SIGINT.
+ */
+
+const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** Stops accepting connections, lets in-flight requests finish (up to the grace period), then resolves. */
+function closeServer(server: ServerType, logger: Logger): Promise<void> {
+  const http = server as Server;
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      logger.warn('[server] requests still running after the grace period; closing their connections');
+      http.closeAllConnections?.();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    http.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Keep-alive connections with no request in flight would otherwise hold close() open.
+    http.closeIdleConnections?.();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+
+  process.on('unhandledRejection', (reason) => {
+    logger.error(`[process] unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`);
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database.db);
+  if (shouldSeed(config) && (await seedDemoData(database.db, systemClock))) {
+    logger.info('[db] seeded the demo data (admin@hub.example, member@hub.example)');
+  }
+
+  const mailer = createMailer(config, logger);
+  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot });
+  const chatbot = createChatbotApp({ siteOrigins: config.siteOrigins, clock: systemClock });
+
+  const servers = [await listen(app.fetch, config.port), await listen(chatbot.fetch, config.chatbotPort)];
+  await chatbot.ready.catch((error: unknown) => {
+    logger.error(
+      `[chatbot] model training failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+
+  const databaseLabel = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}/db`;
+  console.log(
+    `Hub is running on http://localhost:${config.port} (chatbot on http://localhost:${config.chatbotPort}, database: ${databaseLabel})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`[server] ${signal} received; finishing requests and shutting down`);
+    await Promise.all(servers.map((server) => closeServer(server, logger)));
+    await database.close();
+    logger.info('[server] stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Hub failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
