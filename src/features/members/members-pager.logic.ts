@@ -1,0 +1,8 @@
+import { fromPromise } from 'xstate';
+import { fetchMembers } from '@/api/fetch-members';
+import { membersPagerMachine } from '../../../machines/members-pager.machine';
+
+/** The members pager with its real network actor. */
+export const membersPagerLogic = membersPagerMachine.provide({
+  actors: { fetchMembers: fromPromise(({ input }) => fetchMembers(input)) },
+});

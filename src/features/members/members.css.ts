@@ -1,0 +1,120 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/tokens.css';
+
+const tablet = 'screen and (min-width: 640px)';
+const wide = 'screen and (min-width: 960px)';
+
+/** The navy banner at the top of the members pages. */
+export const banner = style({
+  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
+  color: vars.color.textOnBrand,
+  paddingBlock: vars.space.xxl,
+  textAlign: 'center',
+});
+
+export const bannerTitle = style({ fontSize: vars.font.sizeHero, marginBottom: vars.space.sm });
+
+export const bannerText = style({ margin: 0, fontSize: vars.font.sizeLg, color: '#dbe6f3' });
+
+/** One column on phones, two on tablets, three on wide screens. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  transition: 'box-shadow 150ms, transform 150ms',
+  selectors: {
+    '&:hover, &:focus-within': { boxShadow: vars.shadow.raised, transform: 'translateY(-2px)' },
+  },
+});
+
+export const photo = style({ width: '120px', height: '120px', borderRadius: '50%' });
+
+export const name = style({ fontSize: vars.font.sizeLg, color: vars.color.brand });
+
+/** The name's link covers the whole card, so the card is one link with the member's name as its text. */
+export const cardLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const role = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+
+export const bio = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const status = style({ textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.sizeLg });
+
+export const error = style({
+  textAlign: 'center',
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: vars.font.sizeLg,
+  margin: 0,
+});
+
+export const errorBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const pager = style({ marginTop: vars.space.xl });
+
+export const pagerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.brand}`,
+  color: vars.color.brand,
+  fontWeight: 700,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandTint },
+    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.textOnBrand },
+  },
+});

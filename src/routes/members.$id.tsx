@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MemberDetailPage } from '@/features/members/member-detail-page';
+
+export const Route = createFileRoute('/members/$id')({
+  component: MemberDetailRoute,
+});
+
+function MemberDetailRoute() {
+  const { id } = Route.useParams();
+  return <MemberDetailPage key={id} id={id} />;
+}

@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { memberDetailMachine } from '../../machines/member-detail.machine';
+import { builtInMembers } from '../../server/db/seed-data/members';
+import type { Member } from '../../src/api/contracts/members';
+import { memberDetailLogic } from '../../src/features/members/member-detail.logic';
+import { MemberDetailPage } from '../../src/features/members/member-detail-page';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import {
+  describePath,
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  modelPaths,
+  runPath,
+  type StateAssertions,
+} from '../support/model';
+import { renderView } from '../support/render-view';
+
+const { sortOrder: _, skills = [], ...seeded } = builtInMembers[0]!;
+const aline: Member = { ...seeded, skills };
+
+const events = [
+  { type: 'xstate.done.actor.fetchMember', output: aline },
+  {
+    type: 'xstate.error.actor.fetchMember',
+    error: { kind: 'http', status: 404, message: 'Member not found' },
+  },
+  {
+    type: 'xstate.error.actor.fetchMember',
+    error: { kind: 'http', status: 400, message: 'Invalid member id' },
+  },
+  { type: 'xstate.error.actor.fetchMember', error: { kind: 'http', status: 503 } },
+  { type: 'xstate.error.actor.fetchMember', error: { kind: 'invalid-response' } },
+  { type: 'xstate.error.actor.fetchMember', error: { kind: 'timeout' } },
+  { type: 'member.retry' },
+];
+
+const paths = modelPaths(memberDetailMachine, { events, input: { id: aline.id } });
+
+const states: StateAssertions = {
+  loading: () => {
+    expect(screen.getByRole('status').textContent).toBe('Loading member...');
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  loaded: () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Aline Uwase' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Aline Uwase' }).getAttribute('src')).toBe(aline.imageUrl);
+    expect(screen.getByText(aline.role)).toBeTruthy();
+    expect(screen.getByText(aline.bio)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Learn how to become a member' }).getAttribute('href')).toBe(
+      '/signup',
+    );
+
+    const education = screen.getByRole('region', { name: 'Education Background' });
+    expect(within(education).getByRole('heading', { name: aline.education.degree })).toBeTruthy();
+    expect(within(education).getByText(aline.education.institution)).toBeTruthy();
+    expect(within(education).getByText(aline.education.description)).toBeTruthy();
+    expect(education.querySelector('img')?.getAttribute('src')).toBe(aline.education.imageUrl);
+
+    const contacts = [
+      ['LinkedIn', aline.contacts.linkedin],
+      ['Github', aline.contacts.github],
+      ['Twitter', aline.contacts.twitter],
+      ['Telegram', aline.contacts.telegram],
+    ] as const;
+    for (const [label, href] of contacts) {
+      // (jsdom's name computation drops the space before the hidden hint that browsers keep)
+      const link = screen.getByRole('link', { name: new RegExp(`^${label} ?\\(opens in a new tab\\)$`) });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+
+    // Frontend Development 92%: React 92, TypeScript 87, Vite 82, CSS 77 (max(70, 92 − 5·i)).
+    const skills = screen.getByRole('region', { name: 'Skills' });
+    const frontend = within(skills).getByRole('heading', { name: 'Frontend Development' }).closest('li')!;
+    const bars = within(frontend).getAllByRole('progressbar');
+    expect(bars.map((bar) => [bar.textContent?.trim(), Number(bar.getAttribute('value'))])).toEqual([
+      ['92%', 92],
+      ['87%', 87],
+      ['82%', 82],
+      ['77%', 77],
+    ]);
+    expect(within(frontend).getByRole('progressbar', { name: /React$/ })).toBe(bars[0]);
+    // Testing 80%: Vitest 80, Playwright 75, Testing Library max(70, 70) = 70.
+    const testing = within(skills).getByRole('heading', { name: 'Testing' }).closest('li')!;
+    expect(
+      within(testing)
+        .getAllByRole('progressbar')
+        .map((bar) => bar.getAttribute('value')),
+    ).toEqual(['80', '75', '70']);
+    expect(within(skills).getByRole('link', { name: 'View more' }).getAttribute('href')).toBe('/projects');
+  },
+  notFound: () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Member not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all members' }).getAttribute('href')).toBe('/members');
+    expect(screen.queryByRole('status')).toBeNull();
+  },
+  failed: (snapshot) => {
+    const alert = screen.getByRole('alert');
+    expect(['Failed to fetch member', 'Invalid response format', 'Unknown error']).toContain(
+      alert.textContent,
+    );
+    expect(alert.textContent).toBe((snapshot.context as { error: string }).error);
+    expect(screen.queryByRole('heading', { name: 'Member not found' })).toBeNull();
+  },
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+let deferred: DeferredActors;
+
+const executors: EventExecutors = {
+  'member.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+};
+
+describe('member detail machine on /members/{id}', () => {
+  it('has a UI assertion for every state and an executor for every event', () => {
+    expectEveryStateAsserted(memberDetailMachine, states);
+    expectEveryEventExecuted(paths, executors);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    deferred = createDeferredActors(['fetchMember']);
+    const logic = memberDetailLogic.provide({ actors: deferred.actors as never });
+    ({ user } = await renderView(<MemberDetailPage id={aline.id} logic={logic} />, {
+      url: `/members/${aline.id}`,
+    }));
+    await runPath(path, { states, events: executors, deferred });
+    for (const input of deferred.inputs.fetchMember!) expect(input).toEqual({ id: aline.id });
+  });
+});

@@ -1,0 +1,208 @@
+import { useSearch } from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import {
+  type MembersPage as MembersPageData,
+  membersErrorMessage,
+  membersPagerMachine,
+} from '../../machines/members-pager.machine';
+import { builtInMembers } from '../../server/db/seed-data/members';
+import type { Member } from '../../src/api/contracts/members';
+import { MembersPage } from '../../src/features/members/members-page';
+import { membersPagerLogic } from '../../src/features/members/members-pager.logic';
+import { MembersSearch } from '../../src/features/members/members-search';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import {
+  describePath,
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  modelPaths,
+  runPath,
+  type StateAssertions,
+} from '../support/model';
+import { renderView } from '../support/render-view';
+
+const allMembers: Member[] = builtInMembers.map(({ sortOrder: _, skills = [], ...member }) => ({
+  ...member,
+  skills,
+}));
+
+/** What the API answers: 7 members at 6 a page, or (another directory) 3 members on one page. */
+const firstOfTwo: MembersPageData = { members: allMembers.slice(0, 6), totalPages: 2 };
+const secondOfTwo: MembersPageData = { members: allMembers.slice(6), totalPages: 2 };
+const onlyPage: MembersPageData = { members: allMembers.slice(0, 3), totalPages: 1 };
+
+const failures = [{ kind: 'http', status: 500 }, { kind: 'invalid-response' }, { kind: 'network' }] as const;
+
+/** A user event or an actor outcome with its payload. */
+type ModelEvent = EventObject & Record<string, unknown>;
+
+type PagerSnapshot = { value: unknown; context: { page: number; totalPages: number } };
+
+/** Answers that fit the page asked for; no page changes while a request is pending (tested on its own below). */
+function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
+  const { page } = snapshot.context;
+  if (snapshot.value === 'loading') {
+    const answers: ModelEvent[] = [
+      ...(page === 1
+        ? [
+            { type: 'xstate.done.actor.fetchMembers', output: firstOfTwo },
+            { type: 'xstate.done.actor.fetchMembers', output: onlyPage },
+          ]
+        : [{ type: 'xstate.done.actor.fetchMembers', output: secondOfTwo }]),
+      ...failures.map((error) => ({ type: 'xstate.error.actor.fetchMembers', error })),
+    ];
+    return answers;
+  }
+  // Page buttons are shown for several pages; after a failure the address bar can still change the page.
+  const pages = snapshot.value === 'failed' || snapshot.context.totalPages > 1 ? [1, 2] : [];
+  return [
+    ...pages.filter((target) => target !== page).map((target) => ({ type: 'page.goto', page: target })),
+    { type: 'members.retry' },
+  ];
+}
+
+const paths = modelPaths(membersPagerMachine, {
+  events: eventsFor as never,
+  input: { page: 1 },
+});
+
+/** The route reads ?page= with the same schema; here a bare router stands in for it. */
+function PagerHarness({ logic }: { logic: typeof membersPagerLogic }) {
+  const { page } = v.parse(MembersSearch, useSearch({ strict: false }));
+  return <MembersPage page={page} logic={logic} />;
+}
+
+const grid = () => screen.queryByRole('region', { name: 'Member profiles' });
+const pager = () => screen.queryByRole('navigation', { name: 'Members pages' });
+
+function expectPager(context: { page: number; totalPages: number }) {
+  const nav = pager();
+  if (context.totalPages <= 1) {
+    expect(nav).toBeNull();
+    return;
+  }
+  const links = within(nav!).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(
+    Array.from({ length: context.totalPages }, (_, index) => String(index + 1)),
+  );
+  expect(within(nav!).getByRole('link', { current: 'page' })).toHaveProperty(
+    'textContent',
+    String(context.page),
+  );
+}
+
+const states: StateAssertions = {
+  loading: () => {
+    expect(screen.getByRole('status').textContent).toBe('Loading members...');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const cardLinks = within(grid()!)
+      .queryAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/members/'));
+    expect(cardLinks).toEqual([]);
+  },
+  loaded: (snapshot) => {
+    const { members, page, totalPages } = snapshot.context as {
+      members: Member[];
+      page: number;
+      totalPages: number;
+    };
+    expect(screen.queryByText('Loading members...')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const cards = within(grid()!)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('nav') === null);
+    expect(cards).toHaveLength(members.length);
+    for (const member of members) {
+      const link = screen.getByRole('link', { name: member.name });
+      expect(link.getAttribute('href')).toBe(`/members/${member.id}`);
+      expect(screen.getByText(member.role, { selector: 'p' })).toBeTruthy();
+    }
+    expectPager({ page, totalPages });
+  },
+  failed: (snapshot) => {
+    const alert = screen.getByRole('alert');
+    expect(['Failed to fetch members', 'Invalid response format', 'Unknown error']).toContain(
+      alert.textContent,
+    );
+    expect(alert.textContent).toBe((snapshot.context as { error: string }).error);
+    expect(screen.queryByRole('link', { name: allMembers[0]!.name })).toBeNull();
+    expect(pager()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+let router: Awaited<ReturnType<typeof renderView>>['router'];
+let deferred: DeferredActors;
+
+const executors: EventExecutors = {
+  /** The page button when it is shown, else the address bar / history (a shared link, the Back button). */
+  'page.goto': async (event) => {
+    const { page } = event as { type: 'page.goto'; page: number };
+    const button = pager() && within(pager()!).queryByRole('link', { name: `Page ${page}` });
+    if (button) await user.click(button);
+    else await act(() => router.navigate({ to: '/members', search: { page } } as never));
+    expect(router.state.location.search).toEqual({ page });
+  },
+  'members.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+};
+
+async function renderPager(url: string) {
+  deferred = createDeferredActors(['fetchMembers']);
+  const logic = membersPagerLogic.provide({ actors: deferred.actors as never });
+  ({ user, router } = await renderView(<PagerHarness logic={logic} />, { url }));
+}
+
+describe('members pager machine on /members', () => {
+  it('has a UI assertion for every state and an executor for every event', () => {
+    expectEveryStateAsserted(membersPagerMachine, states);
+    expectEveryEventExecuted(paths, executors);
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+    await renderPager('/members?page=1');
+    await runPath(path, { states, events: executors, deferred });
+    // Every fetch asked for the page in the URL at that moment, 6 at a time.
+    for (const input of deferred.inputs.fetchMembers!) expect(input).toMatchObject({ limit: 6 });
+  });
+
+  it('starts at the page in the URL, and an invalid ?page= means page 1', async () => {
+    await renderPager('/members?page=2');
+    expect(deferred.inputs.fetchMembers).toEqual([{ page: 2, limit: 6 }]);
+    await renderPager('/members?page=abc');
+    expect(deferred.inputs.fetchMembers).toEqual([{ page: 1, limit: 6 }]);
+  });
+
+  it('drops the answer for a page the user has left while it was loading', async () => {
+    await renderPager('/members?page=1');
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: firstOfTwo }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(deferred.inputs.fetchMembers).toEqual([
+      { page: 1, limit: 6 },
+      { page: 2, limit: 6 },
+      { page: 1, limit: 6 },
+    ]);
+    // The stale page-2 answer arrives first and is ignored; then page 1's.
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: secondOfTwo }));
+    expect(screen.getByRole('status').textContent).toBe('Loading members...');
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: firstOfTwo }));
+    expect(screen.getByRole('link', { name: allMembers[0]!.name })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: allMembers[6]!.name })).toBeNull();
+  });
+
+  it('maps failures to the spec texts', () => {
+    expect(membersErrorMessage({ kind: 'http', status: 404, message: 'Nope' })).toBe(
+      'Failed to fetch members',
+    );
+    expect(membersErrorMessage({ kind: 'http', status: 500 })).toBe('Failed to fetch members');
+    expect(membersErrorMessage({ kind: 'invalid-response' })).toBe('Invalid response format');
+    expect(membersErrorMessage({ kind: 'network' })).toBe('Unknown error');
+    expect(membersErrorMessage({ kind: 'timeout' })).toBe('Unknown error');
+    expect(membersErrorMessage(new Error('boom'))).toBe('Unknown error');
+  });
+});
