@@ -6,16 +6,23 @@ export interface StoredAuth {
   token: string;
   email: string;
   role: string;
+  /**
+   * 'otp' while the token is the pre-OTP one from login (only /otp may use it), 'session' after the
+   * one-time code. Stored under the key `stage`; a missing key reads as 'session'.
+   */
+  stage?: AuthStage;
 }
 
-const keys = ['token', 'email', 'role'] as const;
+export type AuthStage = 'otp' | 'session';
+
+const keys = ['token', 'email', 'role', 'stage'] as const;
 
 function stores(): Storage[] {
   return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
 }
 
 /** Whichever store holds a token (localStorage first). */
-export function readStoredAuth(): (StoredAuth & { remember: boolean }) | null {
+export function readStoredAuth(): (Required<StoredAuth> & { remember: boolean }) | null {
   for (const store of stores()) {
     const token = store.getItem('token');
     if (token) {
@@ -23,6 +30,7 @@ export function readStoredAuth(): (StoredAuth & { remember: boolean }) | null {
         token,
         email: store.getItem('email') ?? '',
         role: store.getItem('role') ?? '',
+        stage: store.getItem('stage') === 'otp' ? 'otp' : 'session',
         remember: store === window.localStorage,
       };
     }
@@ -33,7 +41,7 @@ export function readStoredAuth(): (StoredAuth & { remember: boolean }) | null {
 export function writeStoredAuth(auth: StoredAuth, remember: boolean): void {
   clearStoredAuth();
   const store = remember ? window.localStorage : window.sessionStorage;
-  for (const key of keys) store.setItem(key, auth[key]);
+  for (const key of keys) store.setItem(key, auth[key] ?? 'session');
 }
 
 export function clearStoredAuth(): void {

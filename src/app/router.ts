@@ -1,16 +1,33 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { routeTree } from '@/routeTree.gen';
+import { type AuthActorOverrides, createAuthActors } from './auth-actors';
 
-/** Builds the app's router; tests pass a memory history. */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({
-    routeTree,
-    history: options.history,
-    defaultPreload: 'intent',
-    scrollRestoration: true,
-    defaultNotFoundComponent: NotFoundPage,
-  });
+/**
+ * Builds the app's router with its context (the session and sign-in actors, created here once).
+ * Tests pass a memory history, and may replace the actors' network calls.
+ */
+export function createAppRouter(options: { history?: RouterHistory; actors?: AuthActorOverrides } = {}) {
+  let router: ReturnType<typeof build> | undefined;
+  const context = createAuthActors(
+    {
+      go: (href) => void router?.navigate({ href }),
+      recheck: () => void router?.invalidate(),
+    },
+    options.actors,
+  );
+  function build() {
+    return createRouter({
+      routeTree,
+      context,
+      history: options.history,
+      defaultPreload: 'intent',
+      scrollRestoration: true,
+      defaultNotFoundComponent: NotFoundPage,
+    });
+  }
+  router = build();
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,9 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router-context';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { SiteLayout } from '@/features/layout/site-layout';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,183 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../src/api/failure-message';
+
+/** The spec's Google messages (§8), letter for letter, and the one for a product without a client id. */
+export const googleMessages = {
+  failed: 'Google login failed.',
+  exception: 'Failed to login with Google.',
+  buttonDivMissing: 'Google button div not found!',
+  scriptFailed: 'Google script failed to load.',
+  notConfigured: 'Google sign-in is not configured.',
+} as const;
+
+/** The identity script is waited for up to 50 times, every 100 ms (spec §9). */
+export const GOOGLE_SCRIPT_ATTEMPTS = 50;
+export const GOOGLE_SCRIPT_INTERVAL_MS = 100;
+
+export interface GoogleAuthOutput {
+  message: string;
+  token: string;
+  data: { user: { email: string; role: string } };
+}
+
+/** Google's wording on its button: 'Sign in with Google' (/login) or 'Continue with Google' (/signup). */
+export type GoogleButtonText = 'signin_with' | 'continue_with';
+
+export interface GoogleButtonInput {
+  /** The id of the div Google's button is drawn into. */
+  buttonId: string;
+  text: GoogleButtonText;
+}
+
+export interface GoogleSignInContext extends GoogleButtonInput {
+  clientId: string | null;
+  error: string | null;
+}
+
+export type GoogleSignInEvent = { type: 'credential.receive'; tokenId: string };
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+
+/**
+ * 'Sign in with Google' on /login and 'Continue with Google' on /signup: reads the client id from the
+ * server, waits for Google's identity script, renders Google's button into its div, posts the ID token
+ * Google hands back, then hands the sign-in to the one-time-code step (/otp).
+ */
+export const googleSignInMachine = setup({
+  types: {
+    context: {} as GoogleSignInContext,
+    events: {} as GoogleSignInEvent,
+    input: {} as GoogleButtonInput,
+  },
+  actors: {
+    fetchGoogleConfig: fromPromise<{ googleClientId: string | null }, void>(async () => {
+      throw new Error('fetchGoogleConfig is provided by the app');
+    }),
+    loadGoogleScript: fromPromise<void, { attempts: number; intervalMs: number }>(async () => {
+      throw new Error('loadGoogleScript is provided by the app');
+    }),
+    renderGoogleButton: fromPromise<void, GoogleButtonInput & { clientId: string }>(async () => {
+      throw new Error('renderGoogleButton is provided by the app');
+    }),
+    submitGoogleToken: fromPromise<GoogleAuthOutput, { tokenId: string }>(async () => {
+      throw new Error('submitGoogleToken is provided by the app');
+    }),
+  },
+  guards: {
+    hasClientId: ({ event }) => Boolean(outputOf<{ googleClientId: string | null }>(event).googleClientId),
+    hasToken: ({ event }) => Boolean(outputOf<{ token?: string }>(event).token),
+  },
+  actions: {
+    assignClientId: assign({
+      clientId: ({ event }) => outputOf<{ googleClientId: string | null }>(event).googleClientId,
+    }),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+    assignAuthFailure: assign({
+      error: ({ event }) =>
+        failureMessage((event as unknown as { error: unknown }).error, {
+          http: googleMessages.failed,
+          network: googleMessages.exception,
+          unexpected: googleMessages.exception,
+        }),
+    }),
+    clearError: assign({ error: null }),
+    /** Gives token, e-mail and role to the sign-in actor, which stores them and goes to /otp. */
+    continueToCode: (_, _params: { token: string; email: string; role: string }) => {},
+  },
+}).createMachine({
+  id: 'googleSignIn',
+  description: "Google's sign-in button: configuration, identity script, button, ID token, then /otp.",
+  context: ({ input }) => ({ ...input, clientId: null, error: null }),
+  initial: 'configuring',
+  states: {
+    configuring: {
+      description: 'GET /api/config tells whether a Google client id is configured.',
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchGoogleConfig',
+        src: 'fetchGoogleConfig',
+        input: () => undefined,
+        onDone: [
+          { guard: 'hasClientId', target: 'loadingScript', actions: 'assignClientId' },
+          { target: 'notConfigured' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: { message: googleMessages.exception } },
+        },
+      },
+    },
+    notConfigured: {
+      description: "No client id: the button is disabled and says 'Google sign-in is not configured.'",
+    },
+    loadingScript: {
+      description: "Waiting for Google's identity script (50 checks, 100 ms apart).",
+      tags: ['busy'],
+      invoke: {
+        id: 'loadGoogleScript',
+        src: 'loadGoogleScript',
+        input: () => ({ attempts: GOOGLE_SCRIPT_ATTEMPTS, intervalMs: GOOGLE_SCRIPT_INTERVAL_MS }),
+        onDone: { target: 'rendering' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: { message: googleMessages.scriptFailed } },
+        },
+      },
+    },
+    rendering: {
+      description: "Google's button is drawn into its div.",
+      tags: ['busy'],
+      invoke: {
+        id: 'renderGoogleButton',
+        src: 'renderGoogleButton',
+        input: ({ context }) => ({
+          clientId: context.clientId ?? '',
+          buttonId: context.buttonId,
+          text: context.text,
+        }),
+        onDone: { target: 'ready' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: { message: googleMessages.buttonDivMissing } },
+        },
+      },
+    },
+    ready: {
+      description: "Google's button is shown; choosing an account hands back an ID token.",
+      on: { 'credential.receive': { target: 'authenticating', actions: 'clearError' } },
+    },
+    authenticating: {
+      description: 'POST /api/users/auth/google/auth with the ID token.',
+      tags: ['busy'],
+      invoke: {
+        id: 'submitGoogleToken',
+        src: 'submitGoogleToken',
+        input: ({ event }) => ({ tokenId: (event as GoogleSignInEvent).tokenId }),
+        onDone: [
+          {
+            guard: 'hasToken',
+            target: 'done',
+            actions: {
+              type: 'continueToCode',
+              params: ({ event }) => {
+                const { token, data } = outputOf<GoogleAuthOutput>(event);
+                return { token, email: data.user.email, role: data.user.role };
+              },
+            },
+          },
+          {
+            target: 'ready',
+            actions: { type: 'assignError', params: { message: googleMessages.failed } },
+          },
+        ],
+        onError: { target: 'ready', actions: 'assignAuthFailure' },
+      },
+    },
+    failed: {
+      description: 'Google sign-in cannot be offered on this page load; the message says why.',
+    },
+    done: {
+      description: 'The server accepted the Google account and e-mailed a code: on to /otp.',
+    },
+  },
+});

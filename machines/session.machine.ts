@@ -1,0 +1,179 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { hasStatus } from '../src/api/failure-message';
+
+/** Who is signed in, as the session actor knows it. */
+export interface SessionUser {
+  email: string;
+  role: string;
+}
+
+/** A session token kept by auth storage at start ('session' stage only). */
+export interface StoredSession extends SessionUser {
+  token: string;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** The stored session found at start, used when the server cannot be reached to confirm it. */
+  stored: StoredSession | null;
+  token: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.start'; token: string; email: string; role: string; remember: boolean }
+  | { type: 'session.logout' };
+
+type SessionStart = Extract<SessionEvent, { type: 'session.start' }>;
+const startedSession = ({ event }: { event: SessionEvent }) => event as SessionStart;
+
+/** A new session (after the one-time code), from any settled state: another account may sign in. */
+const startTransitions = [
+  {
+    guard: 'isStartingAdmin',
+    target: '#session.admin',
+    actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
+  },
+  {
+    guard: 'isStartingMember',
+    target: '#session.member',
+    actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
+  },
+] as const;
+
+const isRole = (role: string) => (user: SessionUser | null | undefined) => user?.role === role;
+
+/**
+ * The one session of the app, created at start: restores the stored session (confirmed by GET
+ * /api/users/me), says whether a member or an admin is signed in, and ends on logout, when the token
+ * expires or when any call answers 401. Storage and navigation are actions the app provides.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { stored: StoredSession | null },
+  },
+  actors: {
+    confirmSession: fromPromise<SessionUser | null, { token: string | null }>(async () => {
+      throw new Error('confirmSession is provided by the app');
+    }),
+    revokeSession: fromPromise<void, { token: string | null }>(async () => {
+      throw new Error('revokeSession is provided by the app');
+    }),
+    /** Resolves when the token's time is up or a call made with it answers 401. */
+    watchSessionEnd: fromPromise<void, { token: string | null }>(async () => {
+      throw new Error('watchSessionEnd is provided by the app');
+    }),
+  },
+  guards: {
+    isConfirmedAdmin: ({ event }) => isRole('Admin')((event as { output?: SessionUser | null }).output),
+    isConfirmedMember: ({ event }) => isRole('Member')((event as { output?: SessionUser | null }).output),
+    hasToken: ({ context }) => context.token !== null,
+    isUnauthorized: ({ event }) => hasStatus((event as { error?: unknown }).error, 401),
+    isStoredAdmin: ({ context }) => isRole('Admin')(context.stored),
+    isStoredMember: ({ context }) => isRole('Member')(context.stored),
+    isStartingAdmin: ({ event }) => event.type === 'session.start' && event.role === 'Admin',
+    isStartingMember: ({ event }) => event.type === 'session.start' && event.role === 'Member',
+  },
+  actions: {
+    assignConfirmedUser: assign({
+      user: ({ event }) => {
+        const output = (event as { output?: SessionUser | null }).output;
+        return output ? { email: output.email, role: output.role } : null;
+      },
+    }),
+    assignStoredUser: assign({
+      user: ({ context }) =>
+        context.stored ? { email: context.stored.email, role: context.stored.role } : null,
+    }),
+    assignStartedUser: assign(({ event }) =>
+      event.type === 'session.start'
+        ? { user: { email: event.email, role: event.role }, token: event.token, stored: null }
+        : {},
+    ),
+    clearUser: assign({ user: null, token: null, stored: null }),
+    /** Writes the new session to storage (local when 'Remember me!' was ticked). */
+    persistSession: (_, _params: SessionStart) => {},
+    /** Removes token, email and role from both storages. */
+    clearStorage: () => {},
+    /** After a logout: to the login page. */
+    showLogin: () => {},
+    /** After an expiry or a 401: re-run the route guards, which send a guarded page to /login?redirect=… */
+    recheckGuards: () => {},
+  },
+}).createMachine({
+  id: 'session',
+  description:
+    'The signed-in session: restored at start, started after the one-time code, ended by logout, expiry or a 401.',
+  context: ({ input }) => ({ user: null, stored: input.stored, token: input.stored?.token ?? null }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description:
+        'Confirming the stored session token with GET /api/users/me (nothing stored: signed out at once).',
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmSession',
+        src: 'confirmSession',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: [
+          { guard: 'isConfirmedAdmin', target: 'admin', actions: 'assignConfirmedUser' },
+          { guard: 'isConfirmedMember', target: 'member', actions: 'assignConfirmedUser' },
+          { guard: 'hasToken', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
+          { target: 'signedOut' },
+        ],
+        onError: [
+          { guard: 'isUnauthorized', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
+          { guard: 'isStoredAdmin', target: 'admin', actions: 'assignStoredUser' },
+          { guard: 'isStoredMember', target: 'member', actions: 'assignStoredUser' },
+          { target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
+        ],
+      },
+    },
+    signedOut: {
+      description: 'Nobody is signed in: member and admin pages send the visitor to /login.',
+      on: {
+        'session.start': startTransitions,
+      },
+    },
+    member: {
+      description: 'A Member is signed in: member pages open, admin pages say not allowed.',
+      invoke: {
+        id: 'watchSessionEnd',
+        src: 'watchSessionEnd',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
+        onError: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
+      },
+      on: {
+        'session.start': startTransitions,
+        'session.logout': { target: 'loggingOut' },
+      },
+    },
+    admin: {
+      description: 'An Admin is signed in: member and admin pages open.',
+      invoke: {
+        id: 'watchSessionEnd',
+        src: 'watchSessionEnd',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
+        onError: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
+      },
+      on: {
+        'session.start': startTransitions,
+        'session.logout': { target: 'loggingOut' },
+      },
+    },
+    loggingOut: {
+      description: 'POST /api/users/logout revokes the token; storage is cleared whatever the answer.',
+      tags: ['busy'],
+      invoke: {
+        id: 'revokeSession',
+        src: 'revokeSession',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'showLogin'] },
+        onError: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'showLogin'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,351 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '../src/api/failure-message';
+
+/** The spec's login and one-time-code messages (§5, §8), letter for letter. */
+export const signInMessages = {
+  loginFieldsRequired: 'Please enter both email and password.',
+  loginFailed: 'Login failed. Please try again.',
+  tokenMissing: 'Token not received. Login failed.',
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred.',
+  unknown: 'An unknown error occurred.',
+  otpRequired: 'Please enter the OTP.',
+  otpEmailMissing: 'Email is missing. Please try logging in again.',
+  otpFailed: 'OTP verification failed. Please try again.',
+  otpSendFailed: 'The code could not be sent. Please try again.',
+  invalidRole: (role: string) => `Invalid role: ${role}`,
+} as const;
+
+/** Seconds before another code may be asked for (the server enforces the same). */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+/** Where each role lands after the one-time code. */
+export const roleHome = { Member: '/dashboard', Admin: '/Admindashboard' } as const;
+
+/** A same-origin path ('/x', not '//host' or '/\\host'), else null: only these are followed after sign-in. */
+export function safeRedirect(path: string | null | undefined): string | null {
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  return path;
+}
+
+/** The sign-in waiting for its code, as kept by auth storage ('otp' stage). */
+export interface PendingSignIn {
+  token: string;
+  email: string;
+  role: string;
+  remember: boolean;
+}
+
+export interface LoginOutput {
+  message: string;
+  token: string;
+  data: { user: { email: string; role: string } };
+}
+export interface VerifyOutput {
+  message: string;
+  token?: string;
+}
+export interface ResendOutput {
+  message: string;
+  token?: string;
+}
+
+export interface SignInContext {
+  email: string;
+  role: string;
+  token: string;
+  remember: boolean;
+  redirect: string | null;
+  loginError: string | null;
+  codeError: string | null;
+  notice: string | null;
+}
+
+export type SignInEvent =
+  | { type: 'login.submit'; email: string; password: string; remember: boolean; redirect?: string }
+  | { type: 'google.complete'; token: string; email: string; role: string; redirect?: string }
+  | { type: 'code.submit'; otp: string; redirect?: string }
+  | { type: 'code.resend' };
+
+type Submit = Extract<SignInEvent, { type: 'login.submit' }>;
+type CodeSubmit = Extract<SignInEvent, { type: 'code.submit' }>;
+type GoogleComplete = Extract<SignInEvent, { type: 'google.complete' }>;
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+
+const loginFailure = (error: unknown) =>
+  failureMessage(error, {
+    http: signInMessages.loginFailed,
+    network: signInMessages.network,
+    unexpected: signInMessages.unexpected,
+    unknown: signInMessages.unknown,
+  });
+
+/** Events every settled state accepts: a (new) login, a Google hand-over, a code. */
+const loginTransitions = {
+  'login.submit': [
+    {
+      guard: 'hasLoginFields',
+      target: '#signIn.submitting',
+      actions: 'assignLoginRequest',
+    },
+    { actions: { type: 'assignLoginError', params: { message: signInMessages.loginFieldsRequired } } },
+  ],
+  'google.complete': {
+    target: '#signIn.awaitingCode',
+    actions: ['assignGoogleSignIn', 'storePendingSignIn', 'showCodeStep'],
+  },
+} as const;
+
+const codeTransitions = {
+  'code.submit': [
+    {
+      guard: 'isCodeEmpty',
+      target: '#signIn.awaitingCode',
+      actions: { type: 'assignCodeError', params: { message: signInMessages.otpRequired } },
+    },
+    {
+      guard: 'isEmailMissing',
+      target: '#signIn.awaitingCode',
+      actions: { type: 'assignCodeError', params: { message: signInMessages.otpEmailMissing } },
+    },
+    { target: '#signIn.verifying', actions: 'assignRedirect' },
+  ],
+} as const;
+
+/**
+ * The sign-in flow across /login and /otp, one actor for the whole app: the login form, the e-mailed
+ * one-time code (also after a reload of /otp, from storage), a new code with a cooldown, and the
+ * redirect by role. Storage, the session and navigation are actions the app provides.
+ */
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as { pending: PendingSignIn | null },
+  },
+  actors: {
+    submitLogin: fromPromise<LoginOutput, { email: string; password: string }>(async () => {
+      throw new Error('submitLogin is provided by the app');
+    }),
+    verifyCode: fromPromise<VerifyOutput, { email: string; otp: string }>(async () => {
+      throw new Error('verifyCode is provided by the app');
+    }),
+    resendCode: fromPromise<ResendOutput, { email: string; token: string }>(async () => {
+      throw new Error('resendCode is provided by the app');
+    }),
+    waitCooldown: fromPromise<void, { seconds: number }>(async () => {
+      throw new Error('waitCooldown is provided by the app');
+    }),
+  },
+  guards: {
+    hasLoginFields: ({ event }) =>
+      event.type === 'login.submit' && event.email.trim() !== '' && event.password !== '',
+    hasToken: ({ event }) => Boolean(outputOf<{ token?: string }>(event).token),
+    isCodeEmpty: ({ event }) => (event as CodeSubmit).otp.trim() === '',
+    isEmailMissing: ({ context }) => context.email === '',
+    hasEmail: ({ context }) => context.email !== '',
+    isVerified: ({ event }) => {
+      const output = outputOf<VerifyOutput>(event);
+      return output.message === 'OTP verified successfully' && Boolean(output.token);
+    },
+    isKnownRole: ({ context }) => Object.hasOwn(roleHome, context.role),
+  },
+  actions: {
+    assignLoginRequest: assign(({ event }) => {
+      const { email, remember, redirect } = event as Submit;
+      return { email: email.trim(), remember, redirect: safeRedirect(redirect), loginError: null };
+    }),
+    assignLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
+    assignLoginFailure: assign(({ event }) => ({ loginError: loginFailure(errorOf(event)) })),
+    assignPendingSignIn: assign(({ event }) => {
+      const { token, message, data } = outputOf<LoginOutput>(event);
+      return {
+        token,
+        email: data.user.email,
+        role: data.user.role,
+        notice: message,
+        loginError: null,
+        codeError: null,
+      };
+    }),
+    assignGoogleSignIn: assign(({ event }) => {
+      const { token, email, role, redirect } = event as GoogleComplete;
+      return {
+        token,
+        email,
+        role,
+        remember: false,
+        redirect: safeRedirect(redirect),
+        notice: null,
+        loginError: null,
+        codeError: null,
+      };
+    }),
+    assignRedirect: assign(({ event, context }) => ({
+      redirect: safeRedirect((event as CodeSubmit).redirect) ?? context.redirect,
+      codeError: null,
+    })),
+    assignCodeError: assign((_, params: { message: string }) => ({
+      codeError: params.message,
+      notice: null,
+    })),
+    assignVerifyFailure: assign(({ event }) => ({
+      notice: null,
+      codeError: failureMessage(errorOf(event), {
+        http: signInMessages.otpFailed,
+        network: signInMessages.network,
+        unexpected: signInMessages.unexpected,
+      }),
+    })),
+    assignRoleError: assign(({ context }) => ({
+      notice: null,
+      codeError: signInMessages.invalidRole(context.role),
+    })),
+    assignResent: assign(({ event, context }) => {
+      const output = outputOf<ResendOutput>(event);
+      return { token: output.token ?? context.token, notice: output.message, codeError: null };
+    }),
+    assignResendFailure: assign(({ event }) => ({
+      notice: null,
+      codeError: failureMessage(errorOf(event), {
+        http: signInMessages.otpSendFailed,
+        network: signInMessages.network,
+        unexpected: signInMessages.unexpected,
+      }),
+    })),
+    clearPendingSignIn: assign({ token: '', email: '', role: '', codeError: null, notice: null }),
+    /** Keeps token, email and role for /otp (local storage when 'Remember me!' was ticked). */
+    storePendingSignIn: (_: unknown) => {},
+    /** To /otp (keeping ?redirect=). */
+    showCodeStep: (_: unknown) => {},
+    /** Hands the session token to the session actor. */
+    startSession: (_, _params: { token: string; email: string; role: string; remember: boolean }) => {},
+    /** To the requested page, else the role's home. */
+    showDestination: (_, _params: { to: string }) => {},
+  },
+}).createMachine({
+  id: 'signIn',
+  description: 'Login with e-mail and password, then the e-mailed one-time code, then the page of the role.',
+  context: ({ input }) => ({
+    email: input.pending?.email ?? '',
+    role: input.pending?.role ?? '',
+    token: input.pending?.token ?? '',
+    remember: input.pending?.remember ?? false,
+    redirect: null,
+    loginError: null,
+    codeError: null,
+    notice: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'The login form; /otp also works here when storage kept a sign-in waiting for its code (a reload).',
+      on: {
+        ...loginTransitions,
+        ...codeTransitions,
+        'code.resend': { guard: 'hasEmail', target: 'resending' },
+      },
+    },
+    submitting: {
+      description: "POST /api/users/login; the button reads 'Logging in...' and the inputs are disabled.",
+      tags: ['busy'],
+      invoke: {
+        id: 'submitLogin',
+        src: 'submitLogin',
+        input: ({ event }) => {
+          const { email, password } = event as Submit;
+          return { email: email.trim(), password };
+        },
+        onDone: [
+          {
+            guard: 'hasToken',
+            target: 'awaitingCode',
+            actions: ['assignPendingSignIn', 'storePendingSignIn', 'showCodeStep'],
+          },
+          {
+            target: 'idle',
+            actions: { type: 'assignLoginError', params: { message: signInMessages.tokenMissing } },
+          },
+        ],
+        onError: { target: 'idle', actions: 'assignLoginFailure' },
+      },
+    },
+    awaitingCode: {
+      description: 'The code was e-mailed: /otp takes it; a new code may be asked for.',
+      on: {
+        ...loginTransitions,
+        ...codeTransitions,
+        'code.resend': { guard: 'hasEmail', target: 'resending' },
+      },
+    },
+    resending: {
+      description: 'POST /api/users/resend-otp asks for a new code.',
+      tags: ['busy'],
+      invoke: {
+        id: 'resendCode',
+        src: 'resendCode',
+        input: ({ context }) => ({ email: context.email, token: context.token }),
+        onDone: { target: 'coolingDown', actions: ['assignResent', 'storePendingSignIn'] },
+        onError: { target: 'awaitingCode', actions: 'assignResendFailure' },
+      },
+    },
+    coolingDown: {
+      description: 'A new code was sent; another may be asked for after the cooldown. The code form works.',
+      invoke: {
+        id: 'waitCooldown',
+        src: 'waitCooldown',
+        input: () => ({ seconds: RESEND_COOLDOWN_SECONDS }),
+        onDone: { target: 'awaitingCode' },
+        onError: { target: 'awaitingCode' },
+      },
+      on: { ...loginTransitions, ...codeTransitions },
+    },
+    verifying: {
+      description: "POST /api/users/verify-otp; the button reads 'Verifying...'.",
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({ email: context.email, otp: (event as CodeSubmit).otp.trim() }),
+        onDone: [
+          {
+            guard: and(['isVerified', 'isKnownRole']),
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'startSession',
+                params: ({ context, event }) => ({
+                  token: outputOf<VerifyOutput>(event).token ?? '',
+                  email: context.email,
+                  role: context.role,
+                  remember: context.remember,
+                }),
+              },
+              {
+                type: 'showDestination',
+                params: ({ context }) => ({
+                  to: context.redirect ?? roleHome[context.role as keyof typeof roleHome],
+                }),
+              },
+              'clearPendingSignIn',
+            ],
+          },
+          { guard: 'isVerified', target: 'awaitingCode', actions: 'assignRoleError' },
+          {
+            target: 'awaitingCode',
+            actions: { type: 'assignCodeError', params: { message: signInMessages.otpFailed } },
+          },
+        ],
+        onError: { target: 'awaitingCode', actions: 'assignVerifyFailure' },
+      },
+    },
+    signedIn: {
+      description:
+        'The code was right: sent on by role (Member /dashboard, Admin /Admindashboard); a new login may start.',
+      on: { ...loginTransitions, ...codeTransitions },
+    },
+  },
+});

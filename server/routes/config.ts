@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { PublicConfigResponse } from '../../src/api/contracts/config';
+import type { AppDeps } from '../app';
+
+/** `GET /api/config` → the settings the web client reads at run time: `{ googleClientId }` (null when unset). */
+export function configRoutes({ config }: AppDeps) {
+  return new Hono().get('/', (c) => {
+    const body: PublicConfigResponse = { googleClientId: config.googleClientId ?? null };
+    return c.json(body);
+  });
+}

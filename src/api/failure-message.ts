@@ -1,0 +1,36 @@
+import { isApiFailure } from './api-failure';
+
+/** The texts a screen shows for each way a call can fail (spec §8 gives them per screen). */
+export interface FailureTexts {
+  /** A non-2xx answer without a `message` of its own. */
+  http: string | ((status: number) => string);
+  /** No answer: network failure or the 15 s timeout. */
+  network: string;
+  /** A 2xx that was not the JSON the contract describes, or any other Error. */
+  unexpected: string;
+  /** Something thrown that is not an Error at all. Defaults to `unexpected`. */
+  unknown?: string;
+}
+
+/** The server's own message when it sent one (429s say when to retry), else the screen's text. */
+export function failureMessage(error: unknown, texts: FailureTexts): string {
+  if (isApiFailure(error)) {
+    switch (error.kind) {
+      case 'http':
+        if (error.message) return error.message;
+        return typeof texts.http === 'function' ? texts.http(error.status) : texts.http;
+      case 'network':
+      case 'timeout':
+        return texts.network;
+      default:
+        return texts.unexpected;
+    }
+  }
+  if (error instanceof Error) return texts.unexpected;
+  return texts.unknown ?? texts.unexpected;
+}
+
+/** True for an HTTP answer with this status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return isApiFailure(error) && error.kind === 'http' && error.status === status;
+}

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { inspect } from '@/app/inspect';
+import { button } from '@/components/ui/button.css';
+import * as css from './auth.css';
+import { forgotPasswordLogic } from './forgot-password.logic';
+
+/** /forgot-password: e-mails a reset link (the same answer for every address). */
+export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: typeof forgotPasswordLogic }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { emailError, error, sent } = snapshot.context;
+  const sending = snapshot.hasTag('busy');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'form.submit', email: String(new FormData(event.currentTarget).get('email') ?? '') });
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="forgot-title">
+      <title>Forgot password · Hub</title>
+      <div className={css.card}>
+        <h1 id="forgot-title" className={css.title}>
+          Forgot password
+        </h1>
+        {snapshot.matches('sent') ? (
+          <p className={css.successBanner} role="status">
+            {sent}
+          </p>
+        ) : (
+          <form className={css.form} onSubmit={onSubmit} noValidate>
+            <p className={css.hint}>
+              Enter the email of your account and we will send you a link to set a new password.
+            </p>
+            <div className={css.field}>
+              <label className={css.label} htmlFor="forgot-email">
+                Email
+              </label>
+              <input
+                id="forgot-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                className={css.input}
+                disabled={sending}
+                onChange={() => send({ type: 'field.change' })}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'forgot-email-error' : undefined}
+                required
+              />
+              {emailError && (
+                <p id="forgot-email-error" className={css.fieldError} role="alert">
+                  {emailError}
+                </p>
+              )}
+            </div>
+            {error && (
+              <p className={css.errorBanner} role="alert">
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
+              disabled={sending}
+            >
+              {sending ? 'Sending...' : 'Send reset link'}
+            </button>
+          </form>
+        )}
+        <p className={css.centered}>
+          <Link to="/login">Back to login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

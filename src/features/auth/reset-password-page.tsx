@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { inspect } from '@/app/inspect';
+import { button } from '@/components/ui/button.css';
+import type { ResetPasswordField } from '../../../machines/reset-password.machine';
+import * as css from './auth.css';
+import { resetPasswordLogic } from './reset-password.logic';
+
+const fields: { name: ResetPasswordField; label: string }[] = [
+  { name: 'password', label: 'New password' },
+  { name: 'confirmPassword', label: 'Confirm new password' },
+];
+
+/** /reset-password?token=…: a new password with the sign-up rules. */
+export function ResetPasswordPage({
+  token,
+  logic = resetPasswordLogic,
+}: {
+  token: string;
+  logic?: typeof resetPasswordLogic;
+}) {
+  const [snapshot, send] = useActor(logic, { input: { token }, inspect });
+  const { errors, error, done } = snapshot.context;
+  const saving = snapshot.hasTag('busy');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    send({
+      type: 'form.submit',
+      password: String(data.get('password') ?? ''),
+      confirmPassword: String(data.get('confirmPassword') ?? ''),
+    });
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="reset-title">
+      <title>Set a new password · Hub</title>
+      <div className={css.card}>
+        <h1 id="reset-title" className={css.title}>
+          Set a new password
+        </h1>
+        {snapshot.matches('done') ? (
+          <p className={css.successBanner} role="status">
+            {done}
+          </p>
+        ) : (
+          <form className={css.form} onSubmit={onSubmit} noValidate>
+            {fields.map(({ name, label }) => (
+              <div key={name} className={css.field}>
+                <label className={css.label} htmlFor={`reset-${name}`}>
+                  {label}
+                </label>
+                <input
+                  id={`reset-${name}`}
+                  name={name}
+                  type="password"
+                  autoComplete="new-password"
+                  className={css.input}
+                  disabled={saving}
+                  onChange={() => send({ type: 'field.change', field: name })}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
+                  required
+                />
+                {errors[name] && (
+                  <p id={`reset-${name}-error`} className={css.fieldError} role="alert">
+                    {errors[name]}
+                  </p>
+                )}
+              </div>
+            ))}
+            {error && (
+              <p className={css.errorBanner} role="alert">
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
+              disabled={saving}
+            >
+              {saving ? 'Saving...' : 'Set new password'}
+            </button>
+          </form>
+        )}
+        <p className={css.centered}>
+          {snapshot.matches('done') ? (
+            <Link to="/login">Log in</Link>
+          ) : (
+            <Link to="/forgot-password">Ask for a new link</Link>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

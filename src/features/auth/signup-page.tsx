@@ -1,0 +1,178 @@
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import { genders, userRoles } from '@/api/contracts/users';
+import { inspect } from '@/app/inspect';
+import type { SignInActor } from '@/app/router-context';
+import { button } from '@/components/ui/button.css';
+import type { SignupField } from '../../../machines/signup.machine';
+import * as css from './auth.css';
+import { GoogleSignIn } from './google-sign-in';
+import { signupLogic } from './signup.logic';
+
+const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female' };
+
+/** /signup 'Create an Account'. */
+export function SignupPage({
+  signIn,
+  logic = signupLogic,
+}: {
+  signIn: SignInActor;
+  logic?: typeof signupLogic;
+}) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { values, errors, banner } = snapshot.context;
+  const processing = snapshot.hasTag('busy');
+  const change = (field: SignupField) => (value: string | boolean) =>
+    send({ type: 'field.change', field, value });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send({ type: 'form.submit' });
+  }
+
+  /** A labelled control with its error (announced, tied to the control). */
+  function field(name: SignupField, label: string, control: (describedBy?: string) => ReactNode) {
+    const errorId = `signup-${name}-error`;
+    return (
+      <div className={css.field}>
+        <label className={css.label} htmlFor={`signup-${name}`}>
+          {label}
+        </label>
+        {control(errors[name] ? errorId : undefined)}
+        {errors[name] && (
+          <p id={errorId} className={css.fieldError} role="alert">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  function textInput(name: Exclude<SignupField, 'terms'>, label: string, type: string, autoComplete: string) {
+    return field(name, label, (describedBy) => (
+      <input
+        id={`signup-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        className={css.input}
+        value={values[name]}
+        onChange={(event) => change(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy}
+        required
+      />
+    ));
+  }
+
+  return (
+    <section className={css.page} aria-labelledby="signup-title">
+      <title>Create an Account · Hub</title>
+      <div className={css.card}>
+        <h1 id="signup-title" className={css.title}>
+          Create an Account
+        </h1>
+        {banner && (
+          <p className={banner.tone === 'success' ? css.successBanner : css.errorBanner} role="alert">
+            {banner.text}
+          </p>
+        )}
+        <form className={css.form} onSubmit={onSubmit} noValidate>
+          <div className={css.row}>
+            {textInput('firstName', 'First name', 'text', 'given-name')}
+            {textInput('lastName', 'Last name', 'text', 'family-name')}
+          </div>
+          {textInput('email', 'Email', 'email', 'email')}
+          {textInput('phone', 'Phone number', 'tel', 'tel')}
+          <div className={css.row}>
+            {field('gender', 'Gender', (describedBy) => (
+              <select
+                id="signup-gender"
+                name="gender"
+                className={css.input}
+                value={values.gender}
+                onChange={(event) => change('gender')(event.target.value)}
+                aria-describedby={describedBy}
+              >
+                {genders.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {genderLabels[gender]}
+                  </option>
+                ))}
+              </select>
+            ))}
+            {field('role', 'Role', (describedBy) => (
+              <select
+                id="signup-role"
+                name="role"
+                className={css.input}
+                value={values.role}
+                onChange={(event) => change('role')(event.target.value)}
+                aria-describedby={describedBy}
+              >
+                {userRoles.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+            ))}
+          </div>
+          <div className={css.row}>
+            {textInput('password', 'Password', 'password', 'new-password')}
+            {textInput('confirmPassword', 'Confirm password', 'password', 'new-password')}
+          </div>
+          <div className={css.field}>
+            <label className={css.check}>
+              <input
+                name="terms"
+                type="checkbox"
+                className={css.checkbox}
+                checked={values.terms}
+                onChange={(event) => change('terms')(event.target.checked)}
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
+              />
+              I agree to the terms and conditions
+            </label>
+            {errors.terms && (
+              <p id="signup-terms-error" className={css.fieldError} role="alert">
+                {errors.terms}
+              </p>
+            )}
+          </div>
+          <button
+            type="submit"
+            className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
+            disabled={processing || !snapshot.can({ type: 'form.submit' })}
+          >
+            {processing ? 'Processing...' : 'Create Account'}
+          </button>
+        </form>
+        <p className={css.divider}>or</p>
+        <GoogleSignIn signIn={signIn} text="continue_with" />
+        <div className={css.providers}>
+          {['LinkedIn', 'GitHub'].map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className={button({ tone: 'outline' })}
+              aria-disabled="true"
+              aria-describedby="signup-providers-note"
+              title={`Sign-up with ${provider} is not available yet`}
+            >
+              Continue with {provider}
+            </button>
+          ))}
+          <p id="signup-providers-note" className={css.hint}>
+            Sign-up with LinkedIn or GitHub is not available yet.
+          </p>
+        </div>
+        <p className={css.centered}>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OtpPage } from '@/features/auth/otp-page';
+
+export const Route = createFileRoute('/otp')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: OtpRoute,
+});
+
+function OtpRoute() {
+  const { signIn } = Route.useRouteContext();
+  return <OtpPage signIn={signIn} redirect={Route.useSearch().redirect} />;
+}

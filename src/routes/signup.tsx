@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignupPage } from '@/features/auth/signup-page';
+
+export const Route = createFileRoute('/signup')({
+  component: SignupRoute,
+});
+
+function SignupRoute() {
+  const { signIn } = Route.useRouteContext();
+  return <SignupPage signIn={signIn} />;
+}
