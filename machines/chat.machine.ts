@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChatIntent, PredictResponse } from '../src/api/contracts/predict';
+
+export const chatMessages = {
+  empty: 'Send a message to start chatting!',
+  replyFailed: "Sorry, I couldn't process your request. Please try again.",
+  failedState: 'Failed to get response from chatbot',
+  placeholder: 'Typing........',
+  placeholderWaiting: 'Waiting for response...',
+} as const;
+
+/** One line of the conversation (spec §3 Chat message). */
+export interface ChatMessage {
+  id: number;
+  text: string;
+  sender: 'user' | 'bot';
+  intent?: ChatIntent;
+  confidence?: number;
+  /** ISO 639-1 code the chatbot detected in the user's message. */
+  language?: string;
+  /** Marks the red reply that stands in for a failed call. */
+  isError?: boolean;
+}
+
+export interface ChatContext {
+  input: string;
+  messages: ChatMessage[];
+  /** The error state's text, or null. */
+  error: string | null;
+  nextId: number;
+}
+
+export type ChatEvent = { type: 'input.change'; value: string } | { type: 'message.send' };
+
+/** The chatbot page (spec: Chatbot page, §4 Chat, §8 Chat). */
+export const chatMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+  },
+  actors: {
+    fetchReply: fromPromise<PredictResponse, { message: string }>(() => {
+      throw new Error('fetchReply is provided by the app');
+    }),
+  },
+  guards: {
+    canSend: ({ context }) => context.input.trim() !== '',
+  },
+  actions: {
+    assignInput: assign({
+      input: ({ context, event }) => (event.type === 'input.change' ? event.value : context.input),
+    }),
+    appendUserMessage: assign(({ context }) => ({
+      messages: [
+        ...context.messages,
+        { id: context.nextId, text: context.input.trim(), sender: 'user' as const },
+      ],
+      nextId: context.nextId + 1,
+      input: '',
+      error: null,
+    })),
+    appendBotReply: assign(({ context }, reply: PredictResponse) => ({
+      messages: [
+        ...context.messages,
+        {
+          id: context.nextId,
+          text: reply.text,
+          sender: 'bot' as const,
+          intent: reply.intent,
+          confidence: reply.confidence,
+          language: reply.detected_language,
+        },
+      ],
+      nextId: context.nextId + 1,
+    })),
+    appendErrorReply: assign(({ context }) => ({
+      messages: [
+        ...context.messages,
+        { id: context.nextId, text: chatMessages.replyFailed, sender: 'bot' as const, isError: true },
+      ],
+      nextId: context.nextId + 1,
+      error: chatMessages.failedState,
+    })),
+    /** Provided by the view: brings the newest message into sight. */
+    scrollToLatest: () => {},
+  },
+}).createMachine({
+  id: 'chat',
+  description: 'A conversation with the hub chatbot: the visitor types, sends, and reads the replies.',
+  context: { input: '', messages: [], error: null, nextId: 1 },
+  initial: 'ready',
+  on: {
+    'input.change': { actions: 'assignInput' },
+  },
+  states: {
+    ready: {
+      description: "The visitor may type; 'Send' is enabled once the message is not blank.",
+      on: {
+        'message.send': {
+          guard: 'canSend',
+          target: 'waiting',
+          actions: ['appendUserMessage', 'scrollToLatest'],
+        },
+      },
+    },
+    waiting: {
+      description:
+        "The message was sent: the typing indicator shows, the placeholder reads 'Waiting for response...' and 'Send' is disabled.",
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchReply',
+        src: 'fetchReply',
+        input: ({ context }) => ({ message: context.messages.at(-1)?.text ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'appendBotReply', params: ({ event }) => event.output }, 'scrollToLatest'],
+        },
+        onError: { target: 'failed', actions: ['appendErrorReply', 'scrollToLatest'] },
+      },
+    },
+    failed: {
+      description:
+        "The last call failed: a red bot reply and 'Failed to get response from chatbot' are shown.",
+      on: {
+        'message.send': {
+          guard: 'canSend',
+          target: 'waiting',
+          actions: ['appendUserMessage', 'scrollToLatest'],
+        },
+      },
+    },
+  },
+});

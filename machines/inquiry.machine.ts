@@ -1,0 +1,135 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiFailure } from '../src/api/api-failure';
+import {
+  type InquiryField,
+  type InquiryRequestInput,
+  inquiryMessages,
+  requiredInquiryFields,
+  type SubmitInquiryResponse,
+} from '../src/api/contracts/hire-us';
+
+export type InquiryValues = Record<InquiryField, string>;
+
+export const emptyInquiry: InquiryValues = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  job_title: '',
+  country: '',
+  message: '',
+};
+
+export interface InquiryContext {
+  values: InquiryValues;
+  consent: boolean;
+  /** The red box's text (spec §8 Inquiry), or null. */
+  error: string | null;
+  /** The green text after a stored inquiry, or null. */
+  success: string | null;
+}
+
+export type InquiryEvent =
+  | { type: 'field.change'; field: InquiryField; value: string }
+  | { type: 'consent.change'; checked: boolean }
+  | { type: 'form.submit' };
+
+/** The message of the red box for a failed submission (spec §8 Inquiry). */
+export function inquiryFailureMessage(failure: unknown): string {
+  const known = failure as ApiFailure | undefined;
+  if (known?.kind === 'http') return known.message || inquiryMessages.submitFailed;
+  return inquiryMessages.submitError;
+}
+
+/**
+ * The hire-us inquiry form (spec §4 Inquiry form, §5, §8): consent is checked first, then every required
+ * field, then the inquiry is sent; success clears the form.
+ */
+export const inquiryMachine = setup({
+  types: {
+    context: {} as InquiryContext,
+    events: {} as InquiryEvent,
+  },
+  actors: {
+    submitInquiry: fromPromise<SubmitInquiryResponse, InquiryRequestInput>(() => {
+      throw new Error('submitInquiry is provided by the app');
+    }),
+  },
+  guards: {
+    isConsentMissing: ({ context }) => !context.consent,
+    hasMissingFields: ({ context }) =>
+      requiredInquiryFields.some((field) => context.values[field].trim() === ''),
+  },
+  actions: {
+    assignField: assign({
+      values: ({ context, event }) =>
+        event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values,
+    }),
+    assignConsent: assign({
+      consent: ({ context, event }) => (event.type === 'consent.change' ? event.checked : context.consent),
+    }),
+    assignError: assign((_, params: { message: string }) => ({ error: params.message, success: null })),
+    clearMessages: assign({ error: null, success: null }),
+    assignFailure: assign(({ event }) => ({
+      error: inquiryFailureMessage((event as { error?: unknown }).error),
+      success: null,
+    })),
+    clearForm: assign({
+      values: () => ({ ...emptyInquiry }),
+      consent: false,
+      error: null,
+      success: inquiryMessages.submitted,
+    }),
+  },
+}).createMachine({
+  id: 'inquiry',
+  description: "The hire-us inquiry form: 'Let's talk' / 'Get in touch'.",
+  context: { values: { ...emptyInquiry }, consent: false, error: null, success: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form takes input; submitting checks consent first, then every required field.',
+      initial: 'idle',
+      on: {
+        'field.change': { actions: 'assignField' },
+        'consent.change': { actions: 'assignConsent' },
+        'form.submit': [
+          {
+            guard: 'isConsentMissing',
+            target: '.failed',
+            reenter: true,
+            actions: { type: 'assignError', params: { message: inquiryMessages.consentRequired } },
+          },
+          {
+            guard: 'hasMissingFields',
+            target: '.failed',
+            reenter: true,
+            actions: { type: 'assignError', params: { message: inquiryMessages.fieldsRequired } },
+          },
+          { target: 'submitting' },
+        ],
+      },
+      states: {
+        idle: { description: 'No message is shown.' },
+        succeeded: {
+          description: 'The inquiry is stored: the form is cleared and the green success text is shown.',
+        },
+        failed: {
+          description: 'A red box shows why the inquiry was not sent; the values stay for another try.',
+        },
+      },
+    },
+    submitting: {
+      description: "The inquiry is being sent; the fields and the button ('Submitting...') are disabled.",
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'submitInquiry',
+        src: 'submitInquiry',
+        input: ({ context }) => ({ ...context.values, consent: context.consent }),
+        onDone: { target: 'editing.succeeded', actions: 'clearForm' },
+        onError: { target: 'editing.failed', actions: 'assignFailure' },
+      },
+    },
+  },
+});

@@ -1,0 +1,108 @@
+import { useActor } from '@xstate/react';
+import { inspect } from '@/app/inspect';
+import { container, section, visuallyHidden } from '@/components/ui/layout.css';
+import { topicGroups } from '@/content/topics';
+import * as info from '@/features/info/info.css';
+import {
+  topicCategories,
+  topicFilterMachine,
+  visibleTopicGroups,
+} from '../../../machines/topic-filter.machine';
+import * as css from './blog.css';
+
+const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/** /blog: topics grouped by category, a category filter ('Front-end' first, or 'View All') and a search box. */
+export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicFilterMachine }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { category, query } = snapshot.context;
+  const groups = visibleTopicGroups(topicGroups, snapshot.context);
+  const shown = groups.reduce((total, group) => total + group.items.length, 0);
+
+  return (
+    <>
+      <title>Blog · Hub</title>
+      <section className={info.pageHero} aria-labelledby="blog-title">
+        <div className={container}>
+          <h1 id="blog-title" className={info.pageTitle}>
+            Blog
+          </h1>
+          <p className={info.pageIntro}>
+            Notes from our members on security, front-end and back-end development.
+          </p>
+        </div>
+      </section>
+      <section className={section} aria-label="Topics">
+        <div className={container}>
+          <div className={css.toolbar}>
+            <fieldset className={css.categories}>
+              <legend className={visuallyHidden}>Categories</legend>
+              {topicCategories.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={css.categoryButton}
+                  aria-pressed={snapshot.matches('category') && category === name}
+                  onClick={() => send({ type: 'category.select', category: name })}
+                >
+                  {name}
+                </button>
+              ))}
+              <button
+                type="button"
+                className={css.categoryButton}
+                aria-pressed={snapshot.matches('all')}
+                onClick={() => send({ type: 'category.clear' })}
+              >
+                View All
+              </button>
+            </fieldset>
+            <div className={css.search}>
+              <label htmlFor="topic-search" className={css.searchLabel}>
+                Search topics
+              </label>
+              <input
+                id="topic-search"
+                type="search"
+                className={css.searchInput}
+                value={query}
+                onChange={(event) => send({ type: 'query.change', query: event.target.value })}
+              />
+            </div>
+          </div>
+          <p role="status" className={visuallyHidden}>
+            {`${shown} topic${shown === 1 ? '' : 's'} shown`}
+          </p>
+          {groups.map((group) => (
+            <section key={group.category} className={css.group} aria-labelledby={slug(group.category)}>
+              <h2 id={slug(group.category)} className={css.groupTitle}>
+                {group.category}
+              </h2>
+              {group.items.length === 0 ? (
+                <p className={css.empty}>No topics match your search.</p>
+              ) : (
+                <ul className={css.items}>
+                  {group.items.map((item) => (
+                    <li key={item.id} className={css.item}>
+                      <img
+                        className={css.itemImage}
+                        src={item.image}
+                        alt={item.imageAlt}
+                        width={72}
+                        height={72}
+                      />
+                      <div>
+                        {item.title && <h3 className={css.itemTitle}>{item.title}</h3>}
+                        <p className={css.itemText}>{item.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useActor } from '@xstate/react';
+import { useId } from 'react';
+import { inspect } from '@/app/inspect';
+import { container, section, sectionTitle } from '@/components/ui/layout.css';
+import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
+import { faqMachine } from '../../../machines/faq.machine';
+import * as css from './info.css';
+import { StillHaveQuestions } from './still-have-questions';
+
+/** The FAQ accordion (one answer open at most) followed by the 'Still have questions?' block. */
+export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { openIndex } = snapshot.context;
+  const id = useId();
+
+  return (
+    <section className={section} aria-labelledby={`${id}-title`}>
+      <div className={container}>
+        <h2 id={`${id}-title`} className={sectionTitle}>
+          Frequently asked questions
+        </h2>
+        <ul className={css.faqList}>
+          {faqs.map((faq, index) => {
+            const open = openIndex === index;
+            return (
+              <li key={faq.question} className={css.faqItem}>
+                <h3 className={css.faqHeading}>
+                  <button
+                    id={`${id}-q${index}`}
+                    type="button"
+                    className={css.faqButton}
+                    aria-expanded={open}
+                    aria-controls={`${id}-a${index}`}
+                    onClick={() => send({ type: 'question.toggle', index })}
+                  >
+                    {faq.question}
+                    <svg
+                      className={css.faqIcon}
+                      width="16"
+                      height="16"
+                      viewBox="0 0 16 16"
+                      aria-hidden="true"
+                    >
+                      <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                </h3>
+                <section
+                  id={`${id}-a${index}`}
+                  aria-labelledby={`${id}-q${index}`}
+                  className={css.faqPanel}
+                  hidden={!open}
+                >
+                  <p className={css.muted}>{faq.answer ?? FAQ_PENDING_ANSWER}</p>
+                </section>
+              </li>
+            );
+          })}
+        </ul>
+        <StillHaveQuestions />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/styles/tokens.css';
+
+const wide = 'screen and (min-width: 960px)';
+
+export const hero = style({
+  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
+  color: vars.color.textOnBrand,
+  paddingBlock: vars.space.section,
+});
+
+export const heroTitle = style({
+  fontSize: vars.font.sizeHero,
+  marginBottom: vars.space.md,
+  textAlign: 'center',
+});
+
+export const heroText = style({
+  maxWidth: '44rem',
+  margin: `0 auto ${vars.space.xl}`,
+  textAlign: 'center',
+  fontSize: vars.font.sizeLg,
+  color: '#dbe6f3',
+});
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  counterReset: 'step',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const step = style({
+  background: 'rgba(255, 255, 255, 0.08)',
+  border: '1px solid rgba(255, 255, 255, 0.2)',
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.brandStrong,
+  fontWeight: 800,
+});
+
+export const stepTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
+
+export const stepText = style({ margin: 0, color: '#dbe6f3' });
+
+export const contactGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.accentStrong,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const contactTitle = style({
+  fontSize: vars.font.sizeXl,
+  color: vars.color.brand,
+  margin: `${vars.space.xs} 0 ${vars.space.md}`,
+});
+
+export const contactList = style({
+  listStyle: 'none',
+  margin: `${vars.space.lg} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const contactItem = style({ display: 'grid', gap: vars.space.xs });
+
+export const contactLabel = style({ fontWeight: 700, color: vars.color.brand });
+
+export const contactLink = style({ color: vars.color.brand, fontWeight: 600, overflowWrap: 'anywhere' });

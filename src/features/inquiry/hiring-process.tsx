@@ -1,0 +1,31 @@
+import { container } from '@/components/ui/layout.css';
+import { hiringSteps } from '@/content/hiring-process';
+import * as css from './hire-us.css';
+
+/** The hire-us page's process hero: how hiring the hub works. */
+export function HiringProcess() {
+  return (
+    <section className={css.hero} aria-labelledby="hire-us-title">
+      <div className={container}>
+        <h1 id="hire-us-title" className={css.heroTitle}>
+          Hire Us
+        </h1>
+        <p className={css.heroText}>
+          Our full-stack developers in Rwanda build web and mobile products for clients. Here is how working
+          with us goes.
+        </p>
+        <ol className={css.steps}>
+          {hiringSteps.map((step, index) => (
+            <li key={step.title} className={css.step}>
+              <span className={css.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h2 className={css.stepTitle}>{step.title}</h2>
+              <p className={css.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { fromPromise } from 'xstate';
+import { submitInquiry } from '@/api/submit-inquiry';
+import { inquiryMachine } from '../../../machines/inquiry.machine';
+
+/** The inquiry machine with its real network actor. */
+export const inquiryLogic = inquiryMachine.provide({
+  actors: { submitInquiry: fromPromise(({ input }) => submitInquiry(input)) },
+});

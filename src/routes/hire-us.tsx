@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HireUsPage } from '@/features/inquiry/hire-us-page';
+
+export const Route = createFileRoute('/hire-us')({
+  component: HireUsPage,
+});

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
+import { FaqAccordion } from '@/features/info/faq-accordion';
+import { faqMachine } from '../../machines/faq.machine';
+import {
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  runPath,
+  type StateAssertions,
+} from '../support/model';
+import { renderView } from '../support/render-view';
+import { describeDistinctPath, distinctModelPaths } from './distinct-paths';
+
+const events = faqs.map((_, index) => ({ type: 'question.toggle', index }) as const);
+const paths = distinctModelPaths(faqMachine, { events });
+
+const questionButton = (index: number) => screen.getByRole('button', { name: faqs[index]!.question });
+
+/** Every answer's visibility and its button's aria-expanded agree with the open index. */
+function expectOnlyOpen(openIndex: number | null) {
+  faqs.forEach((faq, index) => {
+    const button = questionButton(index);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const open = index === openIndex;
+    expect(button.getAttribute('aria-expanded')).toBe(String(open));
+    expect(panel.hidden).toBe(!open);
+    expect(panel.getAttribute('aria-labelledby')).toBe(button.id);
+    if (open) {
+      const region = screen.getByRole('region', { name: faq.question });
+      expect(region).toBe(panel);
+      expect(region.textContent).toBe(faq.answer ?? FAQ_PENDING_ANSWER);
+    }
+  });
+  const shownAnswers = faqs.filter((faq) => screen.queryByRole('region', { name: faq.question }));
+  expect(shownAnswers.length).toBe(openIndex === null ? 0 : 1);
+}
+
+const states: StateAssertions = {
+  closed: () => expectOnlyOpen(null),
+  open: (snapshot) => expectOnlyOpen((snapshot.context as { openIndex: number }).openIndex),
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+const executors: EventExecutors = {
+  'question.toggle': (event) => user.click(questionButton((event as unknown as { index: number }).index)),
+};
+
+describe('faq machine: the FAQ accordion', () => {
+  it('has a UI assertion for every state and an executor for every event', () => {
+    expectEveryStateAsserted(faqMachine, states);
+    expectEveryEventExecuted(paths, executors);
+  });
+
+  it('walks every question: opening each, closing each, and moving from each to each other', () => {
+    expect(paths.length).toBe(1 + 4 + 4 + 4 * 3);
+  });
+
+  it('has four questions, only the first answered', () => {
+    expect(faqs).toHaveLength(4);
+    expect(faqs[0]?.answer).toBeTruthy();
+    expect(faqs.slice(1).every((faq) => faq.answer === undefined)).toBe(true);
+  });
+
+  it.each(paths.map((path) => [describeDistinctPath(path), path] as const))('%s', async (_, path) => {
+    ({ user } = await renderView(<FaqAccordion />));
+    await runPath(path, { states, events: executors });
+  });
+
+  it("offers 'Chat with us', which leads to /chatcard", async () => {
+    const view = await renderView(<FaqAccordion />);
+    expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeTruthy();
+    await view.user.click(screen.getByRole('link', { name: 'Chat with us' }));
+    expect(view.router.state.location.pathname).toBe('/chatcard');
+  });
+
+  it('opens and closes a question from the keyboard', async () => {
+    ({ user } = await renderView(<FaqAccordion />));
+    questionButton(1).focus();
+    await user.keyboard('{Enter}');
+    expectOnlyOpen(1);
+    await user.keyboard(' ');
+    expectOnlyOpen(null);
+  });
+});
