@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { emailTokens, type LoginChallenge, loginChallenges } from '../db/schema';
@@ -86,29 +86,19 @@ export async function consecutiveOtpFailures(
   deps: Pick<ChallengeDeps, 'db'>,
   userId: string,
 ): Promise<number> {
-  const { db } = deps;
-  const [lastSuccess] = await db
-    .select({ at: sql<Date | string | null>`max(${loginChallenges.createdAt})` })
-    .from(loginChallenges)
-    .where(and(eq(loginChallenges.userId, userId), isNotNull(loginChallenges.consumedAt)));
-  const [lastReset] = await db
-    .select({ at: sql<Date | string | null>`max(${emailTokens.usedAt})` })
-    .from(emailTokens)
-    .where(
-      and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNotNull(emailTokens.usedAt)),
-    );
-  const since = [lastSuccess?.at, lastReset?.at]
-    .filter((value): value is Date | string => value != null)
-    .map((value) => new Date(value).getTime())
-    .reduce((a, b) => Math.max(a, b), 0);
-  const [row] = await db
+  // One round trip: failed tries on challenges created after the later of the last success and the last reset.
+  const lastSuccess = sql`(select max(${loginChallenges.createdAt}) from ${loginChallenges}
+    where ${loginChallenges.userId} = ${userId} and ${loginChallenges.consumedAt} is not null)`;
+  const lastReset = sql`(select max(${emailTokens.usedAt}) from ${emailTokens}
+    where ${emailTokens.userId} = ${userId} and ${emailTokens.purpose} = 'reset' and ${emailTokens.usedAt} is not null)`;
+  const [row] = await deps.db
     .select({ failures: sql<string | number | null>`coalesce(sum(${loginChallenges.attempts}), 0)` })
     .from(loginChallenges)
     .where(
       and(
         eq(loginChallenges.userId, userId),
         isNull(loginChallenges.consumedAt),
-        gt(loginChallenges.createdAt, new Date(since)),
+        sql`${loginChallenges.createdAt} > greatest(coalesce(${lastSuccess}, '-infinity'::timestamptz), coalesce(${lastReset}, '-infinity'::timestamptz))`,
       ),
     );
   return Number(row?.failures ?? 0);
