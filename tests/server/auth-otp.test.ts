@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authKeys } from '../../server/auth/keys';
+import { requireAdmin, requireSession, type SessionEnv } from '../../server/auth/middleware';
 import { generateOtp, hashOtp } from '../../server/auth/otp';
 import { loginChallenges } from '../../server/db/schema';
 import { messages, VerifyOtpResponse } from '../../src/api/contracts/users';
@@ -214,7 +216,16 @@ describe('the pre-OTP token opens nothing else (ASVS 9.2.2)', () => {
     const { token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     expect((await getJson(t, '/api/users/me', { token })).status).toBe(401);
     expect((await postJson(t, '/logout', {}, { token })).status).toBe(401);
-    for (const path of ['/api/members/me', '/api/admin/revenue-stats', '/api/admin/hire-inquiries']) {
+    // The guards every member and admin route uses.
+    const guarded = new Hono<SessionEnv>()
+      .get('/member', requireSession(t), (c) => c.json({ ok: true }))
+      .get('/admin', requireAdmin(t), (c) => c.json({ ok: true }));
+    for (const path of ['/member', '/admin']) {
+      const res = await guarded.request(path, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(401);
+    }
+    // Routes mounted in the app under /api/admin and /api/members never accept it either.
+    for (const path of ['/api/admin/revenue-stats', '/api/admin/hire-inquiries', '/api/members/me']) {
       const res = await getJson(t, path, { token });
       expect([401, 404]).toContain(res.status);
     }
