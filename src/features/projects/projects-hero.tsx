@@ -1,0 +1,33 @@
+import { button } from '@/components/ui/button.css';
+import { container } from '@/components/ui/layout.css';
+import * as css from './projects.css';
+
+/** The projects hero: the page's heading and a 'View Projects' button that takes the user to the list. */
+export function ProjectsHero({ onViewProjects }: { onViewProjects: () => void }) {
+  return (
+    <section className={css.hero} aria-labelledby="projects-title">
+      <div className={`${container} ${css.heroGrid}`}>
+        <div>
+          <h1 id="projects-title" className={css.heroTitle}>
+            Explore our Projects
+          </h1>
+          <p className={css.heroText}>
+            Real products built by hub members for farmers, cooperatives, schools and start-ups across Rwanda,
+            from the first sketch to the last deployment.
+          </p>
+          <button type="button" className={button({ tone: 'accent' })} onClick={onViewProjects}>
+            View Projects
+          </button>
+        </div>
+        <img
+          className={css.heroImage}
+          src="/images/projects/umurima-market.svg"
+          alt=""
+          width={640}
+          height={400}
+          fetchPriority="high"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { carouselMachine } from '../../machines/carousel.machine';
+import { sampleProjects } from '../../src/content/projects';
+import { ProjectsCarousel } from '../../src/features/projects/projects-carousel';
+import {
+  describePath,
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  type ModelPath,
+  modelPaths,
+  runPath,
+  type StateAssertions,
+} from '../support/model';
+import { renderView } from '../support/render-view';
+
+const events = [
+  { type: 'slide.previous' },
+  { type: 'slide.next' },
+  ...Array.from({ length: 6 }, (_, index) => ({ type: 'slide.goto', index })),
+];
+
+/** Seven projects (six positions), and one project (nothing rendered). */
+const sevenPaths = modelPaths(carouselMachine, { events, input: { count: sampleProjects.length } });
+const onePaths = modelPaths(carouselMachine, { events, input: { count: 1 } });
+const cases: { projects: number; path: ModelPath }[] = [
+  ...sevenPaths.map((path) => ({ projects: sampleProjects.length, path })),
+  ...onePaths.map((path) => ({ projects: 1, path })),
+];
+
+// Plain DOM lookups by accessible label (role queries over the whole page are slow in jsdom and this
+// file walks many paths); the labels are what assistive technology announces.
+const carousel = () => document.querySelector<HTMLElement>('section[aria-label="Project highlights"]');
+/** The arrow, or null while it is hidden (the `hidden` attribute takes it out of view and of the tab order). */
+const arrow = (name: 'Previous projects' | 'Next projects') => {
+  const button = carousel()!.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  return button && !button.hidden ? button : null;
+};
+const dots = () => [
+  ...carousel()!.querySelectorAll<HTMLButtonElement>('button[aria-label^="Show projects"]'),
+];
+const dot = (index: number) => {
+  const button = dots()[index]!;
+  expect(button.getAttribute('aria-label')).toBe(`Show projects ${index + 1} and ${index + 2}`);
+  return button;
+};
+
+const states: StateAssertions = {
+  browsing: (snapshot) => {
+    const { index, count } = snapshot.context as { index: number; count: number };
+    const region = carousel()!;
+    expect(document.getElementById('carousel-title')?.textContent).toBe('30+ Projects');
+    expect(document.getElementById('carousel-title')?.tagName).toBe('H2');
+    expect(screen.getByText('Explore all projects').tagName).toBe('BUTTON');
+
+    // Two projects at a time: title, description, owner, owner role, avatar and 'View more'.
+    const slides = [...region.querySelectorAll<HTMLElement>('li[aria-roledescription="slide"]')];
+    expect(slides).toHaveLength(2);
+    for (const [offset, slide] of slides.entries()) {
+      const project = sampleProjects[index + offset]!;
+      expect(slide.querySelector('h3')?.textContent).toBe(project.title);
+      expect(slide.textContent).toContain(project.description);
+      expect(within(slide).getByText(project.owner).textContent).toBe(project.owner);
+      expect(within(slide).getByText(project.ownerRole).textContent).toBe(project.ownerRole);
+      expect(slide.querySelector(`img[src="${project.ownerAvatar}"]`)).not.toBeNull();
+      const viewMore = slide.querySelector('a')!;
+      expect(viewMore.textContent).toBe(`View more about ${project.title} (opens in a new tab)`);
+      expect(viewMore.getAttribute('href')).toBe(project.link);
+      expect(viewMore.getAttribute('target')).toBe('_blank');
+      expect(viewMore.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+
+    // Each arrow hidden at its end: previous while index > 0, next while index + 2 < count.
+    expect(arrow('Previous projects') !== null).toBe(index > 0);
+    expect(arrow('Next projects') !== null).toBe(index + 2 < count);
+
+    // Dots: count − 1 of them, the current one marked.
+    expect(dots()).toHaveLength(count - 1);
+    expect(dots().map((button) => button.getAttribute('aria-current'))).toEqual(
+      dots().map((_, position) => (position === index ? 'true' : null)),
+    );
+
+    const live = region.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe(`Showing projects ${index + 1} and ${index + 2} of ${count}`);
+  },
+  hidden: () => {
+    expect(carousel()).toBeNull();
+    expect(document.body.textContent).toBe('');
+  },
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+
+/** The focus is never lost to the page while using the carousel. */
+async function expectFocusInCarousel() {
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(carousel()!.contains(document.activeElement)).toBe(true);
+}
+
+const byMouse: EventExecutors = {
+  'slide.previous': async () => {
+    await user.click(arrow('Previous projects')!);
+    await expectFocusInCarousel();
+  },
+  'slide.next': async () => {
+    await user.click(arrow('Next projects')!);
+    await expectFocusInCarousel();
+  },
+  'slide.goto': (event) => user.click(dot((event as unknown as { index: number }).index)),
+};
+
+const byKeyboard: EventExecutors = {
+  'slide.previous': async () => {
+    carousel()!.focus();
+    await user.keyboard('{ArrowLeft}');
+    await expectFocusInCarousel();
+  },
+  'slide.next': async () => {
+    // From wherever the focus is inside the carousel (a dot, say), ArrowRight works.
+    if (!carousel()!.contains(document.activeElement)) carousel()!.focus();
+    await user.keyboard('{ArrowRight}');
+    await expectFocusInCarousel();
+  },
+  'slide.goto': async (event) => {
+    dot((event as unknown as { index: number }).index).focus();
+    await user.keyboard('{Enter}');
+    await expectFocusInCarousel();
+  },
+};
+
+describe.each([
+  { device: 'mouse', executors: byMouse },
+  { device: 'keyboard', executors: byKeyboard },
+])('carousel machine by $device', ({ executors }) => {
+  it('has a UI assertion for every state and an executor for every event', () => {
+    expectEveryStateAsserted(carouselMachine, states);
+    expectEveryEventExecuted([...sevenPaths, ...onePaths], executors);
+  });
+
+  it.each(
+    cases.map(
+      ({ projects, path }) => [`${projects} project(s): ${describePath(path)}`, projects, path] as const,
+    ),
+  )('%s', async (_, projects, path) => {
+    ({ user } = await renderView(
+      <ProjectsCarousel projects={sampleProjects.slice(0, projects)} onExploreAll={() => {}} />,
+    ));
+    await runPath(path, { states, events: executors });
+  });
+});
+
+describe('carousel', () => {
+  it('moves the focus to the carousel when the arrow that had it hides at the end', async () => {
+    ({ user } = await renderView(
+      <ProjectsCarousel projects={sampleProjects.slice(0, 3)} onExploreAll={() => {}} />,
+    ));
+    await user.click(arrow('Next projects')!);
+    expect(arrow('Next projects')).toBeNull();
+    await expectFocusInCarousel();
+    expect(document.activeElement).toBe(carousel());
+  });
+
+  it("calls onExploreAll from 'Explore all projects'", async () => {
+    const onExploreAll = vi.fn();
+    ({ user } = await renderView(<ProjectsCarousel projects={sampleProjects} onExploreAll={onExploreAll} />));
+    await user.click(screen.getByRole('button', { name: 'Explore all projects' }));
+    expect(onExploreAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('has one dot for exactly two projects', async () => {
+    await renderView(<ProjectsCarousel projects={sampleProjects.slice(0, 2)} onExploreAll={() => {}} />);
+    expect(dot(0).getAttribute('aria-current')).toBe('true');
+    expect(arrow('Previous projects')).toBeNull();
+    expect(arrow('Next projects')).toBeNull();
+  });
+});
