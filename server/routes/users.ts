@@ -231,12 +231,11 @@ export function usersRoutes(deps: UsersRouteDeps) {
       }
       const challenge = await activeChallenge(deps, user.id);
       if (!challenge) return fail();
-      // The spec sends no header; when the pre-OTP token is sent it must belong to this very login.
+      // The spec sends no header, and the web client sends whatever token it holds. A pre-OTP token that
+      // verifies must belong to this very login; anything else (a session token, an expired one) is ignored.
       const preOtp = bearerToken(c);
-      if (preOtp !== undefined) {
-        const claims = await tokens.verifyOtp(preOtp);
-        if (!claims || claims.userId !== user.id || claims.challengeId !== challenge.id) return fail();
-      }
+      const claims = preOtp === undefined ? null : await tokens.verifyOtp(preOtp);
+      if (claims && (claims.userId !== user.id || claims.challengeId !== challenge.id)) return fail();
       const outcome = await checkCode(deps, challenge, otp);
       if (outcome !== 'ok') return fail();
       const token = await tokens.signSession({ userId: user.id, tokenVersion: user.tokenVersion });
@@ -248,14 +247,16 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const refused = firstRefusal(limiters.otpResendsPerIp.hit(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
 
-      const preOtp = body.token ?? bearerToken(c);
+      // A token in the body must be valid; a bearer header counts only when it is a valid pre-OTP token
+      // (the web client sends whatever token it holds).
+      const bearer = bearerToken(c);
+      const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
+      if (body.token !== undefined && !claims) return c.json({ message: messages.otpSessionExpired }, 401);
       let user: User | undefined;
       let challenge: Awaited<ReturnType<typeof activeChallenge>>;
-      if (preOtp !== undefined) {
-        const claims = await tokens.verifyOtp(preOtp);
-        if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
+      if (claims) {
         [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-        challenge = user ? await activeChallenge(deps, user.id) : undefined;
+        challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
         if (!user || !challenge || challenge.id !== claims.challengeId) {
           return c.json({ message: messages.otpSessionExpired }, 401);
         }
@@ -275,7 +276,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
           log?.error(`[auth] resend code mail failed: ${String(error)}`);
           return c.json({ message: messages.otpSendFailed }, 503);
         }
-        if (preOtp !== undefined) {
+        if (claims) {
           const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
           return c.json({ message: messages.otpResent, token }, 200);
         }

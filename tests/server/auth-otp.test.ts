@@ -136,6 +136,16 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     expect((await verify(account.email, second.code, second.token)).status).toBe(200);
   });
 
+  it('a bearer header that is not a pre-OTP token (the web client sends what it holds) is ignored', async () => {
+    const other = await createAccount(t);
+    const otherSession = (
+      await verify(other.email, (await loginForCode(t, other.email, other.password, { ip: nextIp() })).code)
+    ).body.token as string;
+    const account = await createAccount(t);
+    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    expect((await verify(account.email, code, otherSession)).status).toBe(200);
+  });
+
   it('at most 100 consecutive failures per account, until a password reset', async () => {
     const account = await createAccount(t);
     const now = t.clock.now();
