@@ -22,14 +22,15 @@ describe('public information pages', () => {
     for (const name of ['MISSION', 'VISION', 'GOALS'])
       expect(await screen.findByRole('heading', { level: 3, name })).toBeTruthy();
     const services = screen.getByRole('region', { name: 'Our services' });
-    expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'System Development',
-      'Project Management',
-      'System Analyst',
-      'Cybersecurity',
-    ]);
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['System Development', 'Project Management', 'System Analyst', 'Cybersecurity']);
     const latest = screen.getByRole('region', { name: 'Our Latest Projects' });
-    const titles = within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const titles = within(latest)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(titles).toEqual(['Music Festival', 'Music Festival', 'Music Festival', 'Music Festival']);
     const trusted = screen.getByRole('region', { name: 'Trusted by' });
     expect(within(trusted).getAllByRole('img').length).toBeGreaterThanOrEqual(4);
