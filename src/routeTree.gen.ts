@@ -10,33 +10,259 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AbouthubRouteImport } from './routes/abouthub'
+import { Route as BlogRouteImport } from './routes/blog'
+import { Route as ChatcardRouteImport } from './routes/chatcard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HireUsRouteImport } from './routes/hire-us'
+import { Route as HubInformationRouteImport } from './routes/hub-information'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as NotAllowedRouteImport } from './routes/not-allowed'
+import { Route as OtpRouteImport } from './routes/otp'
+import { Route as ProjectsRouteImport } from './routes/projects'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AdminAdmindashboardRouteImport } from './routes/_admin.Admindashboard'
+import { Route as MembersIndexRouteImport } from './routes/members.index'
+import { Route as MembersIdRouteImport } from './routes/members.$id'
+import { Route as MemberDashboardIndexRouteImport } from './routes/_member.dashboard.index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AbouthubRoute = AbouthubRouteImport.update({
+  id: '/abouthub',
+  path: '/abouthub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogRoute = BlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatcardRoute = ChatcardRouteImport.update({
+  id: '/chatcard',
+  path: '/chatcard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HireUsRoute = HireUsRouteImport.update({
+  id: '/hire-us',
+  path: '/hire-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HubInformationRoute = HubInformationRouteImport.update({
+  id: '/hub-information',
+  path: '/hub-information',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotAllowedRoute = NotAllowedRouteImport.update({
+  id: '/not-allowed',
+  path: '/not-allowed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtpRoute = OtpRouteImport.update({
+  id: '/otp',
+  path: '/otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProjectsRoute = ProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
+  id: '/Admindashboard',
+  path: '/Admindashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
+const MembersIndexRoute = MembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembersIdRoute = MembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberDashboardIndexRoute = MemberDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => MemberRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/abouthub': typeof AbouthubRoute
+  '/blog': typeof BlogRoute
+  '/chatcard': typeof ChatcardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/hire-us': typeof HireUsRoute
+  '/hub-information': typeof HubInformationRoute
+  '/login': typeof LoginRoute
+  '/not-allowed': typeof NotAllowedRoute
+  '/otp': typeof OtpRoute
+  '/projects': typeof ProjectsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/members/$id': typeof MembersIdRoute
+  '/members/': typeof MembersIndexRoute
+  '/dashboard/': typeof MemberDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/abouthub': typeof AbouthubRoute
+  '/blog': typeof BlogRoute
+  '/chatcard': typeof ChatcardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/hire-us': typeof HireUsRoute
+  '/hub-information': typeof HubInformationRoute
+  '/login': typeof LoginRoute
+  '/not-allowed': typeof NotAllowedRoute
+  '/otp': typeof OtpRoute
+  '/projects': typeof ProjectsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/members/$id': typeof MembersIdRoute
+  '/members': typeof MembersIndexRoute
+  '/dashboard': typeof MemberDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_member': typeof MemberRouteWithChildren
+  '/abouthub': typeof AbouthubRoute
+  '/blog': typeof BlogRoute
+  '/chatcard': typeof ChatcardRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/hire-us': typeof HireUsRoute
+  '/hub-information': typeof HubInformationRoute
+  '/login': typeof LoginRoute
+  '/not-allowed': typeof NotAllowedRoute
+  '/otp': typeof OtpRoute
+  '/projects': typeof ProjectsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/signup': typeof SignupRoute
+  '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
+  '/members/$id': typeof MembersIdRoute
+  '/members/': typeof MembersIndexRoute
+  '/_member/dashboard/': typeof MemberDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/abouthub'
+    | '/blog'
+    | '/chatcard'
+    | '/forgot-password'
+    | '/hire-us'
+    | '/hub-information'
+    | '/login'
+    | '/not-allowed'
+    | '/otp'
+    | '/projects'
+    | '/reset-password'
+    | '/signup'
+    | '/Admindashboard'
+    | '/members/$id'
+    | '/members/'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/abouthub'
+    | '/blog'
+    | '/chatcard'
+    | '/forgot-password'
+    | '/hire-us'
+    | '/hub-information'
+    | '/login'
+    | '/not-allowed'
+    | '/otp'
+    | '/projects'
+    | '/reset-password'
+    | '/signup'
+    | '/Admindashboard'
+    | '/members/$id'
+    | '/members'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/'
+    | '/_admin'
+    | '/_member'
+    | '/abouthub'
+    | '/blog'
+    | '/chatcard'
+    | '/forgot-password'
+    | '/hire-us'
+    | '/hub-information'
+    | '/login'
+    | '/not-allowed'
+    | '/otp'
+    | '/projects'
+    | '/reset-password'
+    | '/signup'
+    | '/_admin/Admindashboard'
+    | '/members/$id'
+    | '/members/'
+    | '/_member/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  MemberRoute: typeof MemberRouteWithChildren
+  AbouthubRoute: typeof AbouthubRoute
+  BlogRoute: typeof BlogRoute
+  ChatcardRoute: typeof ChatcardRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HireUsRoute: typeof HireUsRoute
+  HubInformationRoute: typeof HubInformationRoute
+  LoginRoute: typeof LoginRoute
+  NotAllowedRoute: typeof NotAllowedRoute
+  OtpRoute: typeof OtpRoute
+  ProjectsRoute: typeof ProjectsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SignupRoute: typeof SignupRoute
+  MembersIdRoute: typeof MembersIdRoute
+  MembersIndexRoute: typeof MembersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +274,174 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abouthub': {
+      id: '/abouthub'
+      path: '/abouthub'
+      fullPath: '/abouthub'
+      preLoaderRoute: typeof AbouthubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog': {
+      id: '/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof BlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chatcard': {
+      id: '/chatcard'
+      path: '/chatcard'
+      fullPath: '/chatcard'
+      preLoaderRoute: typeof ChatcardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hire-us': {
+      id: '/hire-us'
+      path: '/hire-us'
+      fullPath: '/hire-us'
+      preLoaderRoute: typeof HireUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hub-information': {
+      id: '/hub-information'
+      path: '/hub-information'
+      fullPath: '/hub-information'
+      preLoaderRoute: typeof HubInformationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-allowed': {
+      id: '/not-allowed'
+      path: '/not-allowed'
+      fullPath: '/not-allowed'
+      preLoaderRoute: typeof NotAllowedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/otp': {
+      id: '/otp'
+      path: '/otp'
+      fullPath: '/otp'
+      preLoaderRoute: typeof OtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/projects': {
+      id: '/projects'
+      path: '/projects'
+      fullPath: '/projects'
+      preLoaderRoute: typeof ProjectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin/Admindashboard': {
+      id: '/_admin/Admindashboard'
+      path: '/Admindashboard'
+      fullPath: '/Admindashboard'
+      preLoaderRoute: typeof AdminAdmindashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/members/': {
+      id: '/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof MembersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/members/$id': {
+      id: '/members/$id'
+      path: '/members/$id'
+      fullPath: '/members/$id'
+      preLoaderRoute: typeof MembersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member/dashboard/': {
+      id: '/_member/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof MemberDashboardIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdmindashboardRoute: AdminAdmindashboardRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface MemberRouteChildren {
+  MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberDashboardIndexRoute: MemberDashboardIndexRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  MemberRoute: MemberRouteWithChildren,
+  AbouthubRoute: AbouthubRoute,
+  BlogRoute: BlogRoute,
+  ChatcardRoute: ChatcardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  HireUsRoute: HireUsRoute,
+  HubInformationRoute: HubInformationRoute,
+  LoginRoute: LoginRoute,
+  NotAllowedRoute: NotAllowedRoute,
+  OtpRoute: OtpRoute,
+  ProjectsRoute: ProjectsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SignupRoute: SignupRoute,
+  MembersIdRoute: MembersIdRoute,
+  MembersIndexRoute: MembersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
