@@ -90,7 +90,7 @@ describe('password rules (ASVS 6.2.1, 6.2.5, 6.2.8, 6.2.9)', () => {
   it('8 and 128 characters are accepted, 129 rejected', async () => {
     const eight = await signup(signupBody({ password: 'Vq7#mZ2p' }));
     expect(eight.status).toBe(201);
-    const max = 'k'.repeat(64) + 'Z'.repeat(63) + '9';
+    const max = `${'k'.repeat(64)}${'Z'.repeat(63)}9`;
     expect([...max].length).toBe(128);
     const ok = await signup(signupBody({ password: max }));
     expect(ok.status).toBe(201);
