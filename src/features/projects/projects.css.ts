@@ -29,7 +29,7 @@ export const heroText = style({
 export const heroImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });
 
 /** Headings that a button moves the focus to: no outline box around a whole heading on click. */
-export const focusTarget = style({ scrollMarginTop: vars.space.xl, outlineOffset: '4px' });
+export const focusTarget = style({ scrollMarginTop: '5rem', outlineOffset: '4px' });
 
 /** Project cards are at least PROJECT_CARD_SIZE wide where there is room (spec §9: card size 280). */
 export const pair = style({
@@ -131,8 +131,8 @@ export const allGrid = style({
   },
 });
 
-export const inRowOfTwo = style({ '@media': { [wide]: { gridColumn: 'span 3' } } });
+export const inRowOfTwo = style({ '@media': { [wide]: { gridColumnEnd: 'span 3' } } });
 
-export const inRowOfThree = style({ '@media': { [wide]: { gridColumn: 'span 2' } } });
+export const inRowOfThree = style({ '@media': { [wide]: { gridColumnEnd: 'span 2' } } });
 
 export const rowStart = style({ '@media': { [wide]: { gridColumnStart: 1 } } });
