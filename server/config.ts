@@ -97,6 +97,7 @@ const EnvSchema = v.object({
     v.picklist(['debug', 'info', 'warn', 'error', 'silent'], 'must be debug, info, warn, error or silent'),
     'info',
   ),
+  WEB_DIR: optionalText,
 });
 
 export interface Config {
@@ -117,6 +118,8 @@ export interface Config {
   googleJwksUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Folder of the built web app to serve (WEB_DIR); unset: the repo's `dist/`. */
+  webDir: string | undefined;
   /** True when running the embedded demo (no DATABASE_URL, not production): demo seed and generated secret. */
   embedded: boolean;
 }
@@ -172,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     googleJwksUrl: parsed.GOOGLE_JWKS_URL,
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
+    webDir: parsed.WEB_DIR,
     embedded,
   };
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { createChatbotApp } from '../chatbot/app';
@@ -15,7 +16,7 @@ import { createMailer } from './mail/create-mailer';
  * serve the web app and the API on PORT and the chatbot on CHATBOT_PORT, shut down cleanly on SIGTERM/SIGINT.
  */
 
-const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const defaultWebRoot = fileURLToPath(new URL('../dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   }
 
   const mailer = createMailer(config, logger);
+  const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
   const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot });
   const chatbot = createChatbotApp({ siteOrigins: config.siteOrigins, clock: systemClock });
 

@@ -34,3 +34,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// The hidden attribute must win over a component's display rule (a closed menu stays closed).
+globalStyle('[hidden]', { display: 'none !important' });

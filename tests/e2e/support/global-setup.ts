@@ -1,17 +1,27 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /**
  * Builds the web app and starts the real product (API, static app, chatbot) once for the browser
- * tests, on its own ports and a fresh embedded database in a temporary DATA_DIR.
+ * tests, on free ports, with its own build folder and a fresh embedded database in a temporary DATA_DIR,
+ * so runs never collide with `npm start` or with each other.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const chatbotPort = Number(process.env.E2E_CHATBOT_PORT ?? 8100);
-const baseUrl = `http://localhost:${port}`;
-const chatbotUrl = `http://localhost:${chatbotPort}`;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,12 +48,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export default async function setup(project: TestProject) {
   const root = process.cwd();
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const port = await freePort();
+  const chatbotPort = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const chatbotUrl = `http://localhost:${chatbotPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
+  const webDir = join(dataDir, 'web');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, VITE_CHATBOT_URL: chatbotUrl },
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -54,6 +69,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       CHATBOT_PORT: String(chatbotPort),
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       SITE_ORIGIN: baseUrl,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
