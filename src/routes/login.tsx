@@ -4,7 +4,8 @@ import { LoginPage, type LoginSearch } from '@/features/auth/login-page';
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
-    ...(search.verified !== undefined && { verified: String(search.verified) === '1' }),
+    // ?verified=1 arrives as 1 (numbers are parsed); an already validated search carries true.
+    ...(search.verified !== undefined && { verified: ['1', 'true'].includes(String(search.verified)) }),
   }),
   component: LoginRoute,
 });

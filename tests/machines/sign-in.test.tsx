@@ -1,0 +1,355 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type EventObject, initialTransition, transition } from 'xstate';
+import { messages } from '@/api/contracts/users';
+import type { AppRouter } from '@/app/router';
+import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '../../machines/sign-in.machine';
+import { createDeferredActors } from '../support/deferred-actors';
+import {
+  describePath,
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  type ModelPath,
+  modelPaths,
+  runPath,
+  type StateAssertions,
+} from '../support/model';
+import { renderApp } from '../support/render-app';
+
+const MEMBER = 'member@hub.example';
+const ADMIN = 'admin@hub.example';
+
+const loginOk = (email: string, role: string) => ({
+  type: 'xstate.done.actor.submitLogin',
+  output: { message: messages.otpSent, token: `pre-otp-${role}`, data: { user: { email, role } } },
+});
+
+/** The user's actions and every outcome the server (or the network) can give each call. */
+const events: (EventObject & Record<string, unknown>)[] = [
+  { type: 'login.submit', email: '', password: '' },
+  { type: 'login.submit', email: MEMBER, password: 'MemberPass#2024' },
+  { type: 'code.submit', otp: '' },
+  { type: 'code.submit', otp: '123456' },
+  { type: 'code.resend' },
+  loginOk(MEMBER, 'Member'),
+  {
+    type: 'xstate.done.actor.submitLogin',
+    output: { message: 'ok', token: '', data: { user: { email: MEMBER, role: 'Member' } } },
+  },
+  {
+    type: 'xstate.error.actor.submitLogin',
+    error: { kind: 'http', status: 401, message: messages.invalidCredentials },
+  },
+  { type: 'xstate.error.actor.submitLogin', error: { kind: 'http', status: 500 } },
+  { type: 'xstate.error.actor.submitLogin', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.submitLogin', error: { kind: 'invalid-response' } },
+  { type: 'xstate.error.actor.submitLogin', error: 'thrown text' },
+  { type: 'xstate.done.actor.verifyCode', output: { message: messages.otpVerified, token: 'session-token' } },
+  { type: 'xstate.done.actor.verifyCode', output: { message: 'Something else' } },
+  {
+    type: 'xstate.error.actor.verifyCode',
+    error: { kind: 'http', status: 401, message: messages.otpInvalid },
+  },
+  { type: 'xstate.error.actor.verifyCode', error: { kind: 'http', status: 502 } },
+  { type: 'xstate.error.actor.verifyCode', error: { kind: 'timeout' } },
+  { type: 'xstate.error.actor.verifyCode', error: new Error('boom') },
+  { type: 'xstate.done.actor.resendCode', output: { message: messages.otpResent, token: 'pre-otp-2' } },
+  {
+    type: 'xstate.error.actor.resendCode',
+    error: { kind: 'http', status: 429, message: 'Too many attempts. Please try again in 42 seconds.' },
+  },
+  { type: 'xstate.error.actor.resendCode', error: { kind: 'http', status: 503 } },
+  { type: 'xstate.done.actor.waitCooldown', output: undefined },
+];
+
+type Snap = {
+  value: unknown;
+  context: {
+    role: string;
+    loginError: string | null;
+    codeError: string | null;
+    notice: string | null;
+    email: string;
+  };
+};
+
+/**
+ * A node of the graph is where the flow is and whether an e-mail is known (and, on the login form,
+ * whether an error shows). Which message shows is checked on every step, and each outcome event is its
+ * own edge, so every message is still reached. (Admin and other-role redirects are checked below.)
+ */
+const serializeState = (snapshot: unknown) => {
+  const { value, context } = snapshot as Snap;
+  return JSON.stringify([value, context.email !== '', value === 'idle' && Boolean(context.loginError)]);
+};
+
+/**
+ * Paths from the merged graph, with each step's snapshot recomputed by replaying the path's events on
+ * the machine (a merged node's snapshot may carry another path's messages).
+ */
+const paths = modelPaths(signInMachine, {
+  events,
+  serializeState: serializeState as never,
+  input: { pending: null },
+}).map((p) => {
+  let [snapshot] = initialTransition(signInMachine, { pending: null });
+  const steps = p.steps.map((step, index) => {
+    if (index > 0) [snapshot] = transition(signInMachine, snapshot, step.event as never);
+    return { ...step, state: snapshot as unknown as typeof step.state };
+  });
+  return { ...p, steps, state: steps.at(-1)!.state };
+});
+
+let router: AppRouter;
+let user: Awaited<ReturnType<typeof renderApp>>['user'];
+
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+const path = () => router.state.location.pathname;
+/** Alerts of the login or code form (the Google button has its own machine and test). */
+const alertTexts = () =>
+  [...document.querySelectorAll('main form [role="alert"]')].map((node) => node.textContent);
+
+async function goTo(to: '/login' | '/otp') {
+  if (path() !== to) await act(() => router.navigate({ to }));
+}
+
+/** The message the model expects is the one (and the only one) on the page. */
+function expectMessage(message: string | null) {
+  if (message) expect(alertTexts()).toContain(message);
+  else expect(alertTexts()).toEqual([]);
+}
+
+function expectOnOtpPage(context: Snap['context']) {
+  expect(path()).toBe('/otp');
+  expect(isDisabled(screen.getByRole('button', { name: 'Verify OTP' }))).toBe(false);
+  expectMessage(context.codeError);
+  if (context.notice) expect(screen.getByRole('status').textContent).toMatch(context.notice);
+}
+
+/** The user went back to /login (a new login may start from any settled state). */
+function expectLoginForm(context: Snap['context']) {
+  expect(isDisabled(screen.getByRole('button', { name: 'Login' }))).toBe(false);
+  expect(isDisabled(screen.getByLabelText('Email'))).toBe(false);
+  expectMessage(context.loginError);
+}
+
+const states: StateAssertions = {
+  idle: (snapshot) => {
+    const { context } = snapshot as unknown as Snap;
+    expect(path()).toBe('/login');
+    expectLoginForm(context);
+  },
+  submitting: () => {
+    expect(isDisabled(screen.getByRole('button', { name: 'Logging in...' }))).toBe(true);
+    expect(isDisabled(screen.getByLabelText('Email'))).toBe(true);
+    expect(isDisabled(screen.getByLabelText('Password'))).toBe(true);
+    expect(isDisabled(screen.getByRole('checkbox', { name: 'Remember me!' }))).toBe(true);
+  },
+  awaitingCode: (snapshot) => {
+    const { context } = snapshot as unknown as Snap;
+    if (path() === '/login') return expectLoginForm(context);
+    expectOnOtpPage(context);
+    // A new code needs a known e-mail (from a login in this tab or from storage).
+    expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(context.email === '');
+  },
+  resending: () => {
+    expect(isDisabled(screen.getByRole('button', { name: 'Sending a new code...' }))).toBe(true);
+  },
+  coolingDown: (snapshot) => {
+    const { context } = snapshot as unknown as Snap;
+    if (path() === '/login') return expectLoginForm(context);
+    expectOnOtpPage(context);
+    expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(true);
+    expect(
+      screen.getByText(new RegExp(`${RESEND_COOLDOWN_SECONDS} seconds after the last one`)),
+    ).toBeTruthy();
+  },
+  verifying: () => {
+    expect(isDisabled(screen.getByRole('button', { name: 'Verifying...' }))).toBe(true);
+  },
+  signedIn: (snapshot) => {
+    const { context } = snapshot as unknown as Snap;
+    if (path() === '/login') return expectLoginForm(context);
+    expect(['/dashboard', '/Admindashboard']).toContain(path());
+    expect(screen.getByText(/Signed in as/).textContent).toMatch(/(member|admin)@hub\.example/);
+  },
+};
+
+/** Types into a field the way a person pasting does (one input event, fast). */
+async function fill(label: string, text: string) {
+  const input = await screen.findByLabelText(label);
+  await user.clear(input);
+  if (text) {
+    await user.click(input);
+    await user.paste(text);
+  }
+}
+
+const executors: EventExecutors = {
+  'login.submit': async (event) => {
+    const { email, password } = event as unknown as { email: string; password: string };
+    await goTo('/login');
+    await fill('Email', email);
+    await fill('Password', password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  },
+  'code.submit': async (event) => {
+    const { otp } = event as unknown as { otp: string };
+    await goTo('/otp');
+    await fill('Enter OTP', otp);
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  },
+  'code.resend': async () => {
+    await goTo('/otp');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  },
+};
+
+/** Every login and one-time-code message of spec §8 for these screens. */
+const specMessages = [
+  signInMessages.loginFieldsRequired,
+  messages.invalidCredentials, // a server message
+  signInMessages.loginFailed,
+  signInMessages.tokenMissing,
+  signInMessages.network,
+  signInMessages.unexpected,
+  signInMessages.unknown,
+  signInMessages.otpRequired,
+  signInMessages.otpFailed,
+  messages.otpInvalid, // a server message
+];
+
+describe('sign-in machine (/login → /otp → dashboard), in the whole app', () => {
+  it('has a UI assertion for every state and an executor for every event', () => {
+    expectEveryStateAsserted(signInMachine, states);
+    expectEveryEventExecuted(paths, executors);
+  });
+
+  it('reaches every login and one-time-code message of the spec', () => {
+    const shown = new Set(
+      paths.flatMap((p: ModelPath) =>
+        p.steps.flatMap((step) => {
+          const { context } = step.state as unknown as Snap;
+          return [context.loginError, context.codeError];
+        }),
+      ),
+    );
+    expect(specMessages.filter((message) => !shown.has(message))).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred.actors as never } }));
+    await runPath(p, { states, events: executors, deferred });
+  });
+});
+
+describe('sign-in details', () => {
+  it('keeps the sign-in in the storage Remember me! chose, and sends the code with the e-mail', async () => {
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred.actors as never } }));
+    await user.type(screen.getByLabelText('Email'), `  ${MEMBER} `);
+    await user.type(screen.getByLabelText('Password'), 'MemberPass#2024');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me!' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(deferred.inputs.submitLogin).toEqual([{ email: MEMBER, password: 'MemberPass#2024' }]);
+    await act(async () => deferred.settle(loginOk(MEMBER, 'Member')));
+    await waitFor(() => expect(path()).toBe('/otp'));
+    expect(localStorage.getItem('token')).toBe('pre-otp-Member');
+    expect(localStorage.getItem('stage')).toBe('otp');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByLabelText('Enter OTP'), ' 012345 ');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(deferred.inputs.verifyCode).toEqual([{ email: MEMBER, otp: '012345' }]);
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.verifyCode',
+        output: { message: messages.otpVerified, token: 'session-1' },
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(localStorage.getItem('token')).toBe('session-1');
+    expect(localStorage.getItem('stage')).toBe('session');
+  });
+
+  it('goes on from storage after a reload of /otp, and honours ?redirect= (same-origin paths only)', async () => {
+    sessionStorage.setItem('token', 'pre-otp');
+    sessionStorage.setItem('email', ADMIN);
+    sessionStorage.setItem('role', 'Admin');
+    sessionStorage.setItem('stage', 'otp');
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp('/otp?redirect=%2Fdashboard', {
+      actors: { signIn: deferred.actors as never },
+    }));
+    expect(screen.getByText(`The code was sent to ${ADMIN}.`)).toBeTruthy();
+    await user.type(screen.getByLabelText('Enter OTP'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(deferred.inputs.verifyCode).toEqual([{ email: ADMIN, otp: '654321' }]);
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.verifyCode',
+        output: { message: messages.otpVerified, token: 's' },
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+    expect(sessionStorage.getItem('stage')).toBe('session');
+  });
+
+  it('ignores a redirect to another origin and uses the role home', async () => {
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp('/login?redirect=%2F%2Fevil.example', {
+      actors: { signIn: deferred.actors as never },
+    }));
+    await user.type(screen.getByLabelText('Email'), ADMIN);
+    await user.type(screen.getByLabelText('Password'), 'AdminPass#2024');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await act(async () => deferred.settle(loginOk(ADMIN, 'Admin')));
+    await waitFor(() => expect(path()).toBe('/otp'));
+    expect(router.state.location.search).toEqual({});
+    await user.type(screen.getByLabelText('Enter OTP'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.verifyCode',
+        output: { message: messages.otpVerified, token: 's' },
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/Admindashboard'));
+  });
+
+  it("says 'Invalid role: {role}' for a role with no page, and stays on /otp", async () => {
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred.actors as never } }));
+    await fill('Email', 'mod@hub.example');
+    await fill('Password', 'ModPass#2024');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await act(async () => deferred.settle(loginOk('mod@hub.example', 'Moderator')));
+    await waitFor(() => expect(path()).toBe('/otp'));
+    await fill('Enter OTP', '222222');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.verifyCode',
+        output: { message: messages.otpVerified, token: 's' },
+      }),
+    );
+    await waitFor(() => expect(alertTexts()).toEqual([signInMessages.invalidRole('Moderator')]));
+    expect(alertTexts()).toEqual(['Invalid role: Moderator']);
+    expect(path()).toBe('/otp');
+    expect(sessionStorage.getItem('stage')).toBe('otp');
+  });
+
+  it("shows 'Email verified. You can now log in.' after the verification link", async () => {
+    await renderApp('/login?verified=1');
+    expect((await screen.findByRole('status')).textContent).toMatch('Email verified. You can now log in.');
+  });
+
+  it("says 'Email is missing. Please try logging in again.' on /otp without a login", async () => {
+    ({ router, user } = await renderApp('/otp'));
+    await user.type(screen.getByLabelText('Enter OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(screen.getByRole('alert').textContent).toMatch(signInMessages.otpEmailMissing);
+    expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(true);
+  });
+});
