@@ -107,8 +107,9 @@ export async function consecutiveOtpFailures(
 export type CodeCheck = 'ok' | 'wrong' | 'void';
 
 /**
- * Counts one try (atomically, at most OTP_MAX_ATTEMPTS) and compares the code in constant time; the right
- * code marks the challenge used, so it works once.
+ * Compares the code in constant time, then counts the try in one atomic update (at most OTP_MAX_ATTEMPTS per
+ * challenge) that also marks the challenge used when the code was right, so a code works once. The update
+ * only applies to the code that was compared (a concurrent resend makes it miss).
  */
 export async function checkCode(
   deps: Pick<ChallengeDeps, 'db' | 'clock' | 'config'>,
@@ -117,28 +118,23 @@ export async function checkCode(
 ): Promise<CodeCheck> {
   const { db, clock } = deps;
   const now = clock.now();
+  const key = authKeys(deps.config.jwtSecret).otpCode;
+  const right = /^\d{6}$/.test(submitted) && otpMatches(key, challenge.id, submitted, challenge.codeHash);
   const [counted] = await db
     .update(loginChallenges)
-    .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+    .set({ attempts: sql`${loginChallenges.attempts} + 1`, ...(right ? { consumedAt: now } : {}) })
     .where(
       and(
         eq(loginChallenges.id, challenge.id),
+        eq(loginChallenges.codeHash, challenge.codeHash),
         isNull(loginChallenges.consumedAt),
         gt(loginChallenges.expiresAt, now),
         lt(loginChallenges.attempts, OTP_MAX_ATTEMPTS),
       ),
     )
-    .returning({ attempts: loginChallenges.attempts });
-  if (!counted) return 'void';
-  const key = authKeys(deps.config.jwtSecret).otpCode;
-  if (!/^\d{6}$/.test(submitted) || !otpMatches(key, challenge.id, submitted, challenge.codeHash))
-    return 'wrong';
-  const [consumed] = await db
-    .update(loginChallenges)
-    .set({ consumedAt: now })
-    .where(and(eq(loginChallenges.id, challenge.id), isNull(loginChallenges.consumedAt)))
     .returning({ id: loginChallenges.id });
-  return consumed ? 'ok' : 'void';
+  if (!counted) return 'void';
+  return right ? 'ok' : 'wrong';
 }
 
 /** A new code for the same challenge (resend): new HMAC, 10 more minutes; tries already made still count. */
