@@ -12,7 +12,7 @@ export function contentSecurityPolicy(chatbotPort: number): string {
     `frame-src 'self' ${googleIdentity}`,
     `connect-src 'self' ${googleIdentity} http://localhost:${chatbotPort}`,
     "img-src 'self' data:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
