@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     nodeEnv: 'test',
     logLevel: 'silent',
+    webDir: undefined,
     embedded: true,
     ...overrides,
   };
