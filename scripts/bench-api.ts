@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authKeys } from '../server/auth/keys';
@@ -236,9 +236,16 @@ async function main() {
         `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${statuses(r)} | ${budget} |`,
       );
     }
+    const [load] = loadavg();
+    const cores = availableParallelism();
     console.log(
-      `\n${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per run (10 s for the 429 run); embedded PGlite; Node ${process.version}.`,
+      `\n${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per run (10 s for the 429 run); embedded PGlite; Node ${process.version}; ${cores} cores, load average ${load!.toFixed(1)}.`,
     );
+    if (load! > cores) {
+      console.log(
+        `Note: the machine was busy (load ${load!.toFixed(1)} on ${cores} cores); latencies include waiting for a CPU.`,
+      );
+    }
 
     const failures: string[] = [];
     for (const { name, r } of rows) {
