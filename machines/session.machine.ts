@@ -31,11 +31,13 @@ const startTransitions = [
   {
     guard: 'isStartingAdmin',
     target: '#session.admin',
+    reenter: true,
     actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
   },
   {
     guard: 'isStartingMember',
     target: '#session.member',
+    reenter: true,
     actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
   },
 ] as const;

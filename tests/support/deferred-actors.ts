@@ -26,10 +26,16 @@ export function createDeferredActors(names: readonly string[]): DeferredActors {
     names.map((name) => [
       name,
       fromPromise<unknown, unknown>(
-        ({ input }) =>
+        ({ input, signal }) =>
           new Promise((resolve, reject) => {
             inputs[name]!.push(input);
-            pending.get(name)!.push({ input, resolve, reject });
+            const run = { input, resolve, reject };
+            pending.get(name)!.push(run);
+            // A stopped actor (its state was left) can no longer be settled: forget its run.
+            signal.addEventListener('abort', () => {
+              const runs = pending.get(name)!;
+              if (runs.includes(run)) runs.splice(runs.indexOf(run), 1);
+            });
           }),
       ),
     ]),
