@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleProjects } from '../../src/content/projects';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible, setupBrowser } from './support/browser';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers vitest hooks, it is not a React hook
-const { openPage, allowProblems } = useBrowser();
+const { openPage, allowProblems } = setupBrowser();
 
 /** The seeded members in their order (server/db/seed-data/members.ts). */
 const seededNames = [

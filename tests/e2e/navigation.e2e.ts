@@ -8,10 +8,10 @@ import {
   type StateAssertions,
   walkPath,
 } from '../support/model-paths';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible, setupBrowser } from './support/browser';
 import { browserWalker } from './support/model-walker';
 
-const { openPage } = useBrowser();
+const { openPage } = setupBrowser();
 
 const paths = modelPaths(disclosureMachine, {
   events: [

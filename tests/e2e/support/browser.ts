@@ -29,7 +29,7 @@ export interface OpenedPage {
  * One browser per test file; `openPage(path)` gives a fresh context (empty storage) at `path` and
  * records console errors and CSP violations, which fail the test when it ends.
  */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser;
   const opened: OpenedPage[] = [];
   const baseUrl = inject('baseUrl');
