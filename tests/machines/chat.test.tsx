@@ -8,14 +8,15 @@ import { ChatPage } from '@/features/chat/chat-page';
 import { type ChatContext, type ChatMessage, chatMachine } from '../../machines/chat.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
+  describePath,
   type EventExecutors,
   expectEveryEventExecuted,
   expectEveryStateAsserted,
+  modelPaths,
   runPath,
   type StateAssertions,
 } from '../support/model';
 import { renderView } from '../support/render-view';
-import { describeDistinctPath, distinctModelPaths } from './distinct-paths';
 
 type Snap = SnapshotFrom<typeof chatMachine>;
 
@@ -57,7 +58,7 @@ function eventsFor(snapshot: Snap): TestEvent[] {
   return events;
 }
 
-const paths = distinctModelPaths(chatMachine, {
+const paths = modelPaths(chatMachine, {
   events: eventsFor as never,
   serializeState: (snapshot) => {
     const { context } = snapshot as Snap;
@@ -140,7 +141,7 @@ describe('chat machine: the chatbot page', () => {
     expectEveryEventExecuted(paths, executors);
   });
 
-  it.each(paths.map((path) => [describeDistinctPath(path), path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     await renderChat();
     await runPath(path, { states, events: executors, deferred });
   });

@@ -4,17 +4,18 @@ import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
 import { FaqAccordion } from '@/features/info/faq-accordion';
 import { faqMachine } from '../../machines/faq.machine';
 import {
+  describePath,
   type EventExecutors,
   expectEveryEventExecuted,
   expectEveryStateAsserted,
+  modelPaths,
   runPath,
   type StateAssertions,
 } from '../support/model';
 import { renderView } from '../support/render-view';
-import { describeDistinctPath, distinctModelPaths } from './distinct-paths';
 
 const events = faqs.map((_, index) => ({ type: 'question.toggle', index }) as const);
-const paths = distinctModelPaths(faqMachine, { events });
+const paths = modelPaths(faqMachine, { events });
 
 const questionButton = (index: number) => screen.getByRole('button', { name: faqs[index]!.question });
 
@@ -63,7 +64,7 @@ describe('faq machine: the FAQ accordion', () => {
     expect(faqs.slice(1).every((faq) => faq.answer === undefined)).toBe(true);
   });
 
-  it.each(paths.map((path) => [describeDistinctPath(path), path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     ({ user } = await renderView(<FaqAccordion />));
     await runPath(path, { states, events: executors });
   });

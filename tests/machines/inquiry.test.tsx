@@ -10,14 +10,15 @@ import { InquiryForm } from '@/features/inquiry/inquiry-form';
 import { type InquiryContext, inquiryMachine } from '../../machines/inquiry.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
+  describePath,
   type EventExecutors,
   expectEveryEventExecuted,
   expectEveryStateAsserted,
+  modelPaths,
   runPath,
   type StateAssertions,
 } from '../support/model';
 import { renderView } from '../support/render-view';
-import { describeDistinctPath, distinctModelPaths } from './distinct-paths';
 
 // Short values: every character is a keystroke.
 const sample: Record<InquiryField, string> = {
@@ -84,7 +85,7 @@ function eventsFor(snapshot: Snap): TestEvent[] {
   return events;
 }
 
-const paths = distinctModelPaths(inquiryMachine, {
+const paths = modelPaths(inquiryMachine, {
   events: eventsFor as never,
   // Everything the UI assertions read: the state, how many fields are filled, consent and the messages.
   serializeState: (snapshot) => {
@@ -168,7 +169,7 @@ describe('inquiry machine: the hire-us form', () => {
     );
   });
 
-  it.each(paths.map((path) => [describeDistinctPath(path), path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     deferred = createDeferredActors(['submitInquiry']);
     ({ user } = await renderView(
       <InquiryForm logic={inquiryMachine.provide({ actors: deferred.actors as never })} />,

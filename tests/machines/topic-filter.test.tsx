@@ -9,14 +9,15 @@ import {
   topicFilterMachine,
 } from '../../machines/topic-filter.machine';
 import {
+  describePath,
   type EventExecutors,
   expectEveryEventExecuted,
   expectEveryStateAsserted,
+  modelPaths,
   runPath,
   type StateAssertions,
 } from '../support/model';
 import { renderView } from '../support/render-view';
-import { describeDistinctPath, distinctModelPaths } from './distinct-paths';
 
 const events = [
   ...topicCategories.map((category) => ({ type: 'category.select', category }) as const),
@@ -25,7 +26,7 @@ const events = [
   { type: 'query.change', query: '' },
 ] as const;
 
-const paths = distinctModelPaths(topicFilterMachine, { events });
+const paths = modelPaths(topicFilterMachine, { events });
 
 const categoryButton = (name: string) => screen.getByRole('button', { name });
 
@@ -95,7 +96,7 @@ describe('topic-filter machine: the blog topic page', () => {
     expect(snapshot.context).toEqual({ category: 'Front-end', query: '' });
   });
 
-  it.each(paths.map((path) => [describeDistinctPath(path), path] as const))('%s', async (_, path) => {
+  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     ({ user } = await renderView(<BlogPage />));
     await runPath(path, { states, events: executors });
   });
