@@ -5,10 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { intents } from '../../chatbot/intents';
-import { expectAccessible, useBrowser } from './support/browser';
+import { expectAccessible, setupBrowser } from './support/browser';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: useBrowser registers vitest hooks, it is not a React hook
-const { openPage, allowProblems } = useBrowser();
+const { openPage, allowProblems } = setupBrowser();
 
 const pages = [
   ['/hire-us', 'Hire Us'],
