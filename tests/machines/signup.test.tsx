@@ -49,7 +49,9 @@ const labels: Record<SignupField, string> = {
   terms: 'I agree to the terms and conditions',
 };
 
-const outcomes: EventObject[] = [
+type AnyEvent = EventObject & Record<string, unknown>;
+
+const outcomes: AnyEvent[] = [
   { type: 'xstate.done.actor.submitSignup', output: { message: messages.signupSuccess } },
   {
     type: 'xstate.error.actor.submitSignup',
@@ -76,7 +78,7 @@ const outcomes: EventObject[] = [
  * The person fills the form field by field (in page order), then ticks or unticks the terms, submits,
  * or empties a field; the server answers in each way it can. (The §5 rules one by one are below.)
  */
-function events(snapshot: { context: unknown }): EventObject[] {
+function events(snapshot: { context: unknown }): AnyEvent[] {
   const { values } = snapshot.context as SignupContext;
   const next = fillOrder.find((field) => values[field] !== valid[field]);
   // While filling, only the next field: the graph stays a chain instead of every order of filling.
