@@ -1,100 +1,24 @@
 import { act, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { AnyStateMachine, EventObject, Snapshot, StateValue } from 'xstate';
-import {
-  getAdjacencyMap,
-  getShortestPaths,
-  getSimplePaths,
-  getStateNodes,
-  type StatePath,
-  serializeSnapshot,
-} from 'xstate/graph';
+import type { EventObject } from 'xstate';
 import type { DeferredActors } from './deferred-actors';
+import { type EventExecutors, type ModelPath, type StateAssertions, walkPath } from './model-paths';
 
-type AnySnapshot = Snapshot<unknown> & { value: StateValue; context: unknown };
-export type ModelPath = StatePath<AnySnapshot, EventObject>;
-
-/** 'form.editing' for { form: 'editing' }; parallel regions are joined with '|'. */
-export function stateKeys(value: StateValue): string[] {
-  if (typeof value === 'string') return [value];
-  return Object.entries(value).flatMap(([key, child]) =>
-    child === undefined || (typeof child === 'object' && Object.keys(child).length === 0)
-      ? [key]
-      : stateKeys(child).map((inner) => `${key}.${inner}`),
-  );
-}
-
-/** Every leaf (atomic or final) state of the machine, by dotted key. */
-export function leafStateKeys(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root)
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => node.path.join('.'));
-}
-
-export interface PathOptions {
-  events: readonly EventObject[] | ((snapshot: AnySnapshot) => readonly EventObject[]);
-  /** Also take every simple path (small machines only). */
-  simple?: boolean;
-  serializeState?: (snapshot: AnySnapshot) => string;
-  input?: unknown;
-}
+// The path functions live in model-paths.ts (no DOM) so the browser tests walk the same paths.
+export {
+  describePath,
+  type EventExecutors,
+  expectEveryEventExecuted,
+  expectEveryStateAsserted,
+  leafStateKeys,
+  type ModelPath,
+  modelPaths,
+  type StateAssertions,
+  stateKeys,
+} from './model-paths';
 
 /**
- * Paths from the machine's graph: the shortest path to every state, then one path per transition
- * (the shortest path to its source plus that event), so every edge of the chart is walked at least once.
- * Events a state ignores (the snapshot does not change) are not edges.
- */
-export function modelPaths(machine: AnyStateMachine, options: PathOptions): ModelPath[] {
-  const serialize = (snapshot: AnySnapshot) =>
-    options.serializeState ? options.serializeState(snapshot) : serializeSnapshot(snapshot);
-  const traversal = {
-    events: options.events,
-    input: options.input,
-    ...(options.serializeState && { serializeState: serialize }),
-  } as Parameters<typeof getShortestPaths>[1];
-  const shortest = getShortestPaths(machine, traversal) as unknown as ModelPath[];
-  const toState = new Map(shortest.map((path) => [serialize(path.state), path]));
-  const adjacency = getAdjacencyMap(machine, traversal as never) as unknown as Record<
-    string,
-    { state: AnySnapshot; transitions: Record<string, { event: EventObject; state: AnySnapshot }> }
-  >;
-  const edges: ModelPath[] = [];
-  for (const { state, transitions } of Object.values(adjacency)) {
-    const base = toState.get(serialize(state));
-    if (!base) continue;
-    for (const next of Object.values(transitions)) {
-      if (serialize(next.state) === serialize(state) && next.state.value === state.value) continue;
-      edges.push({ state: next.state, steps: [...base.steps, next], weight: base.weight + 1 });
-    }
-  }
-  const simple = options.simple ? (getSimplePaths(machine, traversal) as unknown as ModelPath[]) : [];
-  const unique = new Map([...shortest, ...edges, ...simple].map((path) => [describePath(path), path]));
-  return [...unique.values()];
-}
-
-export function describePath(path: ModelPath): string {
-  const events = path.steps.slice(1).map((step) => step.event.type);
-  return `${stateKeys(path.state.value).join('+')} via ${events.length ? events.join(' → ') : '(start)'}`;
-}
-
-export type StateAssertions = Record<string, (snapshot: AnySnapshot) => void | Promise<void>>;
-export type EventExecutors = Record<string, (event: EventObject) => void | Promise<void>>;
-
-/** Fails when a leaf state of the machine has no UI assertion (or an assertion names no state). */
-export function expectEveryStateAsserted(machine: AnyStateMachine, states: StateAssertions): void {
-  expect(Object.keys(states).sort()).toEqual(leafStateKeys(machine).sort());
-}
-
-/** Fails when an event the machine accepts has no executor (actor outcomes are settled by the harness). */
-export function expectEveryEventExecuted(paths: ModelPath[], events: EventExecutors): void {
-  const used = new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-  const missing = [...used].filter((type) => !type.startsWith('xstate.') && !(type in events));
-  expect(missing).toEqual([]);
-}
-
-/**
- * Walks one path against the real view: each user event runs its executor (what a person does),
- * each actor outcome settles the deferred actor, and after every step the UI must show that state.
+ * Walks one path against the real view in jsdom: each user event runs its executor (what a person
+ * does), each actor outcome settles the deferred actor, and after every step the UI must show that state.
  */
 export async function runPath(
   path: ModelPath,
@@ -104,22 +28,16 @@ export async function runPath(
     deferred,
   }: { states: StateAssertions; events: EventExecutors; deferred?: DeferredActors },
 ): Promise<void> {
-  for (const [index, step] of path.steps.entries()) {
-    if (index > 0) {
-      const { type } = step.event;
-      if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
-        if (!deferred) throw new Error(`Path settles an actor (${type}) but no deferred actors were given`);
-        await act(async () => deferred.settle(step.event));
-      } else {
-        const execute = events[type];
-        if (!execute) throw new Error(`No executor for event ${type}`);
-        await execute(step.event);
-      }
-    }
-    for (const key of stateKeys(step.state.value)) {
-      const assertState = states[key];
-      if (!assertState) throw new Error(`No UI assertion for state ${key}`);
-      await waitFor(() => assertState(step.state));
-    }
-  }
+  await walkPath(path, {
+    states,
+    events,
+    ...(deferred && { settleActor: (event: EventObject) => deferred.settle(event) }),
+    walker: {
+      step: async (event, execute) => {
+        if (event.type.startsWith('xstate.')) await act(async () => execute());
+        else await execute();
+      },
+      check: (assertion) => waitFor(assertion),
+    },
+  });
 }
