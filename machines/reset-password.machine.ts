@@ -69,7 +69,6 @@ export const resetPasswordMachine = setup({
     }),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== '',
     isFormValid: ({ event }) => v.safeParse(ResetPasswordForm, valuesOf(event)).success,
     hasPasswordError: ({ event }) =>
       serverPasswordError((event as unknown as { error: unknown }).error) !== null,
