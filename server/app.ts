@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
 import { createLogger, type Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { membersRoutes } from './routes/members';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:
   app.route('/api/health', healthRoutes(routeDeps));
+  app.route('/api/config', configRoutes(routeDeps));
   app.route('/api/users', usersRoutes(routeDeps));
   app.route('/api/members', membersRoutes(routeDeps));
   app.route('/api/hire-us', hireUsRoutes(routeDeps));
