@@ -46,8 +46,6 @@ export interface UsersRouteDeps extends AuthDeps {
   mailer: Mailer;
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'googleClientId' | 'googleJwksUrl'>;
   logger?: Logger;
-  /** Replaces `fetch` for Google's key set (tests). */
-  googleFetch?: typeof fetch;
 }
 
 /** Server-only rule on top of the shared contract: the common-password list (never shipped to the browser). */
@@ -66,7 +64,10 @@ const ServerResetPasswordRequest = v.pipe(
   ),
 );
 
-/** Body validation with the shared schema (the app answers 415 / 413 / malformed JSON before): 400 `{ message, errors }` for bad fields. */
+/**
+ * Body validation with the shared schema: 400 `{ message, errors }` for bad fields (the app itself answers
+ * 413, 415 and malformed JSON before this runs).
+ */
 function json<T extends v.GenericSchema>(schema: T, fallbackMessage: string) {
   return vValidator('json', schema, (result, c) => {
     if (result.success) return;
@@ -93,7 +94,6 @@ export function usersRoutes(deps: UsersRouteDeps) {
       clientId: config.googleClientId,
       jwksUrl: config.googleJwksUrl,
       clock,
-      ...(deps.googleFetch ? { fetch: deps.googleFetch } : {}),
     });
     return google;
   };
