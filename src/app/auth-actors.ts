@@ -1,10 +1,10 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from '@/api/auth-storage';
 import { tokenExpiresAt } from '@/api/token-expiry';
 import { sessionMachine } from '../../machines/session.machine';
-import { signInMachine } from '../../machines/sign-in.machine';
+import type { signInMachine } from '../../machines/sign-in.machine';
 import { inspect } from './inspect';
-import type { RouterContext } from './router-context';
+import type { SessionActor } from './router-context';
 
 /** The router moves the actors need, bound once the router exists. */
 export interface Navigation {
@@ -17,13 +17,13 @@ export interface Navigation {
 type SignInActors = NonNullable<Parameters<typeof signInMachine.provide>[0]['actors']>;
 type SessionActors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;
 
-/** Tests replace network actors (deferred ones) here; the app uses the defaults below. */
+/** Tests replace network actors (deferred ones) here; the app uses the defaults. */
 export interface AuthActorOverrides {
   signIn?: Partial<SignInActors>;
   session?: Partial<SessionActors>;
 }
 
-/** Resolves after `ms` (or never for null), unless aborted. */
+/** Resolves after `ms` (capped to what setTimeout takes), unless aborted. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, Math.max(0, Math.min(ms, 2_147_483_647)));
@@ -32,17 +32,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 // The API modules (ky, valibot, contracts) load on first use, keeping them out of the entry chunk.
-const signInActors: SignInActors = {
-  submitLogin: fromPromise(async ({ input }) => (await import('@/api/login')).login(input)),
-  verifyCode: fromPromise(async ({ input }) => (await import('@/api/verify-otp')).verifyOtp(input)),
-  resendCode: fromPromise(async ({ input }) =>
-    (await import('@/api/resend-otp')).resendOtp(
-      input.token ? { token: input.token } : { email: input.email },
-    ),
-  ),
-  waitCooldown: fromPromise(({ input, signal }) => sleep(input.seconds * 1000, signal)),
-};
-
 const sessionActors: SessionActors = {
   confirmSession: fromPromise(async ({ input }) => {
     if (!input.token) return null;
@@ -66,15 +55,12 @@ const sessionActors: SessionActors = {
   ),
 };
 
-/**
- * Creates and starts the session and sign-in actors, restored from auth storage: a 'session' stage
- * token restores the session, an 'otp' stage one lets /otp go on after a reload.
- */
-export function createAuthActors(navigation: Navigation, overrides: AuthActorOverrides = {}): RouterContext {
+/** The session actor, started at once and restored from auth storage (a 'session' stage token). */
+export function createSessionActor(navigation: Navigation, overrides: AuthActorOverrides['session'] = {}) {
   const stored = readStoredAuth();
-  const session = createActor(
+  return createActor(
     sessionMachine.provide({
-      actors: { ...sessionActors, ...overrides.session },
+      actors: { ...sessionActors, ...overrides },
       actions: {
         persistSession: (_, { token, email, role, remember }) =>
           writeStoredAuth({ token, email, role, stage: 'session' }, remember),
@@ -83,32 +69,11 @@ export function createAuthActors(navigation: Navigation, overrides: AuthActorOve
         recheckGuards: () => navigation.recheck(),
       },
     }),
-    {
-      input: { stored: stored?.stage === 'session' ? stored : null },
-      inspect,
-    },
-  );
-  const signIn = createActor(
-    signInMachine.provide({
-      actors: { ...signInActors, ...overrides.signIn },
-      actions: {
-        storePendingSignIn: ({ context }) =>
-          writeStoredAuth(
-            { token: context.token, email: context.email, role: context.role, stage: 'otp' },
-            context.remember,
-          ),
-        showCodeStep: ({ context }) =>
-          navigation.go(context.redirect ? `/otp?redirect=${encodeURIComponent(context.redirect)}` : '/otp'),
-        startSession: (_, params) => session.send({ type: 'session.start', ...params }),
-        showDestination: (_, { to }) => navigation.go(to),
-      },
-    }),
-    {
-      input: { pending: stored?.stage === 'otp' ? stored : null },
-      inspect,
-    },
-  );
-  session.start();
-  signIn.start();
-  return { session, signIn };
+    { input: { stored: stored?.stage === 'session' ? stored : null }, inspect },
+  ).start();
+}
+
+/** The session once it has settled (restored, not logging out). */
+export function settledSession(session: SessionActor) {
+  return waitFor(session, (snapshot) => !snapshot.hasTag('busy'));
 }

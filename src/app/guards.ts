@@ -1,26 +1,22 @@
 import { redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import type { RouterContext } from './router-context';
+import type { RouterContext, SessionActor } from './router-context';
 
 interface GuardArgs {
   context: RouterContext;
   location: { href: string };
 }
 
-/** The session once it has settled (restored at start, not logging out). */
-async function settledSession(context: RouterContext) {
-  return waitFor(context.session, (snapshot) => !snapshot.hasTag('busy'));
-}
-
-/** Member pages: without a session, to /login?redirect=<this page>. */
-export async function requireSession({ context, location }: GuardArgs): Promise<void> {
-  const session = await settledSession(context);
-  if (session.matches('signedOut')) throw redirect({ to: '/login', search: { redirect: location.href } });
+/** Member pages: without a session, to /login?redirect=<this page>. Gives the session to the page. */
+export async function requireSession({ context, location }: GuardArgs): Promise<{ session: SessionActor }> {
+  const { session, snapshot } = await context.settledSession();
+  if (snapshot.matches('signedOut')) throw redirect({ to: '/login', search: { redirect: location.href } });
+  return { session };
 }
 
 /** Admin pages: without a session to /login?redirect=…; signed in but not Admin, to /not-allowed. */
-export async function requireAdmin(args: GuardArgs): Promise<void> {
-  await requireSession(args);
-  const session = await settledSession(args.context);
-  if (!session.matches('admin')) throw redirect({ to: '/not-allowed' });
+export async function requireAdmin({ context, location }: GuardArgs): Promise<{ session: SessionActor }> {
+  const { session, snapshot } = await context.settledSession();
+  if (snapshot.matches('signedOut')) throw redirect({ to: '/login', search: { redirect: location.href } });
+  if (!snapshot.matches('admin')) throw redirect({ to: '/not-allowed' });
+  return { session };
 }

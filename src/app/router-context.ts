@@ -1,12 +1,17 @@
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session.machine';
 import type { signInMachine } from '../../machines/sign-in.machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
-/** What every route receives: the app's two long-lived actors. */
+/**
+ * What every route receives: the app's two long-lived actors, loaded on first use (route beforeLoads
+ * await them), so their machines stay out of the entry chunk.
+ */
 export interface RouterContext {
-  session: SessionActor;
-  signIn: SignInActor;
+  loadSession: () => Promise<SessionActor>;
+  loadSignIn: () => Promise<SignInActor>;
+  /** The session actor once it has settled (restored at start, not logging out), and that snapshot. */
+  settledSession: () => Promise<{ session: SessionActor; snapshot: SnapshotFrom<typeof sessionMachine> }>;
 }

@@ -1,15 +1,16 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { routeTree } from '@/routeTree.gen';
-import { type AuthActorOverrides, createAuthActors } from './auth-actors';
+import type { AuthActorOverrides } from './auth-actors';
+import { createAuthContext } from './auth-context';
 
 /**
- * Builds the app's router with its context (the session and sign-in actors, created here once).
+ * Builds the app's router with its context (loaders of the session and sign-in actors, each created once).
  * Tests pass a memory history, and may replace the actors' network calls.
  */
 export function createAppRouter(options: { history?: RouterHistory; actors?: AuthActorOverrides } = {}) {
   let router: ReturnType<typeof build> | undefined;
-  const context = createAuthActors(
+  const context = createAuthContext(
     {
       go: (href) => void router?.navigate({ href }),
       recheck: () => void router?.invalidate(),

@@ -1,8 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { requireAdmin } from '@/app/guards';
 
 /** Admin pages (/Admindashboard, /resources, /hire-requests, …) need a session of role Admin. */
 export const Route = createFileRoute('/_admin')({
   beforeLoad: requireAdmin,
-  component: Outlet,
 });

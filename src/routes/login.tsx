@@ -7,6 +7,7 @@ export const Route = createFileRoute('/login')({
     // ?verified=1 arrives as 1 (numbers are parsed); an already validated search carries true.
     ...(search.verified !== undefined && { verified: ['1', 'true'].includes(String(search.verified)) }),
   }),
+  beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: LoginRoute,
 });
 

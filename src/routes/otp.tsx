@@ -4,6 +4,7 @@ import { OtpPage } from '@/features/auth/otp-page';
 export const Route = createFileRoute('/otp')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: OtpRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignupPage } from '@/features/auth/signup-page';
 
 export const Route = createFileRoute('/signup')({
+  beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: SignupRoute,
 });
 

@@ -19,10 +19,14 @@ import {
 } from '../support/model';
 import { renderApp } from '../support/render-app';
 
-/** Like renderApp, without waiting for the first load: the guard waits for the session to settle. */
-function renderWhileRestoring(url: string, actors: AuthActorOverrides) {
+/**
+ * Like renderApp, without waiting for the first load (the guard waits for the session to settle); once
+ * the session actor has been created (its chunk loaded), it is restoring.
+ */
+async function renderWhileRestoring(url: string, actors: AuthActorOverrides) {
   const appRouter = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), actors });
   render(<RouterProvider router={appRouter} />);
+  await act(() => appRouter.options.context.loadSession());
   return { router: appRouter, user: userEvent.setup() };
 }
 
@@ -140,7 +144,7 @@ describe('session machine, in the whole app (guarded /dashboard)', () => {
       'waitCooldown',
     ]);
     const { confirmSession, revokeSession, watchSessionEnd, ...signIn } = deferred.actors;
-    ({ router, user } = renderWhileRestoring('/dashboard', {
+    ({ router, user } = await renderWhileRestoring('/dashboard', {
       session: { confirmSession, revokeSession, watchSessionEnd } as never,
       signIn: signIn as never,
     }));
@@ -170,7 +174,7 @@ describe('session details', () => {
     deferred = createDeferredActors(['confirmSession']);
     for (const [key, value] of Object.entries({ ...stored, stage: 'session' }))
       sessionStorage.setItem(key, value);
-    ({ router, user } = renderWhileRestoring('/Admindashboard', {
+    ({ router, user } = await renderWhileRestoring('/Admindashboard', {
       session: { confirmSession: deferred.actors.confirmSession } as never,
     }));
     await act(async () =>
