@@ -5,6 +5,8 @@ import { renderApp } from '../support/render-app';
 /** The server as the browser sees it: GET /api/users/me answers with `meStatus`. */
 let meStatus = 200;
 const requests: string[] = [];
+/** Calls to /api/users/me (the login page also asks /api/config for the Google button). */
+const meRequests = () => requests.filter((line) => line.includes('/api/users/me'));
 function stubServer() {
   // Node's Request does not resolve '/api/…' against the page as a browser does; this one does.
   const NodeRequest = globalThis.Request;
@@ -45,7 +47,7 @@ describe('the session actor with its real calls (fetch stands in for the server)
       localStorage.setItem(key, value);
     const { router } = await renderApp('/dashboard');
     expect((await screen.findByText(/Signed in as/)).textContent).toContain('member@hub.example');
-    expect(requests).toContain('GET /api/users/me Bearer session-token');
+    expect(meRequests()).toContain('GET /api/users/me Bearer session-token');
 
     // Any later call answered 401 (the token expired or was revoked): signed out, storage cleared.
     meStatus = 401;
@@ -67,7 +69,7 @@ describe('the session actor with its real calls (fetch stands in for the server)
     sessionStorage.setItem('stage', 'session');
     const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(requests).toEqual(['GET /api/users/me Bearer old-token']);
+    expect(meRequests()).toEqual(['GET /api/users/me Bearer old-token']);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
@@ -79,7 +81,7 @@ describe('the session actor with its real calls (fetch stands in for the server)
     sessionStorage.setItem('stage', 'otp');
     const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(requests).toEqual([]);
+    expect(meRequests()).toEqual([]);
     expect(sessionStorage.getItem('token')).toBe('pre-otp-token');
   });
 });
