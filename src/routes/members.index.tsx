@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersPage } from '@/features/members/members-page';
-import { MembersSearch } from '@/features/members/members-search';
+import { parseMembersSearch } from '@/features/members/members-search';
 
 export const Route = createFileRoute('/members/')({
-  validateSearch: MembersSearch,
+  validateSearch: parseMembersSearch,
   component: MembersRoute,
 });
 

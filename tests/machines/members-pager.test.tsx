@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
@@ -12,7 +11,7 @@ import { builtInMembers } from '../../server/db/seed-data/members';
 import type { Member } from '../../src/api/contracts/members';
 import { MembersPage } from '../../src/features/members/members-page';
 import { membersPagerLogic } from '../../src/features/members/members-pager.logic';
-import { MembersSearch } from '../../src/features/members/members-search';
+import { parseMembersSearch } from '../../src/features/members/members-search';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,
@@ -72,7 +71,7 @@ const paths = modelPaths(membersPagerMachine, {
 
 /** The route reads ?page= with the same schema; here a bare router stands in for it. */
 function PagerHarness({ logic }: { logic: typeof membersPagerLogic }) {
-  const { page } = v.parse(MembersSearch, useSearch({ strict: false }));
+  const { page } = parseMembersSearch(useSearch({ strict: false }));
   return <MembersPage page={page} logic={logic} />;
 }
 

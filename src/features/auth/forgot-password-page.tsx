@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import * as css from './auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
 

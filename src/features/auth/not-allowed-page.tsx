@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import * as css from './auth.css';
 
 /** A signed-in user opened a page their role may not see. */

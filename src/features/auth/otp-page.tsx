@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignInActor } from '@/app/router-context';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { RESEND_COOLDOWN_SECONDS } from '../../../machines/sign-in.machine';
 import * as css from './auth.css';
 import { SecurityTips } from './security-tips';

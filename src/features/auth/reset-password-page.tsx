@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import type { ResetPasswordField } from '../../../machines/reset-password.machine';
 import * as css from './auth.css';
 import { resetPasswordLogic } from './reset-password.logic';

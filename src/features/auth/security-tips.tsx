@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { useDisclosure } from '../layout/use-disclosure';
 import * as css from './security-tips.css';
 

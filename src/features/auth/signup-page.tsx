@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { genders, userRoles } from '@/api/contracts/users';
 import { inspect } from '@/app/inspect';
 import type { SignInActor } from '@/app/router-context';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import type { SignupField } from '../../../machines/signup.machine';
 import * as css from './auth.css';
 import { GoogleSignIn } from './google-sign-in';

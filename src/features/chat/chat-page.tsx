@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { type ChatMessage, chatMessages } from '../../../machines/chat.machine';
 import * as css from './chat.css';

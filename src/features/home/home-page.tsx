@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, section, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { expertise } from '@/content/expertise';
 import { impactStats } from '@/content/impact';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { landingMembers } from '@/content/landing-members';
 import * as css from './home.css';

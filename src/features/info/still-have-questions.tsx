@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import * as css from './info.css';
 
 /** 'Still have questions?' with 'Chat with us', which opens the chatbot page. */

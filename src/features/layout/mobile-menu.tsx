@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import * as css from './site-header.css';
 import { useDisclosure } from './use-disclosure';
 

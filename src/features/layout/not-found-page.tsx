@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
 import * as css from './not-found-page.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container } from '@/components/ui/layout.css';
 import { AboutHubDropdown } from './about-hub-dropdown';
 import { HubLogo } from './hub-logo';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { type Member, type MemberContacts, memberMessages, technologyLevel } from '@/api/contracts/members';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, section, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { technologyEmoji } from '@/content/technology-emoji';
 import * as css from './member-detail.css';

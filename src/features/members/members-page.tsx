@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import type { Member } from '@/api/contracts/members';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
 import * as css from './members.css';
 import { membersPagerLogic } from './members-pager.logic';

@@ -1,11 +1,15 @@
-import * as v from 'valibot';
-import { MEMBERS_MAX_PAGE } from '@/api/contracts/members';
+import type { SearchSchemaInput } from '@tanstack/react-router';
 
-/** `/members?page=2`: the page is a whole number from 1; anything else in the URL means page 1. */
-export const MembersSearch = v.object({
-  page: v.optional(
-    v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MEMBERS_MAX_PAGE)), 1),
-    1,
-  ),
-});
-export type MembersSearch = v.InferOutput<typeof MembersSearch>;
+export interface MembersSearch {
+  page: number;
+}
+
+/**
+ * `/members?page=2`: the page is a whole number from 1; anything else in the URL (or none) means page 1
+ * (the server clamps pages past the end). A plain check rather than a valibot schema, and no import of the
+ * members contract: route search validation is part of the entry chunk, which every page loads.
+ */
+export function parseMembersSearch(search: { page?: unknown } & SearchSchemaInput): MembersSearch {
+  const { page } = search;
+  return { page: typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+}

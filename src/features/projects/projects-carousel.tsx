@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import { type KeyboardEvent, useRef } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { PROJECTS_CLAIM, type ProjectCard } from '@/content/projects';
 import { CAROUSEL_VISIBLE, carouselMachine, dotCount } from '../../../machines/carousel.machine';

@@ -1,4 +1,4 @@
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { container } from '@/components/ui/layout.css';
 import * as css from './projects.css';
 

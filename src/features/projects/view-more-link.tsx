@@ -1,4 +1,4 @@
-import { button } from '@/components/ui/button.css';
+import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import type { ProjectCard } from '@/content/projects';
 
