@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can move forward by hand. */
-export function createManualClock(start = new Date('2026-01-15T10:00:00Z')): Clock & { advance(ms: number): void } {
+export function createManualClock(
+  start = new Date('2026-01-15T10:00:00Z'),
+): Clock & { advance(ms: number): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

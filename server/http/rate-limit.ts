@@ -39,7 +39,10 @@ export function createRateLimiter(options: { limit: number; windowMs: number; cl
 
   function verdict(window: Window, now: number): RateLimitVerdict {
     if (window.count <= limit) return { ok: true, remaining: limit - window.count };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+    return {
+      ok: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
+    };
   }
 
   return {
