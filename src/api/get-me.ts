@@ -1,7 +1,7 @@
 import { MeResponse } from './contracts/users';
-import { call, http } from './http';
+import { call, sessionHttp } from './http';
 
 /** GET /api/users/me: who the stored session token belongs to (401 when it has ended). */
 export function getMe(): Promise<MeResponse> {
-  return call(() => http.get('users/me').json(MeResponse));
+  return call(() => sessionHttp.get('users/me').json(MeResponse));
 }

@@ -2,7 +2,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError 
 import type { ApiFailure } from './api-failure';
 import { readStoredAuth } from './auth-storage';
 
-/** Called when a request that carried a session token is answered 401 (the session has ended). */
+/** Called when a call made with the session token is answered 401 (the session has ended). */
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -13,18 +13,25 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /**
  * The one HTTP client: JSON to /api, 15 s per attempt, GETs retried twice with backoff, other methods
- * never retried. The stored token is sent as a bearer header.
+ * never retried. It sends no credentials: sign-in calls (login, verify-otp, sign-up…) answer 401 for a
+ * wrong password or code, which must not end anyone's session.
  */
 export const http = ky.create({
   prefix: '/api',
   timeout: 15_000,
   retry: { limit: 2, methods: ['get'] },
+});
+
+/**
+ * The same client for calls that need the signed-in session: it sends the stored session token (never the
+ * pre-OTP one) as a bearer header, and a 401 answer tells the session actor the session has ended.
+ */
+export const sessionHttp = http.extend({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const token = readStoredAuth()?.token;
-        if (token && !request.headers.has('Authorization'))
-          request.headers.set('Authorization', `Bearer ${token}`);
+        const stored = readStoredAuth();
+        if (stored?.stage === 'session') request.headers.set('Authorization', `Bearer ${stored.token}`);
       },
     ],
     afterResponse: [

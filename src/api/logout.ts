@@ -1,7 +1,7 @@
 import { MessageResponse } from './contracts/users';
-import { call, http } from './http';
+import { call, sessionHttp } from './http';
 
 /** POST /api/users/logout: revokes the session the stored token belongs to. */
 export function logout(): Promise<MessageResponse> {
-  return call(() => http.post('users/logout', { json: {} }).json(MessageResponse));
+  return call(() => sessionHttp.post('users/logout', { json: {} }).json(MessageResponse));
 }

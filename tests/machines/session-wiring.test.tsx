@@ -49,15 +49,36 @@ describe('the session actor with its real calls (fetch stands in for the server)
     expect((await screen.findByText(/Signed in as/)).textContent).toContain('member@hub.example');
     expect(meRequests()).toContain('GET /api/users/me Bearer session-token');
 
-    // Any later call answered 401 (the token expired or was revoked): signed out, storage cleared.
+    // Any later session call answered 401 (the token expired or was revoked): signed out, storage cleared.
     meStatus = 401;
-    const { http } = await import('@/api/http');
+    const { sessionHttp } = await import('@/api/http');
     await act(async () => {
-      await http.get('users/me').catch(() => undefined);
+      await sessionHttp.get('users/me').catch(() => undefined);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ redirect: '/dashboard' });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 from a sign-in call (a wrong password) carries no token and ends no session', async () => {
+    stubServer();
+    for (const [key, value] of Object.entries({
+      token: 'session-token',
+      email: 'member@hub.example',
+      role: 'Member',
+      stage: 'session',
+    }))
+      localStorage.setItem(key, value);
+    const { router } = await renderApp('/dashboard');
+    await screen.findByText(/Signed in as/);
+    meStatus = 401;
+    const { login } = await import('@/api/login');
+    await act(async () => {
+      await login({ email: 'member@hub.example', password: 'wrong-password' }).catch(() => undefined);
+    });
+    expect(requests).toContain('POST /api/users/login null');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('token')).toBe('session-token');
   });
 
   it('a stored token the server refuses at start clears storage and asks for a login', async () => {
