@@ -1,12 +1,17 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { media } from './media';
 import { vars } from './tokens.css';
 
-/** Layout props for composing pages; breakpoints from 360 px phones to 1440 px desktops. */
+/**
+ * Layout atoms (one class per property, value and breakpoint). Styles compose them at build time,
+ * `style([sprinkles({ display: 'grid', columns: { mobile: 1, tablet: 2, wide: 3 } }), {...}])`, so pages
+ * pay no runtime for them.
+ */
 const responsive = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': 'screen and (min-width: 640px)' },
-    desktop: { '@media': 'screen and (min-width: 1024px)' },
+    tablet: { '@media': media.tablet },
+    wide: { '@media': media.wide },
   },
   defaultCondition: 'mobile',
   properties: {
@@ -21,6 +26,7 @@ const responsive = defineProperties({
       2: 'repeat(2, minmax(0, 1fr))',
       3: 'repeat(3, minmax(0, 1fr))',
       4: 'repeat(4, minmax(0, 1fr))',
+      6: 'repeat(6, minmax(0, 1fr))',
     },
     paddingBlock: vars.space,
     paddingInline: vars.space,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const medium = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
+const { tablet: medium, wide } = media;
 
 export const toolbar = style({
   display: 'flex',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const wide = 'screen and (min-width: 900px)';
+const { wide } = media;
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '@/components/ui/card-grid.css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const medium = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
+const { wide } = media;
 
 export const lead = style({
   maxWidth: '48rem',
@@ -36,23 +37,9 @@ export const stripTitle = style({
   marginBottom: vars.space.lg,
 });
 
-export const cardGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [medium]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const fourGrid = cardGrid.four;
 
-export const threeGrid = style([
-  cardGrid,
-  { '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-]);
+export const threeGrid = cardGrid.three;
 
 export const card = style({
   background: vars.color.surface,

@@ -10,7 +10,7 @@ export function LatestProjects() {
         <h2 id="latest-projects-title" className={sectionTitle}>
           Our Latest Projects
         </h2>
-        <ul className={css.cardGrid}>
+        <ul className={css.fourGrid}>
           {latestProjects.map((project) => (
             <li key={project.id} className={css.mediaCard}>
               <img

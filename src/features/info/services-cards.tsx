@@ -10,7 +10,7 @@ export function ServicesCards() {
         <h2 id="services-title" className={sectionTitle}>
           Our services
         </h2>
-        <ul className={css.cardGrid}>
+        <ul className={css.fourGrid}>
           {services.map((service) => (
             <li key={service.title} className={css.card}>
               <img className={css.cardIcon} src={service.icon} alt="" width={56} height={56} loading="lazy" />

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const wide = 'screen and (min-width: 960px)';
+const { wide } = media;
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
@@ -31,7 +32,7 @@ export const steps = style({
   gap: vars.space.lg,
   counterReset: 'step',
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });

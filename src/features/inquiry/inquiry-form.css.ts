@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const wide = 'screen and (min-width: 700px)';
+const { tablet: wide } = media;
 
 export const form = style({
   background: vars.color.surface,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
 export const footer = style({
@@ -12,7 +13,7 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: '1fr',
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr 1fr' } },
 });
 
 export const heading = style({ fontSize: vars.font.sizeLg, marginBottom: vars.space.sm });

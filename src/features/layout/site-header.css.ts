@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const desktop = 'screen and (min-width: 1024px)';
+const { desktop } = media;
 
 export const header = style({
   position: 'sticky',

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '@/components/ui/card-grid.css';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const tablet = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
+const { tablet } = media;
 
 export const profile = style({
   display: 'grid',
@@ -64,18 +65,7 @@ export const contacts = style({
   gap: vars.space.md,
 });
 
-export const skills = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const skills = cardGrid.three;
 
 export const skillCard = style({
   background: vars.color.surface,

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '@/components/ui/card-grid.css';
 import { vars } from '@/styles/tokens.css';
-
-const tablet = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
 
 /** The navy banner at the top of the members pages. */
 export const banner = style({
@@ -17,18 +15,7 @@ export const bannerTitle = style({ fontSize: vars.font.sizeHero, marginBottom: v
 export const bannerText = style({ margin: 0, fontSize: vars.font.sizeLg, color: '#dbe6f3' });
 
 /** One column on phones, two on tablets, three on wide screens. */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const grid = cardGrid.three;
 
 export const card = style({
   position: 'relative',

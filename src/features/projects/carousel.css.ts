@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { CAROUSEL_SIZE_NARROW, CAROUSEL_SIZE_WIDE } from '@/content/projects';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const tablet = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
+const { tablet, wide } = media;
 
 export const layout = style({
   display: 'grid',

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { cardGrid } from '@/components/ui/card-grid.css';
 import { PROJECT_CARD_SIZE } from '@/content/projects';
+import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
-const tablet = 'screen and (min-width: 640px)';
-const wide = 'screen and (min-width: 960px)';
+const { wide } = media;
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
@@ -118,18 +119,7 @@ export const featuredBody = style({
  * 'All Projects': one list on a 6-column grid on wide screens, rows of 2 (each card spans 3) and of 3
  * (each spans 2); the first card of a row starts at column 1, so a short last row keeps its slot width.
  */
-export const allGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [wide]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-});
+export const allGrid = cardGrid.six;
 
 export const inRowOfTwo = style({ '@media': { [wide]: { gridColumnEnd: 'span 3' } } });
 
