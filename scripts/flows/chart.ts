@@ -27,8 +27,17 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
+/** A guard's name; `and`/`or`/`not` of named guards read as words ('isA and isB', 'not isA'). */
+function guardLabel(guard: unknown): string | undefined {
+  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
+    const parts = guard.guards.map((inner: unknown) => guardLabel(inner) ?? '?');
+    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
+  }
+  return nameOf(guard);
+}
+
 function transitionLabel(transition: Transition): string {
-  const guard = nameOf(transition.guard);
+  const guard = guardLabel(transition.guard);
   const actions = transition.actions.map(nameOf).filter((name): name is string => Boolean(name));
   return [
     eventLabel(transition.eventType),
