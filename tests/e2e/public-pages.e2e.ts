@@ -45,7 +45,8 @@ describe('information pages in Chromium', () => {
     const { page } = await openPage('/blog');
     const topics = page.getByRole('region', { name: 'Topics' });
     const groups = () => topics.getByRole('heading', { level: 2 }).allTextContents();
-    expect(await groups()).toEqual(['Front-end']);
+    // The page renders after its route chunk loads: wait for it rather than reading an empty region.
+    await expect.poll(groups).toEqual(['Front-end']);
     expect(await page.getByRole('button', { name: 'Front-end' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'View All' }).click();
     await expect.poll(groups).toEqual(['Cyber security', 'Front-end', 'Back End']);
