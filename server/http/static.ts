@@ -8,7 +8,8 @@ import type { MiddlewareHandler } from 'hono';
  * Serves the built web app (`dist/`) from memory:
  * - hashed files under /assets: `Cache-Control: public, max-age=31536000, immutable`;
  * - index.html and every other file: `no-cache` plus an ETag (revalidated, 304 when unchanged);
- * - any other GET/HEAD outside /api that accepts HTML gets index.html (history fallback);
+ * - any other GET/HEAD outside /api for a page (accepts HTML, or any type for a path without an extension)
+ *   gets index.html (history fallback);
  * - text files are brotli- and gzip-compressed once at start and picked by Accept-Encoding.
  * Only files found in the folder at start are served, so no request path can reach outside it.
  */
@@ -99,7 +100,7 @@ export function createStaticSite(root: string): StaticSite | undefined {
     }
     let file = decoded === '/' ? index : files.get(decoded);
     if (!file) {
-      if (!acceptsHtml(c.req.header('accept'))) return next();
+      if (!isPageRequest(c.req.header('accept'), decoded)) return next();
       file = index;
     }
 
@@ -153,8 +154,16 @@ function loadFile(absolute: string, urlPath: string): StaticFile {
   return file;
 }
 
-function acceptsHtml(accept: string | undefined): boolean {
-  return accept?.toLowerCase().includes('text/html') ?? false;
+/**
+ * A request for one of the app's pages, answered with index.html: a browser navigation (accepts HTML), or
+ * a path without a file extension from a client that takes anything (curl, link checkers). A missing
+ * asset (`/assets/x.js`) stays a 404.
+ */
+function isPageRequest(accept: string | undefined, path: string): boolean {
+  const wanted = accept?.toLowerCase() ?? '*/*';
+  if (wanted.includes('text/html')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return wanted.includes('*/*') && !lastSegment.includes('.') && !path.includes('..');
 }
 
 /** Encodings the client accepts (q > 0), preferring brotli. */

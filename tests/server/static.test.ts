@@ -74,6 +74,14 @@ describe('static web app', () => {
     }
   });
 
+  it('also serves app routes to clients that accept anything (a reload from curl or a link checker)', async () => {
+    for (const accept of [{ Accept: '*/*' }, {}]) {
+      const res = await t.app.request('/members/aline-uwase', { headers: accept });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(indexHtml);
+    }
+  });
+
   it('does not fall back for missing files requested without HTML, nor for /api', async () => {
     const asset = await t.app.request('/assets/missing-123.js', { headers: { Accept: '*/*' } });
     expect(asset.status).toBe(404);
@@ -83,9 +91,15 @@ describe('static web app', () => {
   });
 
   it('does not let a path reach outside the folder', async () => {
+    // Answered with a 404 or with the app shell (a URL like /%2e%2e/etc/passwd normalises to /etc/passwd,
+    // an app route as far as the server knows), never with a file from outside dist/.
     for (const route of ['/../package.json', '/assets/..%2F..%2Fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
       const res = await t.app.request(route, { headers: { Accept: '*/*' } });
-      expect(res.status, route).toBe(404);
+      const body = await res.text();
+      if (res.status === 200) expect(body, route).toBe(indexHtml);
+      else expect(res.status, route).toBe(404);
+      expect(body, route).not.toContain('"name": "hub-website"');
+      expect(body, route).not.toContain('root:');
     }
   });
 
