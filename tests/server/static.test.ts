@@ -75,7 +75,7 @@ describe('static web app', () => {
   });
 
   it('also serves app routes to clients that accept anything (a reload from curl or a link checker)', async () => {
-    for (const accept of [{ Accept: '*/*' }, {}]) {
+    for (const accept of [{ Accept: '*/*' }, {}] as Record<string, string>[]) {
       const res = await t.app.request('/members/aline-uwase', { headers: accept });
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(indexHtml);

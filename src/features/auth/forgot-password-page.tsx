@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button';
 import * as css from './auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
+import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
 
 /** /forgot-password: e-mails a reset link (the same answer for every address). */
 export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: typeof forgotPasswordLogic }) {
@@ -49,24 +49,12 @@ export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: ty
                 aria-describedby={emailError ? 'forgot-email-error' : undefined}
                 required
               />
-              {emailError && (
-                <p id="forgot-email-error" className={css.fieldError} role="alert">
-                  {emailError}
-                </p>
-              )}
+              <FieldError message={emailError} id="forgot-email-error" />
             </div>
-            {error && (
-              <p className={css.errorBanner} role="alert">
-                {error}
-              </p>
-            )}
-            <button
-              type="submit"
-              className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
-              disabled={sending}
-            >
-              {sending ? 'Sending...' : 'Send reset link'}
-            </button>
+            <ErrorBanner message={error} />
+            <SubmitButton busy={sending} busyLabel="Sending...">
+              Send reset link
+            </SubmitButton>
           </form>
         )}
         <p className={css.centered}>

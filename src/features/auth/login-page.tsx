@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignInActor } from '@/app/router-context';
-import { button } from '@/components/ui/button';
 import * as css from './auth.css';
+import { ErrorBanner, SubmitButton } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 
 export interface LoginSearch {
@@ -44,11 +44,7 @@ export function LoginPage({ signIn, search }: { signIn: SignInActor; search: Log
             {verifiedText}
           </p>
         )}
-        {search.verified === false && (
-          <p className={css.errorBanner} role="alert">
-            {verifyFailedText}
-          </p>
-        )}
+        {search.verified === false && <ErrorBanner message={verifyFailedText} />}
         <form className={css.form} onSubmit={onSubmit} noValidate>
           <div className={css.field}>
             <label className={css.label} htmlFor="login-email">
@@ -85,18 +81,10 @@ export function LoginPage({ signIn, search }: { signIn: SignInActor; search: Log
             </label>
             <Link to="/forgot-password">Forgot password?</Link>
           </div>
-          {error && (
-            <p className={css.errorBanner} role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
-            disabled={submitting}
-          >
-            {submitting ? 'Logging in...' : 'Login'}
-          </button>
+          <ErrorBanner message={error} />
+          <SubmitButton busy={submitting} busyLabel="Logging in...">
+            Login
+          </SubmitButton>
         </form>
         <p className={css.divider}>or</p>
         <GoogleSignIn signIn={signIn} redirect={search.redirect} text="signin_with" />

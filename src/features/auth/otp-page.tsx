@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignInActor } from '@/app/router-context';
-import { button } from '@/components/ui/button';
 import { RESEND_COOLDOWN_SECONDS } from '../../../machines/sign-in.machine';
 import * as css from './auth.css';
+import { ErrorBanner, SubmitButton } from './form-parts';
 import { SecurityTips } from './security-tips';
 
 /** /otp: the e-mailed one-time code, a new code on request, and the 'Security Tips' guide. */
@@ -54,18 +54,10 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
               aria-describedby={error ? 'otp-error' : undefined}
             />
           </div>
-          {error && (
-            <p id="otp-error" className={css.errorBanner} role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
-            disabled={verifying}
-          >
-            {verifying ? 'Verifying...' : 'Verify OTP'}
-          </button>
+          <ErrorBanner message={error} id="otp-error" />
+          <SubmitButton busy={verifying} busyLabel="Verifying...">
+            Verify OTP
+          </SubmitButton>
         </form>
         <div className={css.actions}>
           <button

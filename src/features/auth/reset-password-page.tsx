@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { inspect } from '@/app/inspect';
-import { button } from '@/components/ui/button';
 import type { ResetPasswordField } from '../../../machines/reset-password.machine';
 import * as css from './auth.css';
+import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
 import { resetPasswordLogic } from './reset-password.logic';
 
 const fields: { name: ResetPasswordField; label: string }[] = [
@@ -64,25 +64,13 @@ export function ResetPasswordPage({
                   aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
                   required
                 />
-                {errors[name] && (
-                  <p id={`reset-${name}-error`} className={css.fieldError} role="alert">
-                    {errors[name]}
-                  </p>
-                )}
+                <FieldError message={errors[name]} id={`reset-${name}-error`} />
               </div>
             ))}
-            {error && (
-              <p className={css.errorBanner} role="alert">
-                {error}
-              </p>
-            )}
-            <button
-              type="submit"
-              className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
-              disabled={saving}
-            >
-              {saving ? 'Saving...' : 'Set new password'}
-            </button>
+            <ErrorBanner message={error} />
+            <SubmitButton busy={saving} busyLabel="Saving...">
+              Set new password
+            </SubmitButton>
           </form>
         )}
         <p className={css.centered}>

@@ -7,6 +7,7 @@ import type { SignInActor } from '@/app/router-context';
 import { button } from '@/components/ui/button';
 import type { SignupField } from '../../../machines/signup.machine';
 import * as css from './auth.css';
+import { FieldError, SubmitButton } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { signupLogic } from './signup.logic';
 
@@ -40,11 +41,7 @@ export function SignupPage({
           {label}
         </label>
         {control(errors[name] ? errorId : undefined)}
-        {errors[name] && (
-          <p id={errorId} className={css.fieldError} role="alert">
-            {errors[name]}
-          </p>
-        )}
+        <FieldError message={errors[name]} id={errorId} />
       </div>
     );
   }
@@ -136,19 +133,15 @@ export function SignupPage({
               />
               I agree to the terms and conditions
             </label>
-            {errors.terms && (
-              <p id="signup-terms-error" className={css.fieldError} role="alert">
-                {errors.terms}
-              </p>
-            )}
+            <FieldError message={errors.terms} id="signup-terms-error" />
           </div>
-          <button
-            type="submit"
-            className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
-            disabled={processing || !snapshot.can({ type: 'form.submit' })}
+          <SubmitButton
+            busy={processing}
+            busyLabel="Processing..."
+            disabled={!snapshot.can({ type: 'form.submit' })}
           >
-            {processing ? 'Processing...' : 'Create Account'}
-          </button>
+            Create Account
+          </SubmitButton>
         </form>
         <p className={css.divider}>or</p>
         <GoogleSignIn signIn={signIn} text="continue_with" />
