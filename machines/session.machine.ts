@@ -30,13 +30,13 @@ const startedSession = ({ event }: { event: SessionEvent }) => event as SessionS
 const startTransitions = [
   {
     guard: 'isStartingAdmin',
-    target: '#session.admin',
+    target: '#session.signedIn.admin',
     reenter: true,
     actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
   },
   {
     guard: 'isStartingMember',
-    target: '#session.member',
+    target: '#session.signedIn.member',
     reenter: true,
     actions: ['assignStartedUser', { type: 'persistSession', params: startedSession }],
   },
@@ -119,15 +119,15 @@ export const sessionMachine = setup({
         src: 'confirmSession',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: 'isConfirmedAdmin', target: 'admin', actions: 'assignConfirmedUser' },
-          { guard: 'isConfirmedMember', target: 'member', actions: 'assignConfirmedUser' },
+          { guard: 'isConfirmedAdmin', target: 'signedIn.admin', actions: 'assignConfirmedUser' },
+          { guard: 'isConfirmedMember', target: 'signedIn.member', actions: 'assignConfirmedUser' },
           { guard: 'hasToken', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
           { target: 'signedOut' },
         ],
         onError: [
           { guard: 'isUnauthorized', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
-          { guard: 'isStoredAdmin', target: 'admin', actions: 'assignStoredUser' },
-          { guard: 'isStoredMember', target: 'member', actions: 'assignStoredUser' },
+          { guard: 'isStoredAdmin', target: 'signedIn.admin', actions: 'assignStoredUser' },
+          { guard: 'isStoredMember', target: 'signedIn.member', actions: 'assignStoredUser' },
           { target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
         ],
       },
@@ -138,8 +138,9 @@ export const sessionMachine = setup({
         'session.start': startTransitions,
       },
     },
-    member: {
-      description: 'A Member is signed in: member pages open, admin pages say not allowed.',
+    signedIn: {
+      description:
+        'Someone is signed in until logout, the end of the token or a 401; a new sign-in restarts the watch.',
       invoke: {
         id: 'watchSessionEnd',
         src: 'watchSessionEnd',
@@ -151,19 +152,15 @@ export const sessionMachine = setup({
         'session.start': startTransitions,
         'session.logout': { target: 'loggingOut' },
       },
-    },
-    admin: {
-      description: 'An Admin is signed in: member and admin pages open.',
-      invoke: {
-        id: 'watchSessionEnd',
-        src: 'watchSessionEnd',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
-        onError: { target: 'signedOut', actions: ['clearUser', 'clearStorage', 'recheckGuards'] },
-      },
-      on: {
-        'session.start': startTransitions,
-        'session.logout': { target: 'loggingOut' },
+      // Every transition in names member or admin; the least privileged one is the formal default.
+      initial: 'member',
+      states: {
+        member: {
+          description: 'A Member is signed in: member pages open, admin pages say not allowed.',
+        },
+        admin: {
+          description: 'An Admin is signed in: member and admin pages open.',
+        },
       },
     },
     loggingOut: {

@@ -6,15 +6,15 @@ const machinesDir = new URL('../machines/', import.meta.url);
 const flowsDir = new URL('../docs/flows/', import.meta.url);
 
 const files = (await readdir(machinesDir)).filter((file) => file.endsWith('.machine.ts')).sort();
-await mkdir(flowsDir, { recursive: true });
-for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
-
+// Render every chart first, so a machine that fails to load leaves the old charts in place.
 const entries = [];
 for (const file of files) {
   const name = file.replace(/\.machine\.ts$/, '');
   const machine = machineOf(await import(new URL(file, machinesDir).href), file);
-  await writeFile(new URL(`${name}.md`, flowsDir), renderFlowChart(machine, `machines/${file}`));
-  entries.push({ name, machine });
+  entries.push({ name, machine, chart: renderFlowChart(machine, `machines/${file}`) });
 }
+await mkdir(flowsDir, { recursive: true });
+for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
+for (const { name, chart } of entries) await writeFile(new URL(`${name}.md`, flowsDir), chart);
 await writeFile(new URL('README.md', flowsDir), renderFlowIndex(entries));
 console.log(`Wrote ${entries.length} flow charts to docs/flows/`);

@@ -75,13 +75,13 @@ const states: StateAssertions = {
     expect(storedToken()).toBeNull();
     expect(localStorage.getItem('email') ?? sessionStorage.getItem('email')).toBeNull();
   },
-  member: (snapshot) => {
+  'signedIn.member': (snapshot) => {
     const { user: who } = snapshot.context as { user: { email: string } };
     expect(path()).toBe('/dashboard');
     expectSignedInAs(who.email);
     expect((screen.getByRole('button', { name: 'Logout' }) as HTMLButtonElement).disabled).toBe(false);
   },
-  admin: (snapshot) => {
+  'signedIn.admin': (snapshot) => {
     const { user: who } = snapshot.context as { user: { email: string } };
     expect(['/dashboard', '/Admindashboard']).toContain(path());
     expectSignedInAs(who.email);

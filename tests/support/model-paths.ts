@@ -61,7 +61,7 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
     const base = toState.get(serialize(state));
     if (!base) continue;
     for (const next of Object.values(transitions)) {
-      if (serialize(next.state) === serialize(state) && next.state.value === state.value) continue;
+      if (serialize(next.state) === serialize(state)) continue;
       edges.push({ state: next.state, steps: [...base.steps, next], weight: base.weight + 1 });
     }
   }
