@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
+import * as heroCss from '@/components/ui/hero.css';
 import { container, section, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { expertise } from '@/content/expertise';
 import { impactStats } from '@/content/impact';
@@ -9,13 +10,13 @@ import { MembersProfile } from './members-profile';
 export function HomePage() {
   return (
     <>
-      <section className={css.hero} aria-labelledby="hero-title">
-        <div className={`${container} ${css.heroGrid}`}>
+      <section className={heroCss.hero} aria-labelledby="hero-title">
+        <div className={`${container} ${heroCss.heroGrid}`}>
           <div>
-            <h1 id="hero-title" className={css.heroTitle}>
+            <h1 id="hero-title" className={heroCss.heroTitle}>
               Empowering Developers, Driving Innovation.
             </h1>
-            <p className={css.heroText}>
+            <p className={heroCss.heroText}>
               A student-led innovation hub where young developers in Africa learn, build real products and
               ship them for clients.
             </p>
@@ -29,7 +30,7 @@ export function HomePage() {
             </div>
           </div>
           <img
-            className={css.heroImage}
+            className={heroCss.heroImage}
             src="/images/hero.svg"
             alt="Developers collaborating at laptops"
             width={560}

@@ -4,27 +4,6 @@ import { vars } from '@/styles/tokens.css';
 
 const { wide } = media;
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
-  color: vars.color.textOnBrand,
-  paddingBlock: vars.space.section,
-});
-
-export const heroGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [wide]: { gridTemplateColumns: '1.1fr 1fr' } },
-});
-
-export const heroTitle = style({ fontSize: vars.font.sizeHero, marginBottom: vars.space.md });
-
-export const heroText = style({
-  fontSize: vars.font.sizeLg,
-  color: '#dbe6f3',
-  margin: `0 0 ${vars.space.lg}`,
-});
-
 export const heroActions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -33,8 +12,6 @@ export const heroActions = style({
 });
 
 export const heroLink = style({ color: vars.color.textOnBrand, fontWeight: 600 });
-
-export const heroImage = style({ width: '100%', height: 'auto' });
 
 export const stats = style({
   listStyle: 'none',

@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import * as heroStyles from '@/components/ui/hero.css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
 const { wide } = media;
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
-  color: vars.color.textOnBrand,
-  paddingBlock: vars.space.section,
-});
-
-export const heroTitle = style({
-  fontSize: vars.font.sizeHero,
-  marginBottom: vars.space.md,
-  textAlign: 'center',
-});
+export const heroTitle = style([heroStyles.heroTitle, { textAlign: 'center' }]);
 
 export const heroText = style({
   maxWidth: '44rem',

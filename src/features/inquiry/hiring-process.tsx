@@ -1,3 +1,4 @@
+import * as heroCss from '@/components/ui/hero.css';
 import { container } from '@/components/ui/layout.css';
 import { hiringSteps } from '@/content/hiring-process';
 import * as css from './hire-us.css';
@@ -5,7 +6,7 @@ import * as css from './hire-us.css';
 /** The hire-us page's process hero: how hiring the hub works. */
 export function HiringProcess() {
   return (
-    <section className={css.hero} aria-labelledby="hire-us-title">
+    <section className={heroCss.hero} aria-labelledby="hire-us-title">
       <div className={container}>
         <h1 id="hire-us-title" className={css.heroTitle}>
           Hire Us

@@ -1,33 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { cardGrid } from '@/components/ui/card-grid.css';
+import * as heroStyles from '@/components/ui/hero.css';
 import { PROJECT_CARD_SIZE } from '@/content/projects';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
 const { wide } = media;
 
-export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
-  color: vars.color.textOnBrand,
-  paddingBlock: vars.space.section,
-});
-
-export const heroGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': { [wide]: { gridTemplateColumns: '1.1fr 1fr' } },
-});
-
-export const heroTitle = style({ fontSize: vars.font.sizeHero, marginBottom: vars.space.md });
-
-export const heroText = style({
-  fontSize: vars.font.sizeLg,
-  color: '#dbe6f3',
-  margin: `0 0 ${vars.space.lg}`,
-});
-
-export const heroImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });
+export const heroImage = style([heroStyles.heroImage, { borderRadius: vars.radius.lg }]);
 
 /** Headings that a button moves the focus to: no outline box around a whole heading on click. */
 export const focusTarget = style({ scrollMarginTop: '5rem', outlineOffset: '4px' });
