@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
 
@@ -79,6 +79,9 @@ export const videoFrame = style({
   overflow: 'hidden',
   boxShadow: vars.shadow.raised,
 });
+
+// The still fills its frame at every width (no band of background beside it).
+globalStyle(`${videoFrame} img`, { width: '100%', height: 'auto' });
 
 export const captain = style({
   display: 'grid',
