@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ApiFailure } from '../src/api/api-failure';
 import {
   type InquiryField,
   type InquiryRequestInput,
@@ -7,6 +6,7 @@ import {
   requiredInquiryFields,
   type SubmitInquiryResponse,
 } from '../src/api/contracts/hire-us';
+import { failureMessage } from '../src/api/failure-message';
 
 export type InquiryValues = Record<InquiryField, string>;
 
@@ -36,9 +36,11 @@ export type InquiryEvent =
 
 /** The message of the red box for a failed submission (spec §8 Inquiry). */
 export function inquiryFailureMessage(failure: unknown): string {
-  const known = failure as ApiFailure | undefined;
-  if (known?.kind === 'http') return known.message || inquiryMessages.submitFailed;
-  return inquiryMessages.submitError;
+  return failureMessage(failure, {
+    http: inquiryMessages.submitFailed,
+    network: inquiryMessages.submitError,
+    unexpected: inquiryMessages.submitError,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure } from '../src/api/api-failure';
 import { type Member, memberMessages } from '../src/api/contracts/members';
+import { hasStatus } from '../src/api/failure-message';
+import { membersErrorMessage } from './members-pager.machine';
 
 export interface MemberDetailContext {
   id: string;
@@ -10,14 +11,7 @@ export interface MemberDetailContext {
 
 /** An unknown id answers 404; a malformed one 400: either way there is no such member. */
 function isNoSuchMember(error: unknown): boolean {
-  return isApiFailure(error) && error.kind === 'http' && (error.status === 404 || error.status === 400);
-}
-
-function detailErrorMessage(error: unknown): string {
-  if (!isApiFailure(error)) return memberMessages.unknown;
-  if (error.kind === 'http') return memberMessages.detailFetchFailed;
-  if (error.kind === 'invalid-response') return memberMessages.invalidResponse;
-  return memberMessages.unknown;
+  return hasStatus(error, 404) || hasStatus(error, 400);
 }
 
 /** /members/{id}: fetch one member; show it, 'Member not found', or an error with a way to try again. */
@@ -37,7 +31,10 @@ export const memberDetailMachine = setup({
   },
   actions: {
     assignMember: assign({ member: (_, member: Member) => member, error: undefined }),
-    assignError: assign({ error: (_, { error }: { error: unknown }) => detailErrorMessage(error) }),
+    assignError: assign({
+      error: (_, { error }: { error: unknown }) =>
+        membersErrorMessage(error, memberMessages.detailFetchFailed),
+    }),
   },
 }).createMachine({
   id: 'memberDetail',

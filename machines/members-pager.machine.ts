@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type ApiFailure, isApiFailure } from '../src/api/api-failure';
+import { isApiFailure } from '../src/api/api-failure';
 import { MEMBERS_PAGE_SIZE, type Member, memberMessages } from '../src/api/contracts/members';
 
 export interface MembersPage {
@@ -15,12 +15,14 @@ export interface MembersPagerContext {
   error: string | undefined;
 }
 
-/** Spec §8 (Members): a non-ok answer, a body that is not the contract, anything else. */
-export function membersErrorMessage(error: unknown): string {
+/**
+ * Spec §8 (Members): a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is
+ * not the contract, anything else. The server's own message is not shown here.
+ */
+export function membersErrorMessage(error: unknown, httpText: string = memberMessages.fetchFailed): string {
   if (!isApiFailure(error)) return memberMessages.unknown;
-  const failure: ApiFailure = error;
-  if (failure.kind === 'http') return memberMessages.fetchFailed;
-  if (failure.kind === 'invalid-response') return memberMessages.invalidResponse;
+  if (error.kind === 'http') return httpText;
+  if (error.kind === 'invalid-response') return memberMessages.invalidResponse;
   return memberMessages.unknown;
 }
 

@@ -26,8 +26,3 @@ export function isApiFailure(value: unknown): value is ApiFailure {
     ['http', 'network', 'timeout', 'invalid-response'].includes((value as { kind: string }).kind)
   );
 }
-
-/** The server's message for an HTTP failure, or the screen's fallback text. */
-export function serverMessage(failure: ApiFailure, fallback: string): string {
-  return failure.kind === 'http' && failure.message ? failure.message : fallback;
-}
