@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono/types';
 import * as v from 'valibot';
 import { type Clock, systemClock } from '../server/clock';
-import { createRateLimiter } from '../server/http/rate-limit';
+import { createRateLimiter, tooManyRequests } from '../server/http/rate-limit';
 import { PredictRequest } from '../src/api/contracts/predict';
 import { getClassifier, type IntentClassifier } from './classifier';
 import { detectLanguage } from './language';
@@ -92,8 +92,11 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
   const rateLimited: MiddlewareHandler = async (c, next) => {
     const verdict = limiter.hit(clientIp(c));
     if (!verdict.ok) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return c.json({ message: chatbotMessages.tooMany(verdict.retryAfterSeconds) }, 429);
+      return tooManyRequests(
+        c,
+        verdict.retryAfterSeconds,
+        chatbotMessages.tooMany(verdict.retryAfterSeconds),
+      );
     }
     await next();
   };

@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { tooManyAttemptsMessage } from '../../src/api/contracts/users';
 import type { Clock } from '../clock';
-import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from '../http/rate-limit';
+import {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitVerdict,
+  tooManyRequests,
+} from '../http/rate-limit';
 
 const MINUTE = 60 * 1000;
 
@@ -45,6 +50,5 @@ export function firstRefusal(...verdicts: RateLimitVerdict[]): { retryAfterSecon
 
 /** 429 with Retry-After and the message the UI shows. */
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ message: tooManyAttemptsMessage(retryAfterSeconds) }, 429);
+  return tooManyRequests(c, retryAfterSeconds, tooManyAttemptsMessage(retryAfterSeconds));
 }

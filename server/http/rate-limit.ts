@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Clock } from '../clock';
 
 export type RateLimitVerdict = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
@@ -64,4 +65,10 @@ export function createRateLimiter(options: { limit: number; windowMs: number; cl
       windows.delete(key);
     },
   };
+}
+
+/** The one way a limit answers: 429, Retry-After in seconds, and `{ message }` for the UI to show. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ message }, 429);
 }

@@ -11,7 +11,7 @@ import {
 import type { RouteDeps } from '../app';
 import { clientIp } from '../auth/client-ip';
 import { hireInquiries } from '../db/schema';
-import { createRateLimiter } from '../http/rate-limit';
+import { createRateLimiter, tooManyRequests } from '../http/rate-limit';
 
 type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;
 
@@ -46,8 +46,11 @@ export function hireUsRoutes({ db, clock }: HireUsDeps) {
     async (c) => {
       const verdict = limiter.hit(clientIp(c));
       if (!verdict.ok) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds));
-        return c.json({ message: tooManyInquiriesMessage(verdict.retryAfterSeconds) }, 429);
+        return tooManyRequests(
+          c,
+          verdict.retryAfterSeconds,
+          tooManyInquiriesMessage(verdict.retryAfterSeconds),
+        );
       }
       const inquiry = c.req.valid('json');
       const [row] = await db
