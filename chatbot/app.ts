@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { vValidator } from '@hono/valibot-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono/types';
 import * as v from 'valibot';
 import { type Clock, systemClock } from '../server/clock';
+import { clientIp } from '../server/http/client-ip';
 import { createRateLimiter, tooManyRequests } from '../server/http/rate-limit';
 import { PredictRequest } from '../src/api/contracts/predict';
 import { getClassifier, type IntentClassifier } from './classifier';
@@ -44,15 +44,6 @@ export type ChatbotApp = Hono & {
    */
   ready: Promise<void>;
 };
-
-/** The client's address from the socket (never X-Forwarded-For); 'unknown' outside @hono/node-server. */
-function clientIp(c: Parameters<MiddlewareHandler>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 

@@ -9,8 +9,8 @@ import {
   tooManyInquiriesMessage,
 } from '../../src/api/contracts/hire-us';
 import type { RouteDeps } from '../app';
-import { clientIp } from '../auth/client-ip';
 import { hireInquiries } from '../db/schema';
+import { clientIp } from '../http/client-ip';
 import { createRateLimiter, tooManyRequests } from '../http/rate-limit';
 
 type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;

@@ -22,7 +22,6 @@ import {
   resendCode,
   startChallenge,
 } from '../auth/challenges';
-import { clientIp } from '../auth/client-ip';
 import { isCommonPassword } from '../auth/common-passwords';
 import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
 import { consumeLinkToken, createLinkToken } from '../auth/link-tokens';
@@ -39,6 +38,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
+import { clientIp } from '../http/client-ip';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
