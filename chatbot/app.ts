@@ -1,13 +1,12 @@
-import { vValidator } from '@hono/valibot-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono/types';
-import * as v from 'valibot';
 import { type Clock, systemClock } from '../server/clock';
 import { clientIp } from '../server/http/client-ip';
 import { createRateLimiter, tooManyRequests } from '../server/http/rate-limit';
+import { validate } from '../server/http/validate';
 import { PredictRequest } from '../src/api/contracts/predict';
 import { getClassifier, type IntentClassifier } from './classifier';
 import { detectLanguage } from './language';
@@ -109,14 +108,7 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
       maxSize: PREDICT_BODY_LIMIT_BYTES,
       onError: (c) => c.json({ message: chatbotMessages.tooLarge }, 413),
     }),
-    vValidator('json', PredictRequest, (result, c) => {
-      if (result.success) return;
-      const errors = result.issues.map((issue) => ({
-        path: v.getDotPath(issue) ?? '',
-        message: issue.message,
-      }));
-      return c.json({ message: errors[0]?.message ?? 'Invalid request.', errors }, 400);
-    }),
+    validate('json', PredictRequest),
     async (c) => {
       const { message } = c.req.valid('json');
       const predict = createPredictor({ classifier: await classifier, detectLanguage });

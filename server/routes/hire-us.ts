@@ -1,6 +1,4 @@
-import { vValidator } from '@hono/valibot-validator';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   INQUIRY_RATE_LIMIT,
   InquiryRequest,
@@ -12,21 +10,9 @@ import type { RouteDeps } from '../app';
 import { hireInquiries } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { createRateLimiter, tooManyRequests } from '../http/rate-limit';
+import { validate } from '../http/validate';
 
 type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;
-
-/** One `{ path, message }` per field, in the contract's order (consent first). */
-function fieldErrors(issues: readonly v.BaseIssue<unknown>[]) {
-  const seen = new Set<string>();
-  const errors: { path: string; message: string }[] = [];
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push({ path, message: issue.message });
-  }
-  return errors;
-}
 
 /**
  * /api/hire-us: `POST /` stores an inquiry with status Pending for the admin queue.
@@ -38,11 +24,8 @@ export function hireUsRoutes({ db, clock }: HireUsDeps) {
 
   return new Hono().post(
     '/',
-    vValidator('json', InquiryRequest, (result, c) => {
-      if (result.success) return;
-      const errors = fieldErrors(result.issues);
-      return c.json({ message: errors[0]?.message ?? inquiryMessages.fieldsRequired, errors }, 400);
-    }),
+    // The first field's message (consent is checked first, as the form does).
+    validate('json', InquiryRequest),
     async (c) => {
       const verdict = limiter.hit(clientIp(c));
       if (!verdict.ok) {

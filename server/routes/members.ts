@@ -1,7 +1,5 @@
-import { vValidator } from '@hono/valibot-validator';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type * as v from 'valibot';
 import {
   type Member,
   MemberParams,
@@ -11,9 +9,9 @@ import {
   memberMessages,
   pageCount,
 } from '../../src/api/contracts/members';
-import { toFieldErrors } from '../../src/api/contracts/users';
 import type { RouteDeps } from '../app';
 import { members } from '../db/schema';
+import { validate } from '../http/validate';
 
 /** The public columns of a member: exactly the contract's fields (never sort order or anything added later). */
 const publicColumns = {
@@ -27,18 +25,10 @@ const publicColumns = {
   skills: members.skills,
 } as const;
 
-/** Query/param validation with the shared schema: 400 `{ message, errors }`. */
-function valid<T extends v.GenericSchema>(target: 'query' | 'param', schema: T, message: string) {
-  return vValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    return c.json({ message, errors: toFieldErrors(result.issues) }, 400);
-  });
-}
-
 /** /api/members: the public member directory (list with paging, and one member by slug). */
 export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return new Hono()
-    .get('/', valid('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
+    .get('/', validate('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
       const { page, limit } = c.req.valid('query');
       const [totals] = await db.select({ total: count() }).from(members);
       const rows: Member[] = await db
@@ -53,7 +43,7 @@ export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
       };
       return c.json(body);
     })
-    .get('/:id', valid('param', MemberParams, memberMessages.invalidId), async (c) => {
+    .get('/:id', validate('param', MemberParams, memberMessages.invalidId), async (c) => {
       const { id } = c.req.valid('param');
       const [member] = await db.select(publicColumns).from(members).where(eq(members.id, id)).limit(1);
       if (!member) return c.json({ message: memberMessages.notFound }, 404);

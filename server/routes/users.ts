@@ -1,4 +1,3 @@
-import { vValidator } from '@hono/valibot-validator';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -11,7 +10,6 @@ import {
   ResendOtpRequest,
   ResetPasswordRequest,
   SignupRequest,
-  toFieldErrors,
   type UserRole,
   VerifyOtpRequest,
 } from '../../src/api/contracts/users';
@@ -39,6 +37,7 @@ import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
 import { clientIp } from '../http/client-ip';
+import { validate } from '../http/validate';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
@@ -63,19 +62,6 @@ const ServerResetPasswordRequest = v.pipe(
     ['password'],
   ),
 );
-
-/**
- * Body validation with the shared schema: 400 `{ message, errors }` for bad fields (the app itself answers
- * 413, 415 and malformed JSON before this runs).
- */
-function json<T extends v.GenericSchema>(schema: T, fallbackMessage: string) {
-  return vValidator('json', schema, (result, c) => {
-    if (result.success) return;
-    const errors = toFieldErrors(result.issues);
-    const message = fallbackMessage || errors[0]?.message || messages.fieldErrorsBanner;
-    return c.json({ message, errors }, 400);
-  });
-}
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -129,7 +115,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       c.header('Cache-Control', 'no-store');
     })
 
-    .post('/signup', json(ServerSignupRequest, messages.fieldErrorsBanner), async (c) => {
+    .post('/signup', validate('json', ServerSignupRequest, messages.fieldErrorsBanner), async (c) => {
       const body = c.req.valid('json');
       const refused = firstRefusal(limiters.signupsPerIp.hit(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
@@ -185,7 +171,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return c.redirect('/login?verified=1', 302);
     })
 
-    .post('/login', json(LoginRequest, messages.loginFieldsRequired), async (c) => {
+    .post('/login', validate('json', LoginRequest, messages.loginFieldsRequired), async (c) => {
       const { email, password } = c.req.valid('json');
       const ip = clientIp(c);
       const account = normalizeEmail(email);
@@ -214,7 +200,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       }
     })
 
-    .post('/verify-otp', json(VerifyOtpRequest, ''), async (c) => {
+    .post('/verify-otp', validate('json', VerifyOtpRequest), async (c) => {
       const { email, otp } = c.req.valid('json');
       const ip = clientIp(c);
       const refused = firstRefusal(limiters.otpFailuresPerIp.peek(ip));
@@ -242,7 +228,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return c.json({ message: messages.otpVerified, token }, 200);
     })
 
-    .post('/resend-otp', json(ResendOtpRequest, ''), async (c) => {
+    .post('/resend-otp', validate('json', ResendOtpRequest), async (c) => {
       const body = c.req.valid('json');
       const refused = firstRefusal(limiters.otpResendsPerIp.hit(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
@@ -284,7 +270,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return c.json({ message: messages.otpResent }, 200);
     })
 
-    .post('/auth/google/auth', json(GoogleAuthRequest, messages.googleFailed), async (c) => {
+    .post('/auth/google/auth', validate('json', GoogleAuthRequest, messages.googleFailed), async (c) => {
       const { tokenId } = c.req.valid('json');
       const verifier = googleVerifier();
       if (!verifier) return c.json({ message: messages.googleNotConfigured }, 503);
@@ -336,7 +322,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       }
     })
 
-    .post('/forgot-password', json(ForgotPasswordRequest, ''), async (c) => {
+    .post('/forgot-password', validate('json', ForgotPasswordRequest), async (c) => {
       const { email } = c.req.valid('json');
       const refused = firstRefusal(limiters.forgotPasswordPerIp.hit(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
@@ -352,7 +338,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return c.json({ message: messages.forgotPasswordSent }, 200);
     })
 
-    .post('/reset-password', json(ServerResetPasswordRequest, ''), async (c) => {
+    .post('/reset-password', validate('json', ServerResetPasswordRequest), async (c) => {
       const { token, password } = c.req.valid('json');
       const ip = clientIp(c);
       const refused = firstRefusal(limiters.resetFailuresPerIp.peek(ip));
