@@ -5,14 +5,23 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
+const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+/** The same aliases as tsconfig.json's `paths` (tsx reads those for the server; Vite and vitest read these). */
+const alias = {
+  '@contracts': folder('contracts'),
+  '@machines': folder('machines'),
+  '@server': folder('server'),
+  '@chatbot': folder('chatbot'),
+  '@lib': folder('lib'),
+  '@': folder('src'),
+};
 const apiPort = process.env.PORT ?? '3000';
 const frameworkModules =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|xstate|@xstate\/react|@tanstack\/[^/]+)\//;
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

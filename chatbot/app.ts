@@ -1,13 +1,13 @@
+import { PredictRequest } from '@contracts/predict';
+import { type Clock, systemClock } from '@lib/clock';
+import { clientIp } from '@lib/http/client-ip';
+import { createRateLimiter, tooManyRequests } from '@lib/http/rate-limit';
+import { validate } from '@lib/http/validate';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono/types';
-import { type Clock, systemClock } from '../server/clock';
-import { clientIp } from '../server/http/client-ip';
-import { createRateLimiter, tooManyRequests } from '../server/http/rate-limit';
-import { validate } from '../server/http/validate';
-import { PredictRequest } from '../src/api/contracts/predict';
 import { getClassifier, type IntentClassifier } from './classifier';
 import { detectLanguage } from './language';
 import { createPredictor } from './predict';
@@ -39,7 +39,7 @@ export type ChatbotApp = Hono & {
   /**
    * Resolves once the intent model is trained (well under a second). Training starts when the app is
    * created; a /predict that arrives earlier simply waits for it, so awaiting this is optional
-   * (`server/main.ts` may await it before logging "ready").
+   * (`bin/serve.ts` may await it before logging "ready").
    */
   ready: Promise<void>;
 };

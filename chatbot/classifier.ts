@@ -1,5 +1,5 @@
+import { type ChatIntent, chatIntents } from '@contracts/predict';
 import { containerBootstrap, Nlp, StemmerEn } from '@nlpjs/basic';
-import { type ChatIntent, chatIntents } from '../src/api/contracts/predict';
 import { intents as defaultIntents, type IntentData } from './intents';
 
 /**

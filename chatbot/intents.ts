@@ -1,5 +1,5 @@
-import type { ChatIntent, ChatLanguage } from '../src/api/contracts/predict';
-import { contact } from '../src/content/contact';
+import { contact } from '@contracts/contact';
+import type { ChatIntent, ChatLanguage } from '@contracts/predict';
 
 /**
  * The chatbot's one data file: every intent with its training examples and its answer in English,

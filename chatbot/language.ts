@@ -1,6 +1,6 @@
+import type { ChatLanguage } from '@contracts/predict';
 import { eld } from 'eld/medium';
 import { franc } from 'franc-min';
-import type { ChatLanguage } from '../src/api/contracts/predict';
 import { intents as defaultIntents, type IntentData } from './intents';
 
 /**

@@ -4,7 +4,7 @@ import { createChatbotApp } from './app';
 
 /**
  * Runs the chatbot service on its own (`tsx chatbot/main.ts`, used by `npm run dev`). `npm start`
- * serves the same `createChatbotApp` from server/main.ts.
+ * serves the same `createChatbotApp` from bin/serve.ts.
  *   CHATBOT_PORT   port to listen on (default 8000)
  *   SITE_ORIGIN    comma-separated origins allowed by CORS, as for the main server (default: the Vite dev
  *                  server and the built site on localhost)

@@ -1,4 +1,4 @@
-import type { ChatIntent, ChatLanguage, PredictResponse } from '../src/api/contracts/predict';
+import type { ChatIntent, ChatLanguage, PredictResponse } from '@contracts/predict';
 import type { IntentClassifier } from './classifier';
 import { intents as defaultIntents, type IntentData } from './intents';
 import type { LanguageDetector } from './language';

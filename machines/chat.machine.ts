@@ -1,5 +1,5 @@
+import type { ChatIntent, PredictResponse } from '@contracts/predict';
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChatIntent, PredictResponse } from '../src/api/contracts/predict';
 
 export const chatMessages = {
   empty: 'Send a message to start chatting!',

@@ -1,7 +1,7 @@
+import { failureMessage } from '@contracts/failure-message';
+import { emailField } from '@contracts/users';
 import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
-import { emailField } from '../src/api/contracts/users';
-import { failureMessage } from '../src/api/failure-message';
 
 export const forgotPasswordMessages = {
   failed: 'The reset link could not be sent. Please try again.',

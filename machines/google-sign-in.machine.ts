@@ -1,5 +1,5 @@
+import { failureMessage } from '@contracts/failure-message';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from '../src/api/failure-message';
 
 /** The spec's Google messages (§8), letter for letter, and the one for a product without a client id. */
 export const googleMessages = {

@@ -1,12 +1,12 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { failureMessage } from '@contracts/failure-message';
 import {
   type InquiryField,
   type InquiryRequestInput,
   inquiryMessages,
   requiredInquiryFields,
   type SubmitInquiryResponse,
-} from '../src/api/contracts/hire-us';
-import { failureMessage } from '../src/api/failure-message';
+} from '@contracts/hire-us';
+import { assign, fromPromise, setup } from 'xstate';
 
 export type InquiryValues = Record<InquiryField, string>;
 

@@ -1,6 +1,6 @@
+import { hasStatus } from '@contracts/failure-message';
+import { type Member, memberMessages } from '@contracts/members';
 import { assign, fromPromise, setup } from 'xstate';
-import { type Member, memberMessages } from '../src/api/contracts/members';
-import { hasStatus } from '../src/api/failure-message';
 import { membersErrorMessage } from './members-pager.machine';
 
 export interface MemberDetailContext {

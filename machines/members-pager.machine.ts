@@ -1,6 +1,6 @@
+import { isApiFailure } from '@contracts/api-failure';
+import { MEMBERS_PAGE_SIZE, type Member, memberMessages } from '@contracts/members';
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure } from '../src/api/api-failure';
-import { MEMBERS_PAGE_SIZE, type Member, memberMessages } from '../src/api/contracts/members';
 
 export interface MembersPage {
   members: Member[];

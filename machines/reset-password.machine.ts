@@ -1,7 +1,7 @@
+import { failureMessage } from '@contracts/failure-message';
+import { confirmPasswordField, messages, newPasswordField, toFieldErrors } from '@contracts/users';
 import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
-import { confirmPasswordField, messages, newPasswordField, toFieldErrors } from '../src/api/contracts/users';
-import { failureMessage } from '../src/api/failure-message';
 
 export const resetPasswordMessages = {
   failed: 'The password could not be reset. Please try again.',

@@ -1,5 +1,5 @@
+import { hasStatus } from '@contracts/failure-message';
 import { assign, fromPromise, setup } from 'xstate';
-import { hasStatus } from '../src/api/failure-message';
 
 /** Who is signed in, as the session actor knows it. */
 export interface SessionUser {

@@ -1,5 +1,5 @@
+import { failureMessage } from '@contracts/failure-message';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { failureMessage } from '../src/api/failure-message';
 
 /** The spec's login and one-time-code messages (§5, §8), letter for letter. */
 export const signInMessages = {

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
-import { isApiFailure } from '../src/api/api-failure';
+import { isApiFailure } from '@contracts/api-failure';
+import { failureMessage } from '@contracts/failure-message';
 import {
   confirmPasswordField,
   emailField,
@@ -14,8 +13,9 @@ import {
   type SignupRequestInput,
   termsField,
   toFieldErrors,
-} from '../src/api/contracts/users';
-import { failureMessage } from '../src/api/failure-message';
+} from '@contracts/users';
+import * as v from 'valibot';
+import { assign, fromPromise, setup } from 'xstate';
 
 export const signupMessages = {
   fieldErrors: messages.fieldErrorsBanner,

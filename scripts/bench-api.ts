@@ -6,16 +6,16 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authKeys } from '../server/auth/keys';
-import { hashOtp, OTP_TTL_MS } from '../server/auth/otp';
-import { systemClock } from '../server/clock';
-import { loadConfig } from '../server/config';
-import { migrate, openDatabase } from '../server/db/client';
-import { loginChallenges, users } from '../server/db/schema';
-import { seedDemoData } from '../server/db/seed';
+import { systemClock } from '@lib/clock';
+import { authKeys } from '@server/auth/keys';
+import { hashOtp, OTP_TTL_MS } from '@server/auth/otp';
+import { loadConfig } from '@server/config';
+import { migrate, openDatabase } from '@server/db/client';
+import { loginChallenges, users } from '@server/db/schema';
+import { seedDemoData } from '@server/db/seed';
 
 /**
- * `npm run bench:api`: the real server (`server/main.ts`, a child process) on a fresh embedded database in a
+ * `npm run bench:api`: the real server (`bin/serve.ts`, a child process) on a fresh embedded database in a
  * temporary DATA_DIR, loaded over loopback by autocannon (no pipelining):
  *   1. POST /api/users/login with the demo member's right password, 20 connections, 20 s;
  *   2. POST /api/users/verify-otp with right codes (one pre-seeded login challenge per request: codes are
@@ -122,7 +122,7 @@ async function prepareDatabase(dataDir: string, count: number) {
 }
 
 async function startServer(dataDir: string, port: number, chatbotPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bin/serve.ts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createChatbotApp } from '@chatbot/app';
+import { trainClassifier } from '@chatbot/classifier';
+import { type IntentData, intents } from '@chatbot/intents';
+import { normalizeText } from '@chatbot/language';
+import { chatIntents, chatLanguages, PredictResponse } from '@contracts/predict';
 import { serve } from '@hono/node-server';
 import * as v from 'valibot';
-import { createChatbotApp } from '../chatbot/app';
-import { trainClassifier } from '../chatbot/classifier';
-import { type IntentData, intents } from '../chatbot/intents';
-import { normalizeText } from '../chatbot/language';
-import { chatIntents, chatLanguages, PredictResponse } from '../src/api/contracts/predict';
 
 /**
  * `npm run bench:chatbot`: scores tests/chatbot/held-out.json (messages kept out of the training data)

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
+import { systemClock } from '@lib/clock';
+import { createOrPromoteAdmin, passwordProblem } from '@server/auth/admin-account';
+import { ConfigError, loadConfig } from '@server/config';
+import { migrate, openDatabase } from '@server/db/client';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import { createOrPromoteAdmin, passwordProblem } from '../server/auth/admin-account';
-import { systemClock } from '../server/clock';
-import { ConfigError, loadConfig } from '../server/config';
-import { migrate, openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema';
 
 /**
  * `npm run create-admin -- --email E`: creates or promotes an administrator on the

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 // PINODEP008: nlp.js's logger configures pino with a deprecated option and pino warns about it at every
 // start; the same flag is in `npm run serve`.
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--disable-warning=PINODEP008', 'server/main.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--disable-warning=PINODEP008', 'bin/serve.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -1,35 +1,17 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Clock } from './clock';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps, RouteDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { limitBody, requireJsonBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
-import { createLogger, type Logger } from './logger';
-import type { Mailer } from './mail/mailer';
+import { createLogger } from './logger';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { membersRoutes } from './routes/members';
 import { usersRoutes } from './routes/users';
-
-/** Everything a route needs, injected so tests can swap any part (PGlite clone, captured mailer, manual clock). */
-export interface AppDeps {
-  db: Database;
-  mailer: Mailer;
-  clock: Clock;
-  config: Config;
-  /** Defaults to a logger at `config.logLevel`. */
-  logger?: Logger;
-  /** Folder of the built web app (`dist/`); when absent or not built, only the API is served. */
-  webRoot?: string;
-}
-
-/** AppDeps with the logger filled in: what resource sub-apps receive. */
-export type RouteDeps = AppDeps & { logger: Logger };
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);

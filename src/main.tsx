@@ -2,8 +2,8 @@ import '@/styles/global.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { attachInspector } from '@/app/inspect';
 import { createAppRouter } from '@/app/router';
+import { attachInspector } from '@/lib/inspect';
 
 async function start() {
   if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1') {

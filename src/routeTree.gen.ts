@@ -9,184 +9,191 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/_admin'
-import { Route as MemberRouteImport } from './routes/_member'
-import { Route as AbouthubRouteImport } from './routes/abouthub'
-import { Route as BlogRouteImport } from './routes/blog'
-import { Route as ChatcardRouteImport } from './routes/chatcard'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as HireUsRouteImport } from './routes/hire-us'
-import { Route as HubInformationRouteImport } from './routes/hub-information'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as NotAllowedRouteImport } from './routes/not-allowed'
-import { Route as OtpRouteImport } from './routes/otp'
-import { Route as ProjectsRouteImport } from './routes/projects'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as SignupRouteImport } from './routes/signup'
-import { Route as AdminAdmindashboardRouteImport } from './routes/_admin.Admindashboard'
-import { Route as MembersIndexRouteImport } from './routes/members.index'
-import { Route as MembersIdRouteImport } from './routes/members.$id'
-import { Route as MemberDashboardIndexRouteImport } from './routes/_member.dashboard.index'
+import { Route as AdminRouteRouteImport } from './routes/_admin/route'
+import { Route as MemberRouteRouteImport } from './routes/_member/route'
+import { Route as PublicRouteRouteImport } from './routes/_public/route'
+import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
+import { Route as PublicBlogRouteImport } from './routes/_public/blog'
+import { Route as PublicChatcardRouteImport } from './routes/_public/chatcard'
+import { Route as PublicForgotPasswordRouteImport } from './routes/_public/forgot-password'
+import { Route as PublicHireUsRouteImport } from './routes/_public/hire-us'
+import { Route as PublicHubInformationRouteImport } from './routes/_public/hub-information'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicNotAllowedRouteImport } from './routes/_public/not-allowed'
+import { Route as PublicOtpRouteImport } from './routes/_public/otp'
+import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as PublicSignupRouteImport } from './routes/_public/signup'
+import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
+import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
+import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
+const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberRoute = MemberRouteImport.update({
+const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AbouthubRoute = AbouthubRouteImport.update({
-  id: '/abouthub',
-  path: '/abouthub',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogRoute = BlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChatcardRoute = ChatcardRouteImport.update({
-  id: '/chatcard',
-  path: '/chatcard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HireUsRoute = HireUsRouteImport.update({
-  id: '/hire-us',
-  path: '/hire-us',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HubInformationRoute = HubInformationRouteImport.update({
-  id: '/hub-information',
-  path: '/hub-information',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NotAllowedRoute = NotAllowedRouteImport.update({
-  id: '/not-allowed',
-  path: '/not-allowed',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OtpRoute = OtpRouteImport.update({
-  id: '/otp',
-  path: '/otp',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProjectsRoute = ProjectsRouteImport.update({
-  id: '/projects',
-  path: '/projects',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SignupRoute = SignupRouteImport.update({
-  id: '/signup',
-  path: '/signup',
+const PublicRouteRoute = PublicRouteRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
   id: '/Admindashboard',
   path: '/Admindashboard',
-  getParentRoute: () => AdminRoute,
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const MembersIndexRoute = MembersIndexRouteImport.update({
-  id: '/members/',
-  path: '/members/',
-  getParentRoute: () => rootRouteImport,
+const PublicIndexRoute = PublicIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
-const MembersIdRoute = MembersIdRouteImport.update({
-  id: '/members/$id',
-  path: '/members/$id',
-  getParentRoute: () => rootRouteImport,
+const PublicAbouthubRoute = PublicAbouthubRouteImport.update({
+  id: '/abouthub',
+  path: '/abouthub',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicBlogRoute = PublicBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicChatcardRoute = PublicChatcardRouteImport.update({
+  id: '/chatcard',
+  path: '/chatcard',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicForgotPasswordRoute = PublicForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicHireUsRoute = PublicHireUsRouteImport.update({
+  id: '/hire-us',
+  path: '/hire-us',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicHubInformationRoute = PublicHubInformationRouteImport.update({
+  id: '/hub-information',
+  path: '/hub-information',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicNotAllowedRoute = PublicNotAllowedRouteImport.update({
+  id: '/not-allowed',
+  path: '/not-allowed',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicOtpRoute = PublicOtpRouteImport.update({
+  id: '/otp',
+  path: '/otp',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicProjectsRoute = PublicProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicSignupRoute = PublicSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 const MemberDashboardIndexRoute = MemberDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
-  getParentRoute: () => MemberRoute,
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const PublicMembersIndexRoute = PublicMembersIndexRouteImport.update({
+  id: '/members/',
+  path: '/members/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicMembersIdRoute = PublicMembersIdRouteImport.update({
+  id: '/members/$id',
+  path: '/members/$id',
+  getParentRoute: () => PublicRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/abouthub': typeof AbouthubRoute
-  '/blog': typeof BlogRoute
-  '/chatcard': typeof ChatcardRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/hire-us': typeof HireUsRoute
-  '/hub-information': typeof HubInformationRoute
-  '/login': typeof LoginRoute
-  '/not-allowed': typeof NotAllowedRoute
-  '/otp': typeof OtpRoute
-  '/projects': typeof ProjectsRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
+  '/': typeof PublicIndexRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
-  '/members/$id': typeof MembersIdRoute
-  '/members/': typeof MembersIndexRoute
+  '/abouthub': typeof PublicAbouthubRoute
+  '/blog': typeof PublicBlogRoute
+  '/chatcard': typeof PublicChatcardRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/hire-us': typeof PublicHireUsRoute
+  '/hub-information': typeof PublicHubInformationRoute
+  '/login': typeof PublicLoginRoute
+  '/not-allowed': typeof PublicNotAllowedRoute
+  '/otp': typeof PublicOtpRoute
+  '/projects': typeof PublicProjectsRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
+  '/members/$id': typeof PublicMembersIdRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
+  '/members/': typeof PublicMembersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/abouthub': typeof AbouthubRoute
-  '/blog': typeof BlogRoute
-  '/chatcard': typeof ChatcardRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/hire-us': typeof HireUsRoute
-  '/hub-information': typeof HubInformationRoute
-  '/login': typeof LoginRoute
-  '/not-allowed': typeof NotAllowedRoute
-  '/otp': typeof OtpRoute
-  '/projects': typeof ProjectsRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
+  '/': typeof PublicIndexRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
-  '/members/$id': typeof MembersIdRoute
-  '/members': typeof MembersIndexRoute
+  '/abouthub': typeof PublicAbouthubRoute
+  '/blog': typeof PublicBlogRoute
+  '/chatcard': typeof PublicChatcardRoute
+  '/forgot-password': typeof PublicForgotPasswordRoute
+  '/hire-us': typeof PublicHireUsRoute
+  '/hub-information': typeof PublicHubInformationRoute
+  '/login': typeof PublicLoginRoute
+  '/not-allowed': typeof PublicNotAllowedRoute
+  '/otp': typeof PublicOtpRoute
+  '/projects': typeof PublicProjectsRoute
+  '/reset-password': typeof PublicResetPasswordRoute
+  '/signup': typeof PublicSignupRoute
+  '/members/$id': typeof PublicMembersIdRoute
   '/dashboard': typeof MemberDashboardIndexRoute
+  '/members': typeof PublicMembersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/_admin': typeof AdminRouteWithChildren
-  '/_member': typeof MemberRouteWithChildren
-  '/abouthub': typeof AbouthubRoute
-  '/blog': typeof BlogRoute
-  '/chatcard': typeof ChatcardRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/hire-us': typeof HireUsRoute
-  '/hub-information': typeof HubInformationRoute
-  '/login': typeof LoginRoute
-  '/not-allowed': typeof NotAllowedRoute
-  '/otp': typeof OtpRoute
-  '/projects': typeof ProjectsRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/signup': typeof SignupRoute
+  '/_admin': typeof AdminRouteRouteWithChildren
+  '/_member': typeof MemberRouteRouteWithChildren
+  '/_public': typeof PublicRouteRouteWithChildren
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
-  '/members/$id': typeof MembersIdRoute
-  '/members/': typeof MembersIndexRoute
+  '/_public/abouthub': typeof PublicAbouthubRoute
+  '/_public/blog': typeof PublicBlogRoute
+  '/_public/chatcard': typeof PublicChatcardRoute
+  '/_public/forgot-password': typeof PublicForgotPasswordRoute
+  '/_public/hire-us': typeof PublicHireUsRoute
+  '/_public/hub-information': typeof PublicHubInformationRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/not-allowed': typeof PublicNotAllowedRoute
+  '/_public/otp': typeof PublicOtpRoute
+  '/_public/projects': typeof PublicProjectsRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/signup': typeof PublicSignupRoute
+  '/_public/': typeof PublicIndexRoute
+  '/_public/members/$id': typeof PublicMembersIdRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
+  '/_public/members/': typeof PublicMembersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/Admindashboard'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -199,13 +206,13 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
-    | '/Admindashboard'
     | '/members/$id'
-    | '/members/'
     | '/dashboard/'
+    | '/members/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/Admindashboard'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -218,158 +225,60 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
-    | '/Admindashboard'
     | '/members/$id'
-    | '/members'
     | '/dashboard'
+    | '/members'
   id:
     | '__root__'
-    | '/'
     | '/_admin'
     | '/_member'
-    | '/abouthub'
-    | '/blog'
-    | '/chatcard'
-    | '/forgot-password'
-    | '/hire-us'
-    | '/hub-information'
-    | '/login'
-    | '/not-allowed'
-    | '/otp'
-    | '/projects'
-    | '/reset-password'
-    | '/signup'
+    | '/_public'
     | '/_admin/Admindashboard'
-    | '/members/$id'
-    | '/members/'
+    | '/_public/abouthub'
+    | '/_public/blog'
+    | '/_public/chatcard'
+    | '/_public/forgot-password'
+    | '/_public/hire-us'
+    | '/_public/hub-information'
+    | '/_public/login'
+    | '/_public/not-allowed'
+    | '/_public/otp'
+    | '/_public/projects'
+    | '/_public/reset-password'
+    | '/_public/signup'
+    | '/_public/'
+    | '/_public/members/$id'
     | '/_member/dashboard/'
+    | '/_public/members/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRouteWithChildren
-  MemberRoute: typeof MemberRouteWithChildren
-  AbouthubRoute: typeof AbouthubRoute
-  BlogRoute: typeof BlogRoute
-  ChatcardRoute: typeof ChatcardRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  HireUsRoute: typeof HireUsRoute
-  HubInformationRoute: typeof HubInformationRoute
-  LoginRoute: typeof LoginRoute
-  NotAllowedRoute: typeof NotAllowedRoute
-  OtpRoute: typeof OtpRoute
-  ProjectsRoute: typeof ProjectsRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
-  SignupRoute: typeof SignupRoute
-  MembersIdRoute: typeof MembersIdRoute
-  MembersIndexRoute: typeof MembersIndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  PublicRouteRoute: typeof PublicRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_admin': {
       id: '/_admin'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof AdminRouteImport
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member': {
       id: '/_member'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof MemberRouteImport
+      preLoaderRoute: typeof MemberRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/abouthub': {
-      id: '/abouthub'
-      path: '/abouthub'
-      fullPath: '/abouthub'
-      preLoaderRoute: typeof AbouthubRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog': {
-      id: '/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof BlogRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chatcard': {
-      id: '/chatcard'
-      path: '/chatcard'
-      fullPath: '/chatcard'
-      preLoaderRoute: typeof ChatcardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hire-us': {
-      id: '/hire-us'
-      path: '/hire-us'
-      fullPath: '/hire-us'
-      preLoaderRoute: typeof HireUsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/hub-information': {
-      id: '/hub-information'
-      path: '/hub-information'
-      fullPath: '/hub-information'
-      preLoaderRoute: typeof HubInformationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/not-allowed': {
-      id: '/not-allowed'
-      path: '/not-allowed'
-      fullPath: '/not-allowed'
-      preLoaderRoute: typeof NotAllowedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/otp': {
-      id: '/otp'
-      path: '/otp'
-      fullPath: '/otp'
-      preLoaderRoute: typeof OtpRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/projects': {
-      id: '/projects'
-      path: '/projects'
-      fullPath: '/projects'
-      preLoaderRoute: typeof ProjectsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/signup': {
-      id: '/signup'
-      path: '/signup'
-      fullPath: '/signup'
-      preLoaderRoute: typeof SignupRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_admin/Admindashboard': {
@@ -377,71 +286,191 @@ declare module '@tanstack/react-router' {
       path: '/Admindashboard'
       fullPath: '/Admindashboard'
       preLoaderRoute: typeof AdminAdmindashboardRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminRouteRoute
     }
-    '/members/': {
-      id: '/members/'
-      path: '/members'
-      fullPath: '/members/'
-      preLoaderRoute: typeof MembersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_public/': {
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
-    '/members/$id': {
-      id: '/members/$id'
-      path: '/members/$id'
-      fullPath: '/members/$id'
-      preLoaderRoute: typeof MembersIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_public/abouthub': {
+      id: '/_public/abouthub'
+      path: '/abouthub'
+      fullPath: '/abouthub'
+      preLoaderRoute: typeof PublicAbouthubRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/blog': {
+      id: '/_public/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof PublicBlogRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/chatcard': {
+      id: '/_public/chatcard'
+      path: '/chatcard'
+      fullPath: '/chatcard'
+      preLoaderRoute: typeof PublicChatcardRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/forgot-password': {
+      id: '/_public/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof PublicForgotPasswordRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/hire-us': {
+      id: '/_public/hire-us'
+      path: '/hire-us'
+      fullPath: '/hire-us'
+      preLoaderRoute: typeof PublicHireUsRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/hub-information': {
+      id: '/_public/hub-information'
+      path: '/hub-information'
+      fullPath: '/hub-information'
+      preLoaderRoute: typeof PublicHubInformationRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/not-allowed': {
+      id: '/_public/not-allowed'
+      path: '/not-allowed'
+      fullPath: '/not-allowed'
+      preLoaderRoute: typeof PublicNotAllowedRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/otp': {
+      id: '/_public/otp'
+      path: '/otp'
+      fullPath: '/otp'
+      preLoaderRoute: typeof PublicOtpRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/projects': {
+      id: '/_public/projects'
+      path: '/projects'
+      fullPath: '/projects'
+      preLoaderRoute: typeof PublicProjectsRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/signup': {
+      id: '/_public/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof PublicSignupRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_member/dashboard/': {
       id: '/_member/dashboard/'
       path: '/dashboard'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof MemberDashboardIndexRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_public/members/': {
+      id: '/_public/members/'
+      path: '/members'
+      fullPath: '/members/'
+      preLoaderRoute: typeof PublicMembersIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/members/$id': {
+      id: '/_public/members/$id'
+      path: '/members/$id'
+      fullPath: '/members/$id'
+      preLoaderRoute: typeof PublicMembersIdRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
   }
 }
 
-interface AdminRouteChildren {
+interface AdminRouteRouteChildren {
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
 }
 
-const AdminRouteChildren: AdminRouteChildren = {
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,
 }
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
 
-interface MemberRouteChildren {
+interface MemberRouteRouteChildren {
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
 }
 
-const MemberRouteChildren: MemberRouteChildren = {
+const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
 }
 
-const MemberRouteWithChildren =
-  MemberRoute._addFileChildren(MemberRouteChildren)
+const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
+  MemberRouteRouteChildren,
+)
+
+interface PublicRouteRouteChildren {
+  PublicAbouthubRoute: typeof PublicAbouthubRoute
+  PublicBlogRoute: typeof PublicBlogRoute
+  PublicChatcardRoute: typeof PublicChatcardRoute
+  PublicForgotPasswordRoute: typeof PublicForgotPasswordRoute
+  PublicHireUsRoute: typeof PublicHireUsRoute
+  PublicHubInformationRoute: typeof PublicHubInformationRoute
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicNotAllowedRoute: typeof PublicNotAllowedRoute
+  PublicOtpRoute: typeof PublicOtpRoute
+  PublicProjectsRoute: typeof PublicProjectsRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicSignupRoute: typeof PublicSignupRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicMembersIdRoute: typeof PublicMembersIdRoute
+  PublicMembersIndexRoute: typeof PublicMembersIndexRoute
+}
+
+const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicAbouthubRoute: PublicAbouthubRoute,
+  PublicBlogRoute: PublicBlogRoute,
+  PublicChatcardRoute: PublicChatcardRoute,
+  PublicForgotPasswordRoute: PublicForgotPasswordRoute,
+  PublicHireUsRoute: PublicHireUsRoute,
+  PublicHubInformationRoute: PublicHubInformationRoute,
+  PublicLoginRoute: PublicLoginRoute,
+  PublicNotAllowedRoute: PublicNotAllowedRoute,
+  PublicOtpRoute: PublicOtpRoute,
+  PublicProjectsRoute: PublicProjectsRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicSignupRoute: PublicSignupRoute,
+  PublicIndexRoute: PublicIndexRoute,
+  PublicMembersIdRoute: PublicMembersIdRoute,
+  PublicMembersIndexRoute: PublicMembersIndexRoute,
+}
+
+const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
+  PublicRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AdminRoute: AdminRouteWithChildren,
-  MemberRoute: MemberRouteWithChildren,
-  AbouthubRoute: AbouthubRoute,
-  BlogRoute: BlogRoute,
-  ChatcardRoute: ChatcardRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  HireUsRoute: HireUsRoute,
-  HubInformationRoute: HubInformationRoute,
-  LoginRoute: LoginRoute,
-  NotAllowedRoute: NotAllowedRoute,
-  OtpRoute: OtpRoute,
-  ProjectsRoute: ProjectsRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
-  SignupRoute: SignupRoute,
-  MembersIdRoute: MembersIdRoute,
-  MembersIndexRoute: MembersIndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  MemberRouteRoute: MemberRouteRouteWithChildren,
+  PublicRouteRoute: PublicRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

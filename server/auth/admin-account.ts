@@ -1,7 +1,7 @@
+import { emailField, messages, newPasswordField } from '@contracts/users';
+import type { Clock } from '@lib/clock';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { emailField, messages, newPasswordField } from '../../src/api/contracts/users';
-import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { isCommonPassword } from './common-passwords';

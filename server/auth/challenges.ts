@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '@lib/clock';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { emailTokens, type LoginChallenge, loginChallenges } from '../db/schema';
 import type { Mailer } from '../mail/mailer';

@@ -1,5 +1,5 @@
+import type { Clock } from '@lib/clock';
 import { createRemoteJWKSet, customFetch, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import type { Clock } from '../clock';
 
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '@lib/clock';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { type EmailTokenPurpose, emailTokens } from '../db/schema';
 import { hashLinkToken } from './keys';

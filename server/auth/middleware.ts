@@ -1,7 +1,7 @@
+import { messages, type UserRole } from '@contracts/users';
+import type { Clock } from '@lib/clock';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { messages, type UserRole } from '../../src/api/contracts/users';
-import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createTokenService, type TokenService } from './tokens';

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../../src/api/contracts/users';
+import { OTP_LENGTH } from '@contracts/users';
 
 /** Minutes a one-time code stays valid. */
 export const OTP_TTL_MS = 10 * 60 * 1000;

@@ -1,12 +1,12 @@
-import type { Context } from 'hono';
-import { tooManyAttemptsMessage } from '../../src/api/contracts/users';
-import type { Clock } from '../clock';
+import { tooManyAttemptsMessage } from '@contracts/users';
+import type { Clock } from '@lib/clock';
 import {
   createRateLimiter,
   type RateLimiter,
   type RateLimitVerdict,
   tooManyRequests,
-} from '../http/rate-limit';
+} from '@lib/http/rate-limit';
+import type { Context } from 'hono';
 
 const MINUTE = 60 * 1000;
 

@@ -1,5 +1,5 @@
+import type { Clock } from '@lib/clock';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Clock } from '../clock';
 import { authKeys } from './keys';
 
 export const TOKEN_ISSUER = 'hub-api';

@@ -1,6 +1,6 @@
+import type { Clock } from '@lib/clock';
 import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
-import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from './client';
 import { blogs, hireInquiries, members, projects, resources, revenueStats, tasks, users } from './schema';

@@ -1,6 +1,6 @@
+import type { PublicConfigResponse } from '@contracts/config';
 import { Hono } from 'hono';
-import type { PublicConfigResponse } from '../../src/api/contracts/config';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** `GET /api/config` → the settings the web client reads at run time: `{ googleClientId }` (null when unset). */
 export function configRoutes({ config }: AppDeps) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** `GET /api/health` → `{ status: 'ok', db: 'up' }`, or 503 `{ status: 'error', db: 'down' }`. */
 export function healthRoutes({ db }: AppDeps) {

@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
 import {
   INQUIRY_RATE_LIMIT,
   InquiryRequest,
   inquiryMessages,
   type SubmitInquiryResponse,
   tooManyInquiriesMessage,
-} from '../../src/api/contracts/hire-us';
-import type { RouteDeps } from '../app';
+} from '@contracts/hire-us';
+import { clientIp } from '@lib/http/client-ip';
+import { createRateLimiter, tooManyRequests } from '@lib/http/rate-limit';
+import { validate } from '@lib/http/validate';
+import { Hono } from 'hono';
 import { hireInquiries } from '../db/schema';
-import { clientIp } from '../http/client-ip';
-import { createRateLimiter, tooManyRequests } from '../http/rate-limit';
-import { validate } from '../http/validate';
+import type { RouteDeps } from '../deps';
 
 type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;
 

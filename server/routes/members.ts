@@ -1,5 +1,3 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   type Member,
   MemberParams,
@@ -8,10 +6,12 @@ import {
   MembersQuery,
   memberMessages,
   pageCount,
-} from '../../src/api/contracts/members';
-import type { RouteDeps } from '../app';
+} from '@contracts/members';
+import { validate } from '@lib/http/validate';
+import { asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { members } from '../db/schema';
-import { validate } from '../http/validate';
+import type { RouteDeps } from '../deps';
 
 /** The public columns of a member: exactly the contract's fields (never sort order or anything added later). */
 const publicColumns = {

@@ -1,6 +1,3 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   ForgotPasswordRequest,
   GoogleAuthRequest,
@@ -12,7 +9,12 @@ import {
   SignupRequest,
   type UserRole,
   VerifyOtpRequest,
-} from '../../src/api/contracts/users';
+} from '@contracts/users';
+import { clientIp } from '@lib/http/client-ip';
+import { validate } from '@lib/http/validate';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   activeChallenge,
   checkCode,
@@ -36,8 +38,6 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
-import { clientIp } from '../http/client-ip';
-import { validate } from '../http/validate';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 

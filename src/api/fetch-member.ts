@@ -1,4 +1,4 @@
-import { type Member, MemberResponse } from './contracts/members';
+import { type Member, MemberResponse } from '@contracts/members';
 import { call, http } from './http';
 
 /** GET /api/members/:id: one member by slug (rejects with an http 404 failure for an unknown id). */

@@ -1,4 +1,4 @@
-import { MEMBERS_PAGE_SIZE, type Member, MembersPageResponse } from './contracts/members';
+import { MEMBERS_PAGE_SIZE, type Member, MembersPageResponse } from '@contracts/members';
 import { call, http } from './http';
 
 /** GET /api/members?page={n}&limit=6: one page of the member directory and the number of pages. */

@@ -1,4 +1,4 @@
-import { type ForgotPasswordRequest, MessageResponse } from './contracts/users';
+import { type ForgotPasswordRequest, MessageResponse } from '@contracts/users';
 import { call, http } from './http';
 
 /** POST /api/users/forgot-password: e-mails a reset link; the same answer for every address. */

@@ -1,4 +1,4 @@
-import { MeResponse } from './contracts/users';
+import { MeResponse } from '@contracts/users';
 import { call, sessionHttp } from './http';
 
 /** GET /api/users/me: who the stored session token belongs to (401 when it has ended). */

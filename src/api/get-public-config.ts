@@ -1,4 +1,4 @@
-import { PublicConfigResponse } from './contracts/config';
+import { PublicConfigResponse } from '@contracts/config';
 import { call, http } from './http';
 
 /** GET /api/config: run-time settings of the web client (the Google client id). */

@@ -1,5 +1,5 @@
+import { type GoogleAuthRequest, GoogleAuthResponse } from '@contracts/users';
 import * as v from 'valibot';
-import { type GoogleAuthRequest, GoogleAuthResponse } from './contracts/users';
 import { call, http } from './http';
 
 /** A 200 without a token still parses (token ''), so the screen can say 'Google login failed.' */

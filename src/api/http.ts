@@ -1,5 +1,5 @@
+import type { ApiFailure } from '@contracts/api-failure';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
-import type { ApiFailure } from './api-failure';
 import { readStoredAuth } from './auth-storage';
 
 /** Called when a call made with the session token is answered 401 (the session has ended). */

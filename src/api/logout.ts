@@ -1,4 +1,4 @@
-import { MessageResponse } from './contracts/users';
+import { MessageResponse } from '@contracts/users';
 import { call, sessionHttp } from './http';
 
 /** POST /api/users/logout: revokes the session the stored token belongs to. */

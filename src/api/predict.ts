@@ -1,4 +1,4 @@
-import { PredictResponse } from './contracts/predict';
+import { PredictResponse } from '@contracts/predict';
 import { call, http } from './http';
 
 /** The chatbot's address (its own service, DECISIONS "Chatbot"); `VITE_CHATBOT_URL` overrides the default. */

@@ -1,4 +1,4 @@
-import { type ResendOtpRequest, ResendOtpResponse } from './contracts/users';
+import { type ResendOtpRequest, ResendOtpResponse } from '@contracts/users';
 import { call, http } from './http';
 
 /** POST /api/users/resend-otp: a new code for the waiting sign-in (a fresh pre-OTP token comes back). */

@@ -1,4 +1,4 @@
-import { MessageResponse, type ResetPasswordRequest } from './contracts/users';
+import { MessageResponse, type ResetPasswordRequest } from '@contracts/users';
 import { call, http } from './http';
 
 /** POST /api/users/reset-password: the e-mailed token and a new password. */

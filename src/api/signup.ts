@@ -1,4 +1,4 @@
-import { type SignupRequestInput, SignupResponse } from './contracts/users';
+import { type SignupRequestInput, SignupResponse } from '@contracts/users';
 import { call, http } from './http';
 
 /** POST /api/users/signup: creates a Member account and e-mails a verification link. */

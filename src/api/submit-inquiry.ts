@@ -1,4 +1,4 @@
-import { type InquiryRequestInput, SubmitInquiryResponse } from './contracts/hire-us';
+import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
 import { call, http } from './http';
 
 /** POST /api/hire-us: stores a hire-us inquiry (never retried; the form's button is disabled meanwhile). */

@@ -1,5 +1,5 @@
+import { type VerifyOtpRequest, VerifyOtpResponse } from '@contracts/users';
 import * as v from 'valibot';
-import { type VerifyOtpRequest, VerifyOtpResponse } from './contracts/users';
 import { call, http } from './http';
 
 /**

@@ -1,8 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { routeTree } from '@/routeTree.gen';
-import type { AuthActorOverrides } from './auth-actors';
-import { createAuthContext } from './auth-context';
+import type { AuthActorOverrides } from '@/session/auth-actors';
+import { createAuthContext } from '@/session/auth-context';
 
 /**
  * Builds the app's router with its context (loaders of the session and sign-in actors, each created once).

@@ -1,17 +1,22 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router-context';
 import { NotFoundPage } from '@/features/layout/not-found-page';
 import { SiteLayout } from '@/features/layout/site-layout';
+import type { RouterContext } from '@/session/router-context';
 
+/**
+ * The root renders only its area: `_public/` (site header and footer), `_member/` (dashboard shell,
+ * session guard) and `_admin/` (admin shell, Admin guard) are pathless layouts, one folder each.
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  component: Outlet,
+  notFoundComponent: PublicNotFound,
 });
 
-function RootLayout() {
+/** An unknown address is shown inside the public site's header and footer. */
+function PublicNotFound() {
   return (
     <SiteLayout>
-      <Outlet />
+      <NotFoundPage />
     </SiteLayout>
   );
 }

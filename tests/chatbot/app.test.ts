@@ -1,11 +1,11 @@
+import { chatbotMessages, createChatbotApp, PREDICT_BODY_LIMIT_BYTES } from '@chatbot/app';
+import type { IntentClassifier } from '@chatbot/classifier';
+import { intents } from '@chatbot/intents';
+import { PredictResponse, predictMessages } from '@contracts/predict';
+import { createManualClock } from '@lib/clock';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatbotMessages, createChatbotApp, PREDICT_BODY_LIMIT_BYTES } from '../../chatbot/app';
-import type { IntentClassifier } from '../../chatbot/classifier';
-import { intents } from '../../chatbot/intents';
-import { createManualClock } from '../../server/clock';
-import { PredictResponse, predictMessages } from '../../src/api/contracts/predict';
 
 const SITE = 'http://localhost:3000';
 const OTHER_SITE = 'https://evil.example';

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONFIDENCE_THRESHOLD,
   getClassifier,
   type IntentClassifier,
   trainClassifier,
-} from '../../chatbot/classifier';
-import type { IntentData } from '../../chatbot/intents';
-import type { ChatIntent } from '../../src/api/contracts/predict';
+} from '@chatbot/classifier';
+import type { IntentData } from '@chatbot/intents';
+import type { ChatIntent } from '@contracts/predict';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // Phrasings that are neither training examples nor in the bench's held-out set.
 const cases: [ChatIntent, string][] = [

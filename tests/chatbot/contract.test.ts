@@ -1,6 +1,6 @@
+import { PredictRequest, PredictResponse, predictMessages } from '@contracts/predict';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PredictRequest, PredictResponse, predictMessages } from '../../src/api/contracts/predict';
 
 describe('PredictRequest', () => {
   it('trims the message and defaults context and options', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { intents } from '@chatbot/intents';
+import { normalizeText } from '@chatbot/language';
+import { contact } from '@contracts/contact';
+import { chatIntents, chatLanguages } from '@contracts/predict';
 import { describe, expect, it } from 'vitest';
-import { intents } from '../../chatbot/intents';
-import { normalizeText } from '../../chatbot/language';
-import { chatIntents, chatLanguages } from '../../src/api/contracts/predict';
-import { contact } from '../../src/content/contact';
 
 describe('chatbot/intents.ts', () => {
   it('has every intent of the contract exactly once', () => {

@@ -1,10 +1,5 @@
+import { buildPhraseBook, createLanguageDetector, detectLanguage, normalizeText } from '@chatbot/language';
 import { describe, expect, it } from 'vitest';
-import {
-  buildPhraseBook,
-  createLanguageDetector,
-  detectLanguage,
-  normalizeText,
-} from '../../chatbot/language';
 
 describe('detectLanguage', () => {
   it.each([

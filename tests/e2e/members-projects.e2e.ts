@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sampleProjects } from '../../src/content/projects';
+import { sampleProjects } from '@/content/projects';
 import { expectAccessible, setupBrowser } from './support/browser';
 
 const { openPage, allowProblems } = setupBrowser();

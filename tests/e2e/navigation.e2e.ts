@@ -1,6 +1,6 @@
+import { disclosureMachine } from '@machines/disclosure.machine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { disclosureMachine } from '../../machines/disclosure.machine';
 import {
   describePath,
   type EventExecutors,

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { intents } from '@chatbot/intents';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { intents } from '../../chatbot/intents';
 import { expectAccessible, setupBrowser } from './support/browser';
 
 const { openPage, allowProblems } = setupBrowser();

@@ -1,8 +1,8 @@
+import { carouselMachine } from '@machines/carousel.machine';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { carouselMachine } from '../../machines/carousel.machine';
-import { sampleProjects } from '../../src/content/projects';
-import { ProjectsCarousel } from '../../src/features/projects/projects-carousel';
+import { sampleProjects } from '@/content/projects';
+import { ProjectsCarousel } from '@/features/projects/projects-carousel';
 import {
   describePath,
   type EventExecutors,

@@ -4,8 +4,8 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 
 type TestEvent = EventObject & Record<string, unknown>;
 
+import { type ChatContext, type ChatMessage, chatMachine } from '@machines/chat.machine';
 import { ChatPage } from '@/features/chat/chat-page';
-import { type ChatContext, type ChatMessage, chatMachine } from '../../machines/chat.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -1,6 +1,6 @@
+import { disclosureMachine } from '@machines/disclosure.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { disclosureMachine } from '../../machines/disclosure.machine';
 import {
   describePath,
   type EventExecutors,

@@ -1,8 +1,8 @@
+import { faqMachine } from '@machines/faq.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
 import { FaqAccordion } from '@/features/info/faq-accordion';
-import { faqMachine } from '../../machines/faq.machine';
 import {
   describePath,
   type EventExecutors,

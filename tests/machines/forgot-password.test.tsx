@@ -1,14 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
-import { messages, tooManyAttemptsMessage } from '@/api/contracts/users';
-import { forgotPasswordLogic } from '@/features/auth/forgot-password.logic';
-import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import {
   type ForgotPasswordContext,
   forgotPasswordMachine,
   forgotPasswordMessages,
-} from '../../machines/forgot-password.machine';
+} from '@machines/forgot-password.machine';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { forgotPasswordLogic } from '@/features/auth/forgot-password.logic';
+import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
 import { createDeferredActors } from '../support/deferred-actors';
 import {
   describePath,

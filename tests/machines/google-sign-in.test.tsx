@@ -1,10 +1,4 @@
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, type EventObject, fromPromise } from 'xstate';
-import { messages } from '@/api/contracts/users';
-import { GOOGLE_SCRIPT_URL, loadGoogleIdentity, renderGoogleButton } from '@/features/auth/google-identity';
-import { GoogleSignIn } from '@/features/auth/google-sign-in';
-import { GOOGLE_SIGN_IN_SYSTEM_ID, googleSignInLogic } from '@/features/auth/google-sign-in.logic';
+import { messages } from '@contracts/users';
 import {
   GOOGLE_SCRIPT_ATTEMPTS,
   GOOGLE_SCRIPT_INTERVAL_MS,
@@ -12,8 +6,14 @@ import {
   type GoogleSignInContext,
   googleMessages,
   googleSignInMachine,
-} from '../../machines/google-sign-in.machine';
-import { signInMachine } from '../../machines/sign-in.machine';
+} from '@machines/google-sign-in.machine';
+import { signInMachine } from '@machines/sign-in.machine';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, type EventObject, fromPromise } from 'xstate';
+import { GOOGLE_SCRIPT_URL, loadGoogleIdentity, renderGoogleButton } from '@/features/auth/google-identity';
+import { GoogleSignIn } from '@/features/auth/google-sign-in';
+import { GOOGLE_SIGN_IN_SYSTEM_ID, googleSignInLogic } from '@/features/auth/google-sign-in.logic';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -4,10 +4,10 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 
 type TestEvent = EventObject & Record<string, unknown>;
 
-import { type InquiryField, inquiryCountries, requiredInquiryFields } from '@/api/contracts/hire-us';
+import { type InquiryField, inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
+import { type InquiryContext, inquiryMachine } from '@machines/inquiry.machine';
 import { HireUsPage } from '@/features/inquiry/hire-us-page';
 import { InquiryForm } from '@/features/inquiry/inquiry-form';
-import { type InquiryContext, inquiryMachine } from '../../machines/inquiry.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -1,10 +1,10 @@
+import type { Member } from '@contracts/members';
+import { memberDetailMachine } from '@machines/member-detail.machine';
+import { builtInMembers } from '@server/db/seed-data/members';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberDetailMachine } from '../../machines/member-detail.machine';
-import { builtInMembers } from '../../server/db/seed-data/members';
-import type { Member } from '../../src/api/contracts/members';
-import { memberDetailLogic } from '../../src/features/members/member-detail.logic';
-import { MemberDetailPage } from '../../src/features/members/member-detail-page';
+import { memberDetailLogic } from '@/features/members/member-detail.logic';
+import { MemberDetailPage } from '@/features/members/member-detail-page';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

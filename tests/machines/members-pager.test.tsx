@@ -1,17 +1,17 @@
-import { useSearch } from '@tanstack/react-router';
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { Member } from '@contracts/members';
 import {
   type MembersPage as MembersPageData,
   membersErrorMessage,
   membersPagerMachine,
-} from '../../machines/members-pager.machine';
-import { builtInMembers } from '../../server/db/seed-data/members';
-import type { Member } from '../../src/api/contracts/members';
-import { MembersPage } from '../../src/features/members/members-page';
-import { membersPagerLogic } from '../../src/features/members/members-pager.logic';
-import { parseMembersSearch } from '../../src/features/members/members-search';
+} from '@machines/members-pager.machine';
+import { builtInMembers } from '@server/db/seed-data/members';
+import { useSearch } from '@tanstack/react-router';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { MembersPage } from '@/features/members/members-page';
+import { membersPagerLogic } from '@/features/members/members-pager.logic';
+import { parseMembersSearch } from '@/features/members/members-search';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -1,14 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
-import { messages } from '@/api/contracts/users';
-import { resetPasswordLogic } from '@/features/auth/reset-password.logic';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { messages } from '@contracts/users';
 import {
   type ResetPasswordContext,
   resetPasswordMachine,
   resetPasswordMessages,
-} from '../../machines/reset-password.machine';
+} from '@machines/reset-password.machine';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { resetPasswordLogic } from '@/features/auth/reset-password.logic';
+import { ResetPasswordPage } from '@/features/auth/reset-password-page';
 import { createDeferredActors } from '../support/deferred-actors';
 import {
   describePath,

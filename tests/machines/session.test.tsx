@@ -1,12 +1,12 @@
+import { messages } from '@contracts/users';
+import { sessionMachine } from '@machines/session.machine';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { messages } from '@/api/contracts/users';
-import type { AuthActorOverrides } from '@/app/auth-actors';
 import { type AppRouter, createAppRouter } from '@/app/router';
-import { sessionMachine } from '../../machines/session.machine';
+import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -1,9 +1,9 @@
+import { messages } from '@contracts/users';
+import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '@machines/sign-in.machine';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type EventObject, initialTransition, transition } from 'xstate';
-import { messages } from '@/api/contracts/users';
 import type { AppRouter } from '@/app/router';
-import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '../../machines/sign-in.machine';
 import { createDeferredActors } from '../support/deferred-actors';
 import {
   describePath,

@@ -1,17 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, initialTransition, transition } from 'xstate';
-import { messages, tooManyAttemptsMessage } from '@/api/contracts/users';
-import { signupLogic } from '@/features/auth/signup.logic';
-import { SignupPage } from '@/features/auth/signup-page';
-import { signInMachine } from '../../machines/sign-in.machine';
+import { messages, tooManyAttemptsMessage } from '@contracts/users';
+import { signInMachine } from '@machines/sign-in.machine';
 import {
   type SignupContext,
   type SignupField,
   type SignupValues,
   signupMachine,
   signupMessages,
-} from '../../machines/signup.machine';
+} from '@machines/signup.machine';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, initialTransition, transition } from 'xstate';
+import { signupLogic } from '@/features/auth/signup.logic';
+import { SignupPage } from '@/features/auth/signup-page';
 import { createDeferredActors } from '../support/deferred-actors';
 import {
   describePath,

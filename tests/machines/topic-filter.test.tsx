@@ -1,13 +1,9 @@
+import { type TopicFilterContext, topicCategories, topicFilterMachine } from '@machines/topic-filter.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { topicGroups } from '@/content/topics';
 import { BlogPage } from '@/features/blog/blog-page';
-import {
-  type TopicFilterContext,
-  topicCategories,
-  topicFilterMachine,
-} from '../../machines/topic-filter.machine';
 import {
   describePath,
   type EventExecutors,

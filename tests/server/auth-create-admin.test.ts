@@ -1,8 +1,8 @@
+import { messages } from '@contracts/users';
+import { createOrPromoteAdmin } from '@server/auth/admin-account';
+import { requireAdmin, type SessionEnv } from '@server/auth/middleware';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrPromoteAdmin } from '../../server/auth/admin-account';
-import { requireAdmin, type SessionEnv } from '../../server/auth/middleware';
-import { messages } from '../../src/api/contracts/users';
 import { createAccount, getJson, signIn, uniqueEmail, userByEmail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,8 +1,8 @@
+import { GoogleAuthResponse, messages } from '@contracts/users';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { GoogleAuthResponse, messages } from '../../src/api/contracts/users';
 import { startLocalGoogle } from '../support/auth-google';
 import { createAccount, postJson, uniqueEmail, userByEmail, waitForMail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
+import { LoginResponse, messages } from '@contracts/users';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { LoginResponse, messages } from '../../src/api/contracts/users';
 import {
   assertNoSecrets,
   createAccount,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { messages, VerifyOtpResponse } from '@contracts/users';
+import { authKeys } from '@server/auth/keys';
+import { requireAdmin, requireSession, type SessionEnv } from '@server/auth/middleware';
+import { generateOtp, hashOtp } from '@server/auth/otp';
+import { loginChallenges } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeys } from '../../server/auth/keys';
-import { requireAdmin, requireSession, type SessionEnv } from '../../server/auth/middleware';
-import { generateOtp, hashOtp } from '../../server/auth/otp';
-import { loginChallenges } from '../../server/db/schema';
-import { messages, VerifyOtpResponse } from '../../src/api/contracts/users';
 import {
   assertNoSecrets,
   codeFrom,

@@ -1,7 +1,7 @@
+import { emailTokens, loginChallenges, users } from '@server/db/schema';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, loginChallenges, users } from '../../server/db/schema';
 import { assertNoSecrets, createAccount, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 

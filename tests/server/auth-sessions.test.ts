@@ -1,11 +1,11 @@
+import { authKeys } from '@server/auth/keys';
+import { requireAdmin, requireSession, type SessionEnv } from '@server/auth/middleware';
+import { SESSION_TTL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/auth/tokens';
+import { users } from '@server/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authKeys } from '../../server/auth/keys';
-import { requireAdmin, requireSession, type SessionEnv } from '../../server/auth/middleware';
-import { SESSION_TTL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/auth/tokens';
-import { users } from '../../server/db/schema';
 import { createAccount, getJson, postJson, signIn } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 

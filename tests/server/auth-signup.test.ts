@@ -1,8 +1,8 @@
+import { messages } from '@contracts/users';
+import { ARGON2_OPTIONS } from '@server/auth/passwords';
+import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS } from '../../server/auth/passwords';
-import { users } from '../../server/db/schema';
-import { messages } from '../../src/api/contracts/users';
 import {
   assertNoSecrets,
   linkFrom,

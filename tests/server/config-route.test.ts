@@ -1,6 +1,6 @@
+import { PublicConfigResponse } from '@contracts/config';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PublicConfigResponse } from '../../src/api/contracts/config';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('GET /api/config', () => {

@@ -1,8 +1,8 @@
+import { inquiryCountries, inquiryMessages } from '@contracts/hire-us';
+import { hireInquiries } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hireInquiries } from '../../server/db/schema';
-import { inquiryCountries, inquiryMessages } from '../../src/api/contracts/hire-us';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;

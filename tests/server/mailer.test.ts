@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createMemoryLogger } from '@server/logger';
+import { createCapturedMailer } from '@server/mail/captured-mailer';
+import { createMailer } from '@server/mail/create-mailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '../../server/logger';
-import { createCapturedMailer } from '../../server/mail/captured-mailer';
-import { createMailer } from '../../server/mail/create-mailer';
 
 const message = {
   to: 'client@example.com',

@@ -1,14 +1,14 @@
-import fc from 'fast-check';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../server/db/schema';
-import { builtInMembers } from '../../server/db/seed-data/members';
 import {
   MEMBERS_MAX_PAGE_SIZE,
   MemberResponse,
   MembersPageResponse,
   memberMessages,
-} from '../../src/api/contracts/members';
+} from '@contracts/members';
+import { members } from '@server/db/schema';
+import { builtInMembers } from '@server/db/seed-data/members';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import { migrate } from '@server/db/client';
+import { members, revenueStats, users } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/client';
-import { members, revenueStats, users } from '../../server/db/schema';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 let testDb: TestDatabase;

@@ -1,8 +1,4 @@
-import argon2 from 'argon2';
-import { asc, count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../server/clock';
+import { createManualClock } from '@lib/clock';
 import {
   blogs,
   hireInquiries,
@@ -12,8 +8,12 @@ import {
   revenueStats,
   tasks,
   users,
-} from '../../server/db/schema';
-import { seedDemoData, shouldSeed } from '../../server/db/seed';
+} from '@server/db/schema';
+import { seedDemoData, shouldSeed } from '@server/db/seed';
+import argon2 from 'argon2';
+import { asc, count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
 let testDb: TestDatabase;

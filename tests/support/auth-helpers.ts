@@ -1,8 +1,8 @@
+import { hashPassword } from '@server/auth/passwords';
+import { users } from '@server/db/schema';
+import type { MailMessage } from '@server/mail/mailer';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { users } from '../../server/db/schema';
-import type { MailMessage } from '../../server/mail/mailer';
 import type { TestApp } from './test-app';
 
 /** Helpers for the /api/users tests: requests from a chosen peer address, accounts, and codes read from mail. */

@@ -1,8 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthActorOverrides } from '@/app/auth-actors';
 import { createAppRouter } from '@/app/router';
+import type { AuthActorOverrides } from '@/session/auth-actors';
 
 /**
  * Renders the real app (every route, layout and guard) at `url`, in memory. `actors` replaces network

@@ -1,8 +1,9 @@
-import { type AppDeps, createApp } from '../../server/app';
-import { createManualClock } from '../../server/clock';
-import type { Config } from '../../server/config';
-import { createMemoryLogger } from '../../server/logger';
-import { createCapturedMailer } from '../../server/mail/captured-mailer';
+import { createManualClock } from '@lib/clock';
+import { createApp } from '@server/app';
+import type { Config } from '@server/config';
+import type { AppDeps } from '@server/deps';
+import { createMemoryLogger } from '@server/logger';
+import { createCapturedMailer } from '@server/mail/captured-mailer';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A complete config for tests: embedded, a fixed 32+ byte secret, nothing read from the environment. */

@@ -4,14 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { type DatabaseHandle, migrate, migrationsFolder, openPostgres, wrapPglite } from '@server/db/client';
 import pg from 'pg';
-import {
-  type DatabaseHandle,
-  migrate,
-  migrationsFolder,
-  openPostgres,
-  wrapPglite,
-} from '../../server/db/client';
 
 /**
  * A fresh, migrated database for one test file.

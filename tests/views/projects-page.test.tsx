@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROW_PATTERN, projectRows, sampleProjects } from '../../src/content/projects';
+import { PROJECT_ROW_PATTERN, projectRows, sampleProjects } from '@/content/projects';
 import { renderApp } from '../support/render-app';
 
 describe('/projects', () => {

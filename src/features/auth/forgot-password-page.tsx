@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { inspect } from '@/app/inspect';
+import { inspect } from '@/lib/inspect';
 import * as css from './auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
 import { ErrorBanner, FieldError, SubmitButton } from './form-parts';

@@ -1,5 +1,5 @@
+import { forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { fromPromise } from 'xstate';
-import { forgotPasswordMachine } from '../../../machines/forgot-password.machine';
 
 export const forgotPasswordLogic = forgotPasswordMachine.provide({
   actors: {

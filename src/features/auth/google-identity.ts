@@ -1,4 +1,4 @@
-import type { GoogleButtonInput } from '../../../machines/google-sign-in.machine';
+import type { GoogleButtonInput } from '@machines/google-sign-in.machine';
 
 /** The part of Google Identity Services (https://accounts.google.com/gsi/client) the site uses. */
 interface GoogleAccountsId {

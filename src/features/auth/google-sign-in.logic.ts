@@ -1,5 +1,5 @@
+import { googleSignInMachine } from '@machines/google-sign-in.machine';
 import { fromPromise } from 'xstate';
-import { googleSignInMachine } from '../../../machines/google-sign-in.machine';
 import { loadGoogleIdentity, renderGoogleButton } from './google-identity';
 
 /** The system id the Google actor runs under, so Google's callback can reach it. */

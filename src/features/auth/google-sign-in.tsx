@@ -1,9 +1,9 @@
+import type { GoogleButtonText } from '@machines/google-sign-in.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
-import { inspect } from '@/app/inspect';
-import type { SignInActor } from '@/app/router-context';
 import { button } from '@/components/ui/button';
-import type { GoogleButtonText } from '../../../machines/google-sign-in.machine';
+import { inspect } from '@/lib/inspect';
+import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { GOOGLE_SIGN_IN_SYSTEM_ID, googleSignInLogic } from './google-sign-in.logic';
 

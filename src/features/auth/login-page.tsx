@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SignInActor } from '@/app/router-context';
+import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { ErrorBanner, SubmitButton } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';

@@ -1,8 +1,8 @@
+import { RESEND_COOLDOWN_SECONDS } from '@machines/sign-in.machine';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SignInActor } from '@/app/router-context';
-import { RESEND_COOLDOWN_SECONDS } from '../../../machines/sign-in.machine';
+import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { ErrorBanner, SubmitButton } from './form-parts';
 import { SecurityTips } from './security-tips';

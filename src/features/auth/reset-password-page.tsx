@@ -1,8 +1,8 @@
+import type { ResetPasswordField } from '@machines/reset-password.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { inspect } from '@/app/inspect';
-import type { ResetPasswordField } from '../../../machines/reset-password.machine';
+import { inspect } from '@/lib/inspect';
 import * as css from './auth.css';
 import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
 import { resetPasswordLogic } from './reset-password.logic';

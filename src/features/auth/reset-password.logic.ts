@@ -1,5 +1,5 @@
+import { resetPasswordMachine } from '@machines/reset-password.machine';
 import { fromPromise } from 'xstate';
-import { resetPasswordMachine } from '../../../machines/reset-password.machine';
 
 export const resetPasswordLogic = resetPasswordMachine.provide({
   actors: {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { SessionActor } from '@/app/router-context';
 import { button } from '@/components/ui/button';
+import type { SessionActor } from '@/session/router-context';
 import * as css from './auth.css';
 
 /** Until the dashboards are built: who is signed in, and Logout. */

@@ -1,11 +1,11 @@
+import { genders, userRoles } from '@contracts/users';
+import type { SignupField } from '@machines/signup.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
-import { genders, userRoles } from '@/api/contracts/users';
-import { inspect } from '@/app/inspect';
-import type { SignInActor } from '@/app/router-context';
 import { button } from '@/components/ui/button';
-import type { SignupField } from '../../../machines/signup.machine';
+import { inspect } from '@/lib/inspect';
+import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { FieldError, SubmitButton } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';

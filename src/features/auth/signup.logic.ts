@@ -1,5 +1,5 @@
+import { signupMachine } from '@machines/signup.machine';
 import { fromPromise } from 'xstate';
-import { signupMachine } from '../../../machines/signup.machine';
 
 export const signupLogic = signupMachine.provide({
   actors: {

@@ -1,13 +1,9 @@
+import { topicCategories, topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
-import { inspect } from '@/app/inspect';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { topicGroups } from '@/content/topics';
-import * as info from '@/features/info/info.css';
-import {
-  topicCategories,
-  topicFilterMachine,
-  visibleTopicGroups,
-} from '../../../machines/topic-filter.machine';
+import { inspect } from '@/lib/inspect';
+import * as info from '../info/info.css';
 import * as css from './blog.css';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;

@@ -1,9 +1,9 @@
+import { type ChatMessage, chatMessages } from '@machines/chat.machine';
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
-import { inspect } from '@/app/inspect';
 import { button } from '@/components/ui/button';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
-import { type ChatMessage, chatMessages } from '../../../machines/chat.machine';
+import { inspect } from '@/lib/inspect';
 import * as css from './chat.css';
 import { chatLogic } from './chat.logic';
 

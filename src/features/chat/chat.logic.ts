@@ -1,6 +1,6 @@
+import { chatMachine } from '@machines/chat.machine';
 import { fromPromise } from 'xstate';
 import { predict } from '@/api/predict';
-import { chatMachine } from '../../../machines/chat.machine';
 
 /** The chat machine with the real call to the chatbot service. */
 export const chatLogic = chatMachine.provide({

@@ -1,9 +1,9 @@
+import { faqMachine } from '@machines/faq.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
-import { inspect } from '@/app/inspect';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
 import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
-import { faqMachine } from '../../../machines/faq.machine';
+import { inspect } from '@/lib/inspect';
 import * as css from './info.css';
 import { StillHaveQuestions } from './still-have-questions';
 

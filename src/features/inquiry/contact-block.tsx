@@ -1,5 +1,5 @@
+import { contact } from '@contracts/contact';
 import { container, sectionAlt } from '@/components/ui/layout.css';
-import { contact } from '@/content/contact';
 import * as css from './hire-us.css';
 import type { inquiryLogic } from './inquiry.logic';
 import { InquiryForm } from './inquiry-form';

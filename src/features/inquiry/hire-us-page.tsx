@@ -1,6 +1,6 @@
-import { LatestProjects } from '@/features/info/latest-projects';
-import { ServicesCards } from '@/features/info/services-cards';
-import { TrustedBy } from '@/features/info/trusted-by';
+import { LatestProjects } from '../info/latest-projects';
+import { ServicesCards } from '../info/services-cards';
+import { TrustedBy } from '../info/trusted-by';
 import { ContactBlock } from './contact-block';
 import { HiringProcess } from './hiring-process';
 import type { inquiryLogic } from './inquiry.logic';

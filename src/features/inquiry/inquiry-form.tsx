@@ -1,7 +1,7 @@
+import { type InquiryField, inquiryCountries } from '@contracts/hire-us';
 import { useActor } from '@xstate/react';
-import { type InquiryField, inquiryCountries } from '@/api/contracts/hire-us';
-import { inspect } from '@/app/inspect';
 import { button } from '@/components/ui/button';
+import { inspect } from '@/lib/inspect';
 import { inquiryLogic } from './inquiry.logic';
 import * as css from './inquiry-form.css';
 

@@ -1,6 +1,6 @@
+import { inquiryMachine } from '@machines/inquiry.machine';
 import { fromPromise } from 'xstate';
 import { submitInquiry } from '@/api/submit-inquiry';
-import { inquiryMachine } from '../../../machines/inquiry.machine';
 
 /** The inquiry machine with its real network actor. */
 export const inquiryLogic = inquiryMachine.provide({

@@ -1,7 +1,7 @@
+import { contact, socialLinks } from '@contracts/contact';
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
 import { container } from '@/components/ui/layout.css';
-import { contact, socialLinks } from '@/content/contact';
 import * as css from './site-footer.css';
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
+import { disclosureMachine } from '@machines/disclosure.machine';
 import { useActor } from '@xstate/react';
 import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef } from 'react';
-import { inspect } from '@/app/inspect';
-import { disclosureMachine } from '../../../machines/disclosure.machine';
+import { inspect } from '@/lib/inspect';
 
 /**
  * Runs a disclosure machine for one trigger + panel pair and wires the DOM to it:

@@ -1,10 +1,10 @@
+import { type Member, type MemberContacts, memberMessages, technologyLevel } from '@contracts/members';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { type Member, type MemberContacts, memberMessages, technologyLevel } from '@/api/contracts/members';
-import { inspect } from '@/app/inspect';
 import { button } from '@/components/ui/button';
 import { container, section, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { technologyEmoji } from '@/content/technology-emoji';
+import { inspect } from '@/lib/inspect';
 import * as css from './member-detail.css';
 import { memberDetailLogic } from './member-detail.logic';
 

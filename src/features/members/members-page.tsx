@@ -1,10 +1,10 @@
+import type { Member } from '@contracts/members';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import type { Member } from '@/api/contracts/members';
-import { inspect } from '@/app/inspect';
 import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
+import { inspect } from '@/lib/inspect';
 import * as css from './members.css';
 import { membersPagerLogic } from './members-pager.logic';
 

@@ -1,6 +1,6 @@
+import { membersPagerMachine } from '@machines/members-pager.machine';
 import { fromPromise } from 'xstate';
 import { fetchMembers } from '@/api/fetch-members';
-import { membersPagerMachine } from '../../../machines/members-pager.machine';
 
 /** The members pager with its real network actor. */
 export const membersPagerLogic = membersPagerMachine.provide({

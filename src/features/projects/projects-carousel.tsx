@@ -1,10 +1,10 @@
+import { CAROUSEL_VISIBLE, carouselMachine, dotCount } from '@machines/carousel.machine';
 import { useActor } from '@xstate/react';
 import { type KeyboardEvent, useRef } from 'react';
-import { inspect } from '@/app/inspect';
 import { button } from '@/components/ui/button';
 import { container, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { PROJECTS_CLAIM, type ProjectCard } from '@/content/projects';
-import { CAROUSEL_VISIBLE, carouselMachine, dotCount } from '../../../machines/carousel.machine';
+import { inspect } from '@/lib/inspect';
 import * as css from './carousel.css';
 import { ProjectOwner } from './project-owner';
 import * as cardCss from './projects.css';

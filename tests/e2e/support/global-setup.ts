@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, VITE_CHATBOT_URL: chatbotUrl },
   });
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn('npx', ['tsx', 'bin/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

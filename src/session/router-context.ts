@@ -1,6 +1,6 @@
+import type { sessionMachine } from '@machines/session.machine';
+import type { signInMachine } from '@machines/sign-in.machine';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
-import type { signInMachine } from '../../machines/sign-in.machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SignInActor = ActorRefFrom<typeof signInMachine>;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupPage } from '@/features/auth/signup-page';
 
-export const Route = createFileRoute('/signup')({
+export const Route = createFileRoute('/_public/signup')({
   beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: SignupRoute,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HubInformationPage } from '@/features/info/hub-information-page';
 
-export const Route = createFileRoute('/hub-information')({
+export const Route = createFileRoute('/_public/hub-information')({
   component: HubInformationPage,
 });

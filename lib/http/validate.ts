@@ -1,6 +1,6 @@
+import { toFieldErrors } from '@contracts/users';
 import { vValidator } from '@hono/valibot-validator';
 import type * as v from 'valibot';
-import { toFieldErrors } from '../../src/api/contracts/users';
 
 /**
  * Validates a request part with its shared valibot schema; a failure answers 400 `{ message, errors }`

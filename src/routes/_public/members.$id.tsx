@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberDetailPage } from '@/features/members/member-detail-page';
 
-export const Route = createFileRoute('/members/$id')({
+export const Route = createFileRoute('/_public/members/$id')({
   component: MemberDetailRoute,
 });
 

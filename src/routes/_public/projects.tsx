@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectsPage } from '@/features/projects/projects-page';
 
-export const Route = createFileRoute('/projects')({
+export const Route = createFileRoute('/_public/projects')({
   component: ProjectsPage,
 });

@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createChatbotApp } from '@chatbot/app';
 import { type ServerType, serve } from '@hono/node-server';
-import { createChatbotApp } from '../chatbot/app';
-import { createApp } from './app';
-import { systemClock } from './clock';
-import { type Config, ConfigError, loadConfig } from './config';
-import { migrate, openDatabase } from './db/client';
-import { seedDemoData, shouldSeed } from './db/seed';
-import { createLogger, type Logger } from './logger';
-import { createMailer } from './mail/create-mailer';
+import { systemClock } from '@lib/clock';
+import { createApp } from '@server/app';
+import { type Config, ConfigError, loadConfig } from '@server/config';
+import { migrate, openDatabase } from '@server/db/client';
+import { seedDemoData, shouldSeed } from '@server/db/seed';
+import { createLogger, type Logger } from '@server/logger';
+import { createMailer } from '@server/mail/create-mailer';
 
 /**
  * `npm start` / `npm run serve`: parse the config, open + migrate the database (seed the embedded demo),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HireUsPage } from '@/features/inquiry/hire-us-page';
 
-export const Route = createFileRoute('/hire-us')({
+export const Route = createFileRoute('/_public/hire-us')({
   component: HireUsPage,
 });

@@ -1,9 +1,9 @@
+import { sessionMachine } from '@machines/session.machine';
+import type { signInMachine } from '@machines/sign-in.machine';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from '@/api/auth-storage';
 import { tokenExpiresAt } from '@/api/token-expiry';
-import { sessionMachine } from '../../machines/session.machine';
-import type { signInMachine } from '../../machines/sign-in.machine';
-import { inspect } from './inspect';
+import { inspect } from '@/lib/inspect';
 import type { SessionActor } from './router-context';
 
 /** The router moves the actors need, bound once the router exists. */

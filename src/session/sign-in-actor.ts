@@ -1,8 +1,8 @@
+import { signInMachine } from '@machines/sign-in.machine';
 import { createActor, fromPromise } from 'xstate';
 import { readStoredAuth, writeStoredAuth } from '@/api/auth-storage';
-import { signInMachine } from '../../machines/sign-in.machine';
+import { inspect } from '@/lib/inspect';
 import type { AuthActorOverrides, Navigation } from './auth-actors';
-import { inspect } from './inspect';
 import type { SessionActor, SignInActor } from './router-context';
 
 type SignInActors = NonNullable<Parameters<typeof signInMachine.provide>[0]['actors']>;

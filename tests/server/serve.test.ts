@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The real process (`tsx server/main.ts`) on the embedded database in a temporary DATA_DIR: start, serve,
+ * The real process (`tsx bin/serve.ts`) on the embedded database in a temporary DATA_DIR: start, serve,
  * finish an in-flight request after SIGTERM, exit 0; a second start reuses the database without seeding.
  */
 
@@ -35,7 +35,7 @@ async function start(env: Record<string, string>): Promise<Running> {
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.JWT_SECRET;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], { cwd: root, env: childEnv });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -69,7 +69,7 @@ function startSlowRequest(port: number): { sendRest: () => void; response: Promi
   return { sendRest: () => socket.end(body.slice(5)), response };
 }
 
-describe('server/main.ts', () => {
+describe('bin/serve.ts', () => {
   it('starts, serves, shuts down gracefully, and restarts on the same data', async () => {
     const port = await freePort();
     const chatbotPort = await freePort();
@@ -106,7 +106,7 @@ describe('server/main.ts', () => {
   }, 180_000);
 
   it('refuses to start with a bad variable and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
     });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage, type LoginSearch } from '@/features/auth/login-page';
 
-export const Route = createFileRoute('/login')({
+export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
     // ?verified=1 arrives as 1 (numbers are parsed); an already validated search carries true.

@@ -1,0 +1,20 @@
+import type { Clock } from '@lib/clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a route needs, injected so tests can swap any part (PGlite clone, captured mailer, manual clock). */
+export interface AppDeps {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  /** Defaults to a logger at `config.logLevel`. */
+  logger?: Logger;
+  /** Folder of the built web app (`dist/`); when absent or not built, only the API is served. */
+  webRoot?: string;
+}
+
+/** AppDeps with the logger filled in: what resource sub-apps receive. */
+export type RouteDeps = AppDeps & { logger: Logger };
