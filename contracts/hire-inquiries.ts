@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { pagedResponse } from './paging';
+import { requiredLine, requiredText } from './text-fields';
+
+/**
+ * The admin side of hire-us inquiries (spec "Hire Us Requests", inquiry detail, §7, §8; DECISIONS "Admin
+ * area"): `GET /api/admin/hire-inquiries?page&limit&status`, `GET …/:id`, `PATCH …/:id { status }`,
+ * `POST …/:id/reply { subject, message }`, `DELETE …/:id`. Field names are the spec's Hire inquiry entity.
+ */
+
+/** Spec §9: inquiries page size 5. */
+export const INQUIRIES_PAGE_SIZE = 5;
+export const REPLY_MAX_LENGTH = 10_000;
+
+export const inquiryStatuses = ['Pending', 'Approved', 'Rejected'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const hireInquiryMessages = {
+  // Spec §8, letter for letter.
+  fetchListFailed: 'Failed to fetch inquiries',
+  fetchOneFailed: 'Failed to fetch inquiry',
+  replyFailed: 'Failed to send reply',
+  // Server answers (DECISIONS: errors are `{ message }`).
+  notFound: 'Inquiry not found',
+  statusInvalid: 'Status must be Pending, Approved or Rejected',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  subjectTooLong: 'The subject is longer than 10,000 characters.',
+  messageTooLong: 'The message is longer than 10,000 characters.',
+  subjectSingleLine: 'The subject must be on one line.',
+  mailFailed: 'The reply could not be e-mailed. Nothing was stored; please try again.',
+  deleteFailed: 'Failed to delete inquiry',
+  statusFailed: 'Failed to update the status',
+} as const;
+
+const IsoDate = v.pipe(v.string(), v.isoTimestamp());
+
+export const InquiryReply = v.object({
+  id: v.string(),
+  subject: v.string(),
+  message: v.string(),
+  /** Who sent it: the administrator's name (or e-mail), '' when that account is gone. */
+  sent_by: v.string(),
+  sent_at: IsoDate,
+});
+export type InquiryReply = v.InferOutput<typeof InquiryReply>;
+
+export const HireInquiry = v.object({
+  id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  company_name: v.string(),
+  job_title: v.string(),
+  country: v.string(),
+  message: v.string(),
+  /** Stored as one of inquiryStatuses; the UI treats anything else as pending (spec §4). */
+  status: v.string(),
+  created_at: IsoDate,
+});
+export type HireInquiry = v.InferOutput<typeof HireInquiry>;
+
+export const HireInquiryDetail = v.object({ ...HireInquiry.entries, replies: v.array(InquiryReply) });
+export type HireInquiryDetail = v.InferOutput<typeof HireInquiryDetail>;
+
+export const InquiriesFilter = v.object({
+  status: v.optional(v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid)),
+});
+
+export const HireInquiriesPageResponse = pagedResponse('inquiries', HireInquiry);
+export type HireInquiriesPageResponse = v.InferOutput<typeof HireInquiriesPageResponse>;
+
+export const HireInquiryResponse = v.object({ data: v.object({ inquiry: HireInquiryDetail }) });
+export type HireInquiryResponse = v.InferOutput<typeof HireInquiryResponse>;
+
+export const InquiryStatusRequest = v.object({
+  status: v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid),
+});
+export type InquiryStatusRequest = v.InferOutput<typeof InquiryStatusRequest>;
+
+/** Only subject and message: any recipient field in the body is ignored (the reply goes to the stored address). */
+export const InquiryReplyRequest = v.object({
+  subject: requiredLine(REPLY_MAX_LENGTH, {
+    required: hireInquiryMessages.subjectRequired,
+    tooLong: hireInquiryMessages.subjectTooLong,
+    singleLine: hireInquiryMessages.subjectSingleLine,
+  }),
+  message: requiredText(REPLY_MAX_LENGTH, {
+    required: hireInquiryMessages.messageRequired,
+    tooLong: hireInquiryMessages.messageTooLong,
+  }),
+});
+export type InquiryReplyRequest = v.InferOutput<typeof InquiryReplyRequest>;
+
+export const InquiryReplyResponse = v.object({ data: v.object({ reply: InquiryReply }) });
+export type InquiryReplyResponse = v.InferOutput<typeof InquiryReplyResponse>;
