@@ -12,6 +12,20 @@ import { requiredLine, requiredText } from './text-fields';
 export const blogCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
+/** One item of the blog page's topic groups (the fixed topic items, seed rows of the blog). */
+export interface TopicItem {
+  id: string;
+  image: string;
+  imageAlt: string;
+  title?: string;
+  description: string;
+}
+
+export interface TopicGroup {
+  category: BlogCategory;
+  items: readonly TopicItem[];
+}
+
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_TEXT_MAX = 20_000;
 

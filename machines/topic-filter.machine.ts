@@ -1,8 +1,11 @@
+import { type BlogCategory, blogCategories, type TopicGroup, type TopicItem } from '@contracts/blogs';
 import { assign, setup } from 'xstate';
 
+export type { TopicGroup, TopicItem };
+
 /** The blog page's categories, in the order of their buttons (spec: Other static pages). */
-export const topicCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
-export type TopicCategory = (typeof topicCategories)[number];
+export const topicCategories = blogCategories;
+export type TopicCategory = BlogCategory;
 
 export const DEFAULT_TOPIC_CATEGORY: TopicCategory = 'Front-end';
 
@@ -17,19 +20,6 @@ export type TopicFilterEvent =
   | { type: 'category.select'; category: TopicCategory }
   | { type: 'category.clear' }
   | { type: 'query.change'; query: string };
-
-export interface TopicItem {
-  id: string;
-  image: string;
-  imageAlt: string;
-  title?: string;
-  description: string;
-}
-
-export interface TopicGroup {
-  category: TopicCategory;
-  items: readonly TopicItem[];
-}
 
 function matches(item: TopicItem, words: string[]): boolean {
   const haystack = `${item.title ?? ''} ${item.description}`.toLowerCase();
