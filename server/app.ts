@@ -6,16 +6,18 @@ import { limitBody, requireJsonBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
+import { createMemoryBus } from './live/memory-bus';
 import { createLogger } from './logger';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
+import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
 import { usersRoutes } from './routes/users';
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const routeDeps: RouteDeps = { ...deps, logger };
+  const routeDeps: RouteDeps = { ...deps, logger, live: deps.live ?? createMemoryBus() };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', usersRoutes(routeDeps));
   app.route('/api/members', membersRoutes(routeDeps));
   app.route('/api/hire-us', hireUsRoutes(routeDeps));
+  app.route('/api/live', liveRoutes(routeDeps));
   // app.route('/api/projects', projectsRoutes(routeDeps));
   // app.route('/api/resources', resourcesRoutes(routeDeps));
   // app.route('/api/blogs', blogsRoutes(routeDeps));
