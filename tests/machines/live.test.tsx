@@ -22,7 +22,7 @@ const notification = {
   message: { type: 'notification.created', data: { text: 'Your project was published' } },
 } as const;
 
-const events: EventObject[] = [
+const events: (EventObject & Record<string, unknown>)[] = [
   ready,
   notification,
   { type: 'live.ended', reason: 'session' },
@@ -59,7 +59,8 @@ describe('live machine: the offline banner and the relayed events', () => {
     const received: unknown[] = [];
     actor.on('live.received', (event) => received.push(event.message));
     render(<OfflineBanner live={actor} />);
-    const fromServer = (event: EventObject) => act(() => sendBack!(event as LiveEvent));
+    const fromServer = (event: EventObject & Record<string, unknown>) =>
+      act(() => sendBack!(event as LiveEvent));
     return { actor, deferred, received, fromServer, connections: () => connections };
   }
 
