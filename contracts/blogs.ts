@@ -12,7 +12,7 @@ import { requiredLine, requiredText } from './text-fields';
 export const blogCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** One item of the blog page's topic groups (the fixed topic items, seed rows of the blog). */
+/** One card of the /blog topic page's fixed sample content (src/content/topics.ts); a title is optional. */
 export interface TopicItem {
   id: string;
   image: string;
@@ -21,6 +21,7 @@ export interface TopicItem {
   description: string;
 }
 
+/** The cards under one category button of the /blog topic page. */
 export interface TopicGroup {
   category: BlogCategory;
   items: readonly TopicItem[];

@@ -1,9 +1,7 @@
 import { type BlogCategory, blogCategories, type TopicGroup, type TopicItem } from '@contracts/blogs';
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
-export type { TopicGroup, TopicItem };
-
-/** The blog page's categories, in the order of their buttons (spec: Other static pages). */
+/** The blog page's categories, in the order of their buttons (spec: Other static pages): the contract's. */
 export const topicCategories = blogCategories;
 export type TopicCategory = BlogCategory;
 
@@ -44,17 +42,20 @@ export const topicFilterMachine = setup({
     events: {} as TopicFilterEvent,
   },
   guards: {
-    isOtherCategory: ({ context, event }) =>
-      event.type === 'category.select' && event.category !== context.category,
+    isOtherCategory: ({ context, event }) => {
+      assertEvent(event, 'category.select');
+      return event.category !== context.category;
+    },
   },
   actions: {
-    assignCategory: assign({
-      category: ({ context, event }) =>
-        event.type === 'category.select' ? event.category : context.category,
+    assignCategory: assign(({ event }) => {
+      assertEvent(event, 'category.select');
+      return { category: event.category };
     }),
     clearCategory: assign({ category: null }),
-    assignQuery: assign({
-      query: ({ context, event }) => (event.type === 'query.change' ? event.query : context.query),
+    assignQuery: assign(({ event }) => {
+      assertEvent(event, 'query.change');
+      return { query: event.query };
     }),
   },
 }).createMachine({
