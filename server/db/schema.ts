@@ -132,7 +132,8 @@ export const hireInquiries = pgTable(
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
   },
-  (table) => [index('hire_inquiries_created_at_idx').on(table.createdAt)],
+  // The queue's order (newest first, id breaking ties): an index scan, no sort.
+  (table) => [index('hire_inquiries_created_at_id_idx').on(table.createdAt, table.id)],
 );
 
 export const inquiryReplies = pgTable(
@@ -196,10 +197,11 @@ export const blogs = pgTable('blogs', {
   createdAt: createdAt(),
 });
 
+/** The administrators' shared to-do list (the dashboard's Tasks widget). */
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
-  status: text('status').notNull().default('todo'),
+  done: boolean('done').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import { loadSession, requireSession, type SessionEnv } from '../auth/middleware';
+import { loadSession, type SessionEnv } from '../auth/session';
 import type { RouteDeps } from '../deps';
+import { requireSession } from '../http/guards';
 import { closingEvent, type LiveEvent, sessionRevokedEvent } from '../live/bus';
 
 /** A comment line this often keeps proxies from closing an idle stream, and re-checks the session. */

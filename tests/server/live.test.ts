@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tokenServiceFor } from '@server/auth/middleware';
+import { tokenServiceFor } from '@server/auth/session';
 import type { LiveBus } from '@server/live/bus';
 import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
