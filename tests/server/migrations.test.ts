@@ -29,10 +29,14 @@ describe(`migrations (${driverUnderTest})`, () => {
       'inquiry_replies',
       'login_challenges',
       'members',
+      'notifications',
       'projects',
+      'resource_likes',
+      'resource_views',
       'resources',
       'revenue_stats',
       'tasks',
+      'uploads',
       'users',
     ]);
   });
@@ -42,7 +46,7 @@ describe(`migrations (${driverUnderTest})`, () => {
     const result = await testDb.db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.count).toBe(1);
+    expect(result.rows[0]?.count).toBe(2);
   });
 
   it('applies defaults and constraints', async () => {
