@@ -8,5 +8,5 @@ export type GoogleAnswer = v.InferOutput<typeof GoogleAnswer>;
 
 /** POST /api/users/auth/google/auth: the Google ID token; answers like login (then the one-time code). */
 export function googleAuth(body: GoogleAuthRequest): Promise<GoogleAnswer> {
-  return call(() => http.post('users/auth/google/auth', { json: body }).json(GoogleAnswer));
+  return call(() => http.post('users/auth/google/auth', { json: body }), GoogleAnswer);
 }

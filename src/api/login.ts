@@ -8,5 +8,5 @@ export type LoginAnswer = v.InferOutput<typeof LoginAnswer>;
 
 /** POST /api/users/login: checks the password and e-mails a one-time code. */
 export function login(body: LoginRequest): Promise<LoginAnswer> {
-  return call(() => http.post('users/login', { json: body }).json(LoginAnswer));
+  return call(() => http.post('users/login', { json: body }), LoginAnswer);
 }

@@ -14,5 +14,5 @@ export type VerifyOtpAnswer = v.InferOutput<typeof VerifyOtpAnswer>;
 
 /** POST /api/users/verify-otp: the one-time code for the e-mail; answers with the session token. */
 export function verifyOtp(body: VerifyOtpRequest): Promise<VerifyOtpAnswer> {
-  return call(() => http.post('users/verify-otp', { json: body }).json(VerifyOtpAnswer));
+  return call(() => http.post('users/verify-otp', { json: body }), VerifyOtpAnswer);
 }
