@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { APP_ROUTES_FILE, routePathsOf } from './lib/app-routes.ts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { APP_ROUTES_FILE, routePathsOf } from './lib/app-routes.ts';
 
 const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 /** The same aliases as tsconfig.json's `paths` (tsx reads those for the server; Vite and vitest read these). */
