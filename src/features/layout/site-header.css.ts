@@ -59,7 +59,7 @@ export const navLink = style({
   textDecoration: 'none',
   fontWeight: 500,
   selectors: {
-    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    '&:hover': { background: vars.color.onBrandHover },
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
   },
 });
