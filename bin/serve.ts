@@ -10,6 +10,7 @@ import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
 import { createLogger, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
+import { startupBanner } from '@server/startup-banner';
 
 /**
  * `npm start` / `npm run serve`: parse the config, open + migrate the database (seed the embedded demo),
@@ -85,12 +86,7 @@ async function main(): Promise<void> {
     );
   });
 
-  const databaseLabel = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${config.dataDir}/db`;
-  console.log(
-    `Hub is running on http://localhost:${config.port} (chatbot on http://localhost:${config.chatbotPort}, database: ${databaseLabel})`,
-  );
+  console.log(startupBanner(config));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -58,8 +58,8 @@ const compressible = new Set([
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 interface StaticFile {
   type: string;

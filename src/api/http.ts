@@ -72,7 +72,7 @@ async function errorBody(response: Response): Promise<unknown> {
 }
 
 /** Turns whatever a ky call threw into an ApiFailure value. */
-export async function toApiFailure(error: unknown): Promise<ApiFailure> {
+async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
     const retryAfter = Number(error.response.headers.get('Retry-After'));
     return {
