@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
 import { MobileAccount } from './header-account.lazy';
-import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 import { useDisclosure } from './use-disclosure';
 
@@ -43,13 +42,8 @@ export function MobileMenu() {
             Resources Room
           </a>
         </li>
-        <Suspense
-          fallback={
-            <li>
-              <SignInLink onClick={onNavigate} />
-            </li>
-          }
-        >
+        {/* The panel opens on a click, by which time the account chunk (loaded at start) is there. */}
+        <Suspense fallback={null}>
           <MobileAccount onNavigate={onNavigate} />
         </Suspense>
       </ul>
