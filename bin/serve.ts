@@ -12,6 +12,7 @@ import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
+import { startupBanner } from '@server/startup-banner';
 
 /**
  * `npm start` / `npm run serve`: parse the config, open + migrate the database (seed the embedded demo),
@@ -90,12 +91,7 @@ async function main(): Promise<void> {
     );
   });
 
-  const databaseLabel = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded PGlite in ${config.dataDir}/db`;
-  console.log(
-    `Hub is running on http://localhost:${config.port} (chatbot on http://localhost:${config.chatbotPort}, database: ${databaseLabel})`,
-  );
+  console.log(startupBanner(config));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -15,7 +15,6 @@ export const inquiryCountries = [
   'Canada',
   'Other',
 ] as const;
-export type InquiryCountry = (typeof inquiryCountries)[number];
 
 /** Longest accepted value per field (characters). */
 export const INQUIRY_LIMITS = {

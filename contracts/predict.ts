@@ -57,7 +57,6 @@ export const PredictRequest = v.object(
   },
   predictMessages.messageRequired,
 );
-export type PredictRequestInput = v.InferInput<typeof PredictRequest>;
 export type PredictRequest = v.InferOutput<typeof PredictRequest>;
 
 export const PredictResponse = v.object({

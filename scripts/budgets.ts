@@ -123,7 +123,7 @@ console.log(
   `| shared chunks (loaded once, by the first route that needs them) | ${kb(total(files(shared, 'js')))} | | | | |`,
 );
 console.log(
-  `| app chunks loaded after start (session and sign-in actors) | ${kb(total(files(lazyApp, 'js')))} | | | | |`,
+  `| app chunks loaded after start (session and sign-in actors, header account, footer, not-found page, route focus) | ${kb(total(files(lazyApp, 'js')))} | | | | |`,
 );
 for (const row of rows) {
   const label = row.route === '/' ? '/ (first load: entry + route)' : row.route;

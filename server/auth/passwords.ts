@@ -39,8 +39,3 @@ export async function verifyPassword(
     return false;
   }
 }
-
-/** Warms the dummy hash so the first unknown-e-mail login is not slower than the rest. */
-export async function warmPasswordHashing(): Promise<void> {
-  await getDummyHash();
-}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { APP_ROUTES_FILE, isAppRoute } from '@lib/app-routes';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -9,7 +10,9 @@ import type { MiddlewareHandler } from 'hono';
  * - hashed files under /assets: `Cache-Control: public, max-age=31536000, immutable`;
  * - index.html and every other file: `no-cache` plus an ETag (revalidated, 304 when unchanged);
  * - any other GET/HEAD outside /api for a page (accepts HTML, or any type for a path without an extension)
- *   gets index.html (history fallback);
+ *   gets index.html (history fallback): with 200 on a path of the app's route tree (the build's
+ *   `app-routes.json`), with 404 on any other path, so an unknown address is a real "not found" whose
+ *   page the app still renders;
  * - text files are brotli- and gzip-compressed once at start and picked by Accept-Encoding.
  * Only files found in the folder at start are served, so no request path can reach outside it.
  */
@@ -55,8 +58,8 @@ const compressible = new Set([
 /** Below this size compression costs more than it saves. */
 const MIN_COMPRESS_BYTES = 512;
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 interface StaticFile {
   type: string;
@@ -78,8 +81,10 @@ export function createStaticSite(root: string): StaticSite | undefined {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) return undefined;
 
+  const appRoutes = readAppRoutes(absoluteRoot);
   const files = new Map<string, StaticFile>();
   for (const relative of listFiles(absoluteRoot)) {
+    if (relative === APP_ROUTES_FILE) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
     files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath));
   }
@@ -99,9 +104,11 @@ export function createStaticSite(root: string): StaticSite | undefined {
       return next();
     }
     let file = decoded === '/' ? index : files.get(decoded);
+    let status: 200 | 404 = 200;
     if (!file) {
       if (!isPageRequest(c.req.header('accept'), decoded)) return next();
       file = index;
+      if (appRoutes && !isAppRoute(appRoutes, decoded)) status = 404;
     }
 
     const encoding = pickEncoding(c.req.header('accept-encoding'), file);
@@ -115,13 +122,23 @@ export function createStaticSite(root: string): StaticSite | undefined {
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding === 'br' ? 'br' : 'gzip';
 
-    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     headers['Content-Length'] = String(body.byteLength);
-    if (method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(body, 200, headers);
+    if (method === 'HEAD') return c.body(null, status, headers);
+    return c.body(body, status, headers);
   };
 
   return { handler, size: files.size };
+}
+
+/** The app's route paths written by the build; undefined (every page path is served) when it is missing. */
+function readAppRoutes(root: string): string[] | undefined {
+  const file = path.join(root, APP_ROUTES_FILE);
+  if (!existsSync(file)) return undefined;
+  const routes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string'))
+    throw new Error(`${file} is not a list of route paths`);
+  return routes;
 }
 
 function listFiles(root: string): string[] {

@@ -9,8 +9,6 @@ export async function fetchMembers({
   page: number;
   limit?: number;
 }): Promise<{ members: Member[]; totalPages: number }> {
-  const body = await call(() =>
-    http.get('members', { searchParams: { page, limit } }).json(MembersPageResponse),
-  );
+  const body = await call(() => http.get('members', { searchParams: { page, limit } }), MembersPageResponse);
   return { members: body.data.members, totalPages: body.totalPages };
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** POST /api/users/forgot-password: e-mails a reset link; the same answer for every address. */
 export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
-  return call(() => http.post('users/forgot-password', { json: body }).json(MessageResponse));
+  return call(() => http.post('users/forgot-password', { json: body }), MessageResponse);
 }

@@ -3,5 +3,5 @@ import { call, sessionHttp } from './http';
 
 /** GET /api/users/me: who the stored session token belongs to (401 when it has ended). */
 export function getMe(): Promise<MeResponse> {
-  return call(() => sessionHttp.get('users/me').json(MeResponse));
+  return call(() => sessionHttp.get('users/me'), MeResponse);
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** GET /api/config: run-time settings of the web client (the Google client id). */
 export function getPublicConfig(): Promise<PublicConfigResponse> {
-  return call(() => http.get('config').json(PublicConfigResponse));
+  return call(() => http.get('config'), PublicConfigResponse);
 }

@@ -7,5 +7,5 @@ const GoogleAnswer = v.object({ ...GoogleAuthResponse.entries, token: v.optional
 
 /** POST /api/users/auth/google/auth: the Google ID token; answers like login (then the one-time code). */
 export function googleAuth(body: GoogleAuthRequest): Promise<GoogleAuthResponse> {
-  return call(() => http.post('users/auth/google/auth', { json: body }).json(GoogleAnswer));
+  return call(() => http.post('users/auth/google/auth', { json: body }), GoogleAnswer);
 }

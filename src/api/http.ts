@@ -1,5 +1,6 @@
 import type { ApiFailure } from '@contracts/api-failure';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, SchemaValidationError } from 'ky';
+import ky, { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
+import type { GenericSchema, InferOutput } from 'valibot';
 import { readStoredAuth } from './auth-storage';
 
 /** Called when a call made with the session token is answered 401 (the session has ended). */
@@ -17,7 +18,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * wrong password or code, which must not end anyone's session.
  */
 export const http = ky.create({
-  prefix: '/api',
+  prefixUrl: '/api',
   timeout: 15_000,
   retry: { limit: 2, methods: ['get'] },
 });
@@ -29,13 +30,13 @@ export const http = ky.create({
 export const sessionHttp = http.extend({
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const stored = readStoredAuth();
         if (stored?.stage === 'session') request.headers.set('Authorization', `Bearer ${stored.token}`);
       },
     ],
     afterResponse: [
-      ({ request, response }) => {
+      (request, _options, response) => {
         if (response.status === 401 && request.headers.has('Authorization')) {
           for (const listener of unauthorizedListeners) listener();
         }
@@ -43,6 +44,9 @@ export const sessionHttp = http.extend({
     ],
   },
 });
+
+/** The answer's JSON did not match its contract. */
+class InvalidResponseError extends Error {}
 
 function bodyOf(data: unknown): { message?: string; errors?: { path: string; message: string }[] } {
   if (typeof data !== 'object' || data === null) return {};
@@ -58,30 +62,64 @@ function bodyOf(data: unknown): { message?: string; errors?: { path: string; mes
   };
 }
 
+/** The JSON body of an error answer, if it has one. */
+async function errorBody(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Turns whatever a ky call threw into an ApiFailure value. */
-export function toApiFailure(error: unknown): ApiFailure {
+async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
     const retryAfter = Number(error.response.headers.get('Retry-After'));
     return {
       kind: 'http',
       status: error.response.status,
-      ...bodyOf(error.data),
+      ...bodyOf(await errorBody(error.response)),
       ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
     };
   }
   if (isTimeoutError(error)) return { kind: 'timeout' };
-  if (isNetworkError(error)) return { kind: 'network' };
-  if (error instanceof SchemaValidationError || error instanceof SyntaxError)
+  if (error instanceof InvalidResponseError || error instanceof SyntaxError)
     return { kind: 'invalid-response' };
+  // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return { kind: 'network' };
   return { kind: 'invalid-response' };
 }
 
-/** Runs one call; on failure rejects with an ApiFailure instead of a ky error. */
-export async function call<T>(request: () => Promise<T>): Promise<T> {
+/** Reads a JSON answer and checks it against its contract (valibot through Standard Schema). */
+async function readJson<Contract extends GenericSchema>(
+  response: ResponsePromise,
+  contract: Contract,
+): Promise<InferOutput<Contract>> {
+  const result = await contract['~standard'].validate(await response.json());
+  if (result.issues) throw new InvalidResponseError('The answer does not match its contract');
+  return result.value;
+}
+
+/**
+ * Runs one call and reads its JSON answer, checked against `contract`; on failure rejects with an
+ * ApiFailure instead of a ky error.
+ */
+export async function call<Contract extends GenericSchema>(
+  request: () => ResponsePromise,
+  contract: Contract,
+): Promise<InferOutput<Contract>> {
+  try {
+    return await readJson(request(), contract);
+  } catch (error) {
+    throw await toApiFailure(error);
+  }
+}
+
+/** Runs one call whose body the caller reads itself (a stream); on failure rejects with an ApiFailure. */
+export async function open(request: () => ResponsePromise): Promise<Response> {
   try {
     return await request();
   } catch (error) {
-    throw toApiFailure(error);
+    throw await toApiFailure(error);
   }
 }

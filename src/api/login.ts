@@ -7,5 +7,5 @@ const LoginAnswer = v.object({ ...LoginResponse.entries, token: v.optional(v.str
 
 /** POST /api/users/login: checks the password and e-mails a one-time code. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return call(() => http.post('users/login', { json: body }).json(LoginAnswer));
+  return call(() => http.post('users/login', { json: body }), LoginAnswer);
 }

@@ -3,5 +3,5 @@ import { call, sessionHttp } from './http';
 
 /** POST /api/users/logout: revokes the session the stored token belongs to. */
 export function logout(): Promise<MessageResponse> {
-  return call(() => sessionHttp.post('users/logout', { json: {} }).json(MessageResponse));
+  return call(() => sessionHttp.post('users/logout', { json: {} }), MessageResponse);
 }

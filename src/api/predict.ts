@@ -10,9 +10,8 @@ export const chatbotUrl: string = import.meta.env.VITE_CHATBOT_URL || 'http://lo
  * a POST is never retried).
  */
 export function predict({ message }: { message: string }): Promise<PredictResponse> {
-  return call(() =>
-    http
-      .post('predict', { prefix: chatbotUrl, json: { message, context: [], options: {} } })
-      .json(PredictResponse),
+  return call(
+    () => http.post('predict', { prefixUrl: chatbotUrl, json: { message, context: [], options: {} } }),
+    PredictResponse,
   );
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** POST /api/users/resend-otp: a new code for the waiting sign-in (a fresh pre-OTP token comes back). */
 export function resendOtp(body: ResendOtpRequest): Promise<ResendOtpResponse> {
-  return call(() => http.post('users/resend-otp', { json: body }).json(ResendOtpResponse));
+  return call(() => http.post('users/resend-otp', { json: body }), ResendOtpResponse);
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** POST /api/users/reset-password: the e-mailed token and a new password. */
 export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  return call(() => http.post('users/reset-password', { json: body }).json(MessageResponse));
+  return call(() => http.post('users/reset-password', { json: body }), MessageResponse);
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** POST /api/users/signup: creates a Member account and e-mails a verification link. */
 export function signup(body: SignupRequestInput): Promise<SignupResponse> {
-  return call(() => http.post('users/signup', { json: body }).json(SignupResponse));
+  return call(() => http.post('users/signup', { json: body }), SignupResponse);
 }

@@ -3,5 +3,5 @@ import { call, http } from './http';
 
 /** POST /api/hire-us: stores a hire-us inquiry (never retried; the form's button is disabled meanwhile). */
 export function submitInquiry(body: InquiryRequestInput): Promise<SubmitInquiryResponse> {
-  return call(() => http.post('hire-us', { json: body }).json(SubmitInquiryResponse));
+  return call(() => http.post('hire-us', { json: body }), SubmitInquiryResponse);
 }

@@ -1,5 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/layout/not-found-page';
+import { Suspense } from 'react';
+import { NotFoundPage } from '@/features/layout/not-found-page.lazy';
+import { RouteFocus } from '@/features/layout/route-focus.lazy';
 import { SiteLayout } from '@/features/layout/site-layout';
 import type { RouterContext } from '@/session/router-context';
 
@@ -8,9 +10,20 @@ import type { RouterContext } from '@/session/router-context';
  * session guard) and `_admin/` (admin shell, Admin guard) are pathless layouts, one folder each.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: PublicNotFound,
 });
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <RouteFocus />
+      </Suspense>
+    </>
+  );
+}
 
 /** An unknown address is shown inside the public site's header and footer. */
 function PublicNotFound() {

@@ -36,4 +36,3 @@ const responsive = defineProperties({
 });
 
 export const sprinkles = createSprinkles(responsive);
-export type Sprinkles = Parameters<typeof sprinkles>[0];

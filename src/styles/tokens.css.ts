@@ -1,6 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
-/** The design tokens every style reads. Values live in theme.css.ts. */
+/** The design tokens every style reads (the contract), and their values below. */
 export const vars = createThemeContract({
   color: {
     brand: null,
@@ -12,6 +12,15 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     textOnBrand: null,
+    /** Secondary text on the navy banners and footer. */
+    textOnBrandMuted: null,
+    /** Hover background, hairlines and panels on navy. */
+    onBrandHover: null,
+    onBrandLine: null,
+    onBrandPanel: null,
+    accentHover: null,
+    /** Behind a modal. */
+    backdrop: null,
     surface: null,
     surfaceAlt: null,
     border: null,
@@ -35,6 +44,8 @@ export const vars = createThemeContract({
     sizeHero: null,
   },
   shadow: { card: null, raised: null },
+  /** The navy banner behind every page hero. */
+  gradient: { hero: null },
   width: { content: null },
 });
 
@@ -49,6 +60,12 @@ createGlobalTheme(':root', vars, {
     text: '#1b2430',
     textMuted: '#4a5568',
     textOnBrand: '#ffffff',
+    textOnBrandMuted: '#dbe6f3',
+    onBrandHover: 'rgba(255, 255, 255, 0.12)',
+    onBrandLine: 'rgba(255, 255, 255, 0.2)',
+    onBrandPanel: 'rgba(255, 255, 255, 0.08)',
+    accentHover: '#e0911a',
+    backdrop: 'rgba(3, 26, 51, 0.6)',
     surface: '#ffffff',
     surfaceAlt: '#f4f7fb',
     border: '#d5dde8',
@@ -83,5 +100,6 @@ createGlobalTheme(':root', vars, {
     card: '0 1px 3px rgba(5, 39, 76, 0.12), 0 1px 2px rgba(5, 39, 76, 0.08)',
     raised: '0 10px 30px rgba(5, 39, 76, 0.18)',
   },
+  gradient: { hero: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)` },
   width: { content: '72rem' },
 });

@@ -85,7 +85,7 @@ describe('sign-in in Chromium against the real server', () => {
     await page.waitForURL(/\/Admindashboard$/);
     await page.getByText('Signed in as admin@hub.example').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Logout', exact: true }).click();
     await page.waitForURL(/\/login$/);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')]),

@@ -11,7 +11,7 @@ import {
 import { expectAccessible, setupBrowser } from './support/browser';
 import { browserWalker } from './support/model-walker';
 
-const { openPage } = setupBrowser();
+const { openPage, allowProblems } = setupBrowser();
 
 const paths = modelPaths(disclosureMachine, {
   events: [
@@ -115,9 +115,12 @@ describe('navigation bar', () => {
     ['Projects', '/projects'],
     ['Resources Room', '/resources-room'],
   ])('%s goes to %s', async (name, path) => {
-    const { page } = await openPage('/');
+    const entry = await openPage('/');
+    const { page } = entry;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
+    // Until the resources room's routes exist, the server answers its address with 404 (the not-found page).
+    if (path === '/resources-room') allowProblems(entry, /status of 404/);
   });
 
   it("'Sign In' goes to /signup", async () => {
@@ -128,11 +131,14 @@ describe('navigation bar', () => {
 });
 
 describe('not found', () => {
-  it('a reload on an unknown deep route shows the not-found page, which passes axe', async () => {
-    const { page } = await openPage('/no/such/page');
+  it('a reload on an unknown deep route answers 404 and shows the not-found page, which passes axe', async () => {
+    const entry = await openPage('/no/such/page');
+    const { page } = entry;
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expectAccessible(page);
+    allowProblems(entry, /status of 404/);
   });
 });

@@ -27,7 +27,8 @@ const disclosures = [
   {
     name: "the 'About Hub' dropdown",
     trigger: () => screen.getByRole('button', { name: 'About Hub' }),
-    panelLink: () => screen.getByRole('link', { name: 'Blog', hidden: true }),
+    panelLink: () =>
+      within(document.getElementById('about-hub-menu')!).getByRole('link', { name: 'Blog', hidden: true }),
   },
   {
     name: 'the mobile menu',

@@ -33,7 +33,7 @@ export const tone = styleVariants({
   accent: {
     background: vars.color.accent,
     color: vars.color.brandStrong,
-    selectors: { '&:hover:not(:disabled)': { background: '#e0911a' } },
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
   },
   outline: {
     background: 'transparent',
@@ -49,7 +49,7 @@ export const tone = styleVariants({
   ghost: {
     background: 'transparent',
     color: 'inherit',
-    selectors: { '&:hover:not(:disabled)': { background: 'rgba(255,255,255,0.12)' } },
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.onBrandHover } },
   },
 });
 

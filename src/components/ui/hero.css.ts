@@ -4,7 +4,7 @@ import { vars } from '@/styles/tokens.css';
 
 /** The brand-gradient banner that opens a page (home, projects, hire us). */
 export const hero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
+  background: vars.gradient.hero,
   color: vars.color.textOnBrand,
   paddingBlock: vars.space.section,
 });
@@ -21,7 +21,7 @@ export const heroTitle = style({ fontSize: vars.font.sizeHero, marginBottom: var
 
 export const heroText = style({
   fontSize: vars.font.sizeLg,
-  color: '#dbe6f3',
+  color: vars.color.textOnBrandMuted,
   margin: `0 0 ${vars.space.lg}`,
 });
 

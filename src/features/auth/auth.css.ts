@@ -29,9 +29,11 @@ export const row = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  // Side-by-side fields line up at the top when one of them shows an error below it.
+  alignItems: 'start',
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
 export const label = style({ fontWeight: 600, color: vars.color.text });
 

@@ -18,7 +18,7 @@ export const backdrop = style({
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.md,
-  background: 'rgba(3, 26, 51, 0.6)',
+  background: vars.color.backdrop,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -4,7 +4,7 @@ import { useDisclosure } from '../layout/use-disclosure';
 import * as css from './security-tips.css';
 
 /** The six-step login guide of the spec, in order. */
-export const securitySteps = [
+const securitySteps = [
   'Fill in your email and password.',
   'Click login.',
   'Receive an OTP by email.',

@@ -71,11 +71,11 @@ export const items = style({
   },
 });
 
+/** A note to read, not a link: no raised card, a rule at its start instead. */
 export const item = style({
   background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   display: 'grid',
   gridTemplateColumns: '72px minmax(0, 1fr)',
   gap: vars.space.md,

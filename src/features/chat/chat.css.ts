@@ -22,7 +22,7 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeXl });
 
 export const subtitle = style({
   margin: `${vars.space.xs} 0 0`,
-  color: '#dbe6f3',
+  color: vars.color.textOnBrandMuted,
   fontSize: vars.font.sizeSm,
 });
 

@@ -89,7 +89,7 @@ export function HomePage() {
           <figure className={css.videoFrame}>
             <img
               src="/images/about-hub.svg"
-              alt="Hub members at a workshop, shown as a video still"
+              alt="Hub members at a workshop"
               width={640}
               height={360}
               loading="lazy"

@@ -5,15 +5,6 @@ import { vars } from '@/styles/tokens.css';
 
 const { wide } = media;
 
-export const lead = style({
-  maxWidth: '48rem',
-  marginInline: 'auto',
-  marginBottom: vars.space.xl,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeLg,
-});
-
 export const logoStrip = style({
   listStyle: 'none',
   margin: 0,
@@ -76,7 +67,7 @@ export const meta = style({
 });
 
 export const pageHero = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
+  background: vars.gradient.hero,
   color: vars.color.textOnBrand,
   paddingBlock: vars.space.section,
   textAlign: 'center',
@@ -84,12 +75,12 @@ export const pageHero = style({
 
 export const pageTitle = style({ fontSize: vars.font.sizeHero, marginBottom: vars.space.md });
 
+/** Centred under the title: the inline margins centre the narrower paragraph. */
 export const pageIntro = style({
   maxWidth: '44rem',
-  marginInline: 'auto',
+  margin: '0 auto',
   fontSize: vars.font.sizeLg,
-  color: '#dbe6f3',
-  margin: 0,
+  color: vars.color.textOnBrandMuted,
 });
 
 export const pillars = style({
@@ -173,4 +164,4 @@ export const stillQuestions = style({
 
 export const stillTitle = style({ margin: 0, fontSize: vars.font.sizeXl });
 
-export const stillText = style({ margin: 0, color: '#dbe6f3' });
+export const stillText = style({ margin: 0, color: vars.color.textOnBrandMuted });

@@ -12,7 +12,7 @@ export const heroText = style({
   margin: `0 auto ${vars.space.xl}`,
   textAlign: 'center',
   fontSize: vars.font.sizeLg,
-  color: '#dbe6f3',
+  color: vars.color.textOnBrandMuted,
 });
 
 export const steps = style({
@@ -29,8 +29,8 @@ export const steps = style({
 });
 
 export const step = style({
-  background: 'rgba(255, 255, 255, 0.08)',
-  border: '1px solid rgba(255, 255, 255, 0.2)',
+  background: vars.color.onBrandPanel,
+  border: `1px solid ${vars.color.onBrandLine}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
   display: 'grid',
@@ -50,7 +50,7 @@ export const stepNumber = style({
 
 export const stepTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
 
-export const stepText = style({ margin: 0, color: '#dbe6f3' });
+export const stepText = style({ margin: 0, color: vars.color.textOnBrandMuted });
 
 export const contactGrid = style({
   display: 'grid',

@@ -1,21 +1,29 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
+import { MobileAccount } from './header-account.lazy';
 import * as css from './site-header.css';
 import { useDisclosure } from './use-disclosure';
 
 const links = [
   { to: '/', label: 'Home' },
   { to: '/abouthub', label: 'AboutHub' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/hub-information', label: 'Hub Information' },
   { to: '/members', label: 'Members' },
   { to: '/projects', label: 'Projects' },
+  { to: '/dashboard', label: 'User Dashboard' },
 ] as const;
 
-/** The menu toggle shown on narrow screens, offering Home, AboutHub, Members and Projects. */
+/**
+ * The menu toggle shown on narrow screens: Home, AboutHub, Members and Projects (the spec's four), and
+ * every other entry of the navigation bar, ending with 'Sign In' or the signed-in entries.
+ */
 export function MobileMenu() {
   const { triggerProps, panelProps, onNavigate } = useDisclosure<HTMLUListElement>('mobile-menu');
   return (
     <>
-      <button {...triggerProps} className={`${button({ tone: 'ghost', size: 'sm' })} ${css.mobileToggle}`}>
+      <button {...triggerProps} className={button({ tone: 'ghost', size: 'sm' })}>
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
@@ -29,6 +37,15 @@ export function MobileMenu() {
             </Link>
           </li>
         ))}
+        <li>
+          <a href="/resources-room" className={css.navLink} onClick={onNavigate}>
+            Resources Room
+          </a>
+        </li>
+        {/* The panel opens on a click, by which time the account chunk (loaded at start) is there. */}
+        <Suspense fallback={null}>
+          <MobileAccount onNavigate={onNavigate} />
+        </Suspense>
       </ul>
     </>
   );

@@ -20,17 +20,21 @@ export const heading = style({ fontSize: vars.font.sizeLg, marginBottom: vars.sp
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
+/** At least 24 px tall (WCAG 2.5.8 target size), also where the lists stack on phones. */
 export const link = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xs,
+  minHeight: '24px',
   color: vars.color.textOnBrand,
   selectors: { '&:hover': { color: vars.color.accent } },
 });
 
-export const muted = style({ color: '#c9d6e6', margin: `0 0 ${vars.space.md}` });
+export const muted = style({ color: vars.color.textOnBrandMuted, margin: `0 0 ${vars.space.md}` });
 
 export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.md,
-  borderTop: '1px solid rgba(255,255,255,0.2)',
+  borderTop: `1px solid ${vars.color.onBrandLine}`,
   fontSize: vars.font.sizeSm,
-  color: '#c9d6e6',
+  color: vars.color.textOnBrandMuted,
 });

@@ -59,7 +59,7 @@ export const navLink = style({
   textDecoration: 'none',
   fontWeight: 500,
   selectors: {
-    '&:hover': { background: 'rgba(255,255,255,0.12)' },
+    '&:hover': { background: vars.color.onBrandHover },
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
   },
 });
@@ -93,8 +93,31 @@ export const dropdownLink = style({
   selectors: { '&:hover, &:focus-visible': { background: vars.color.brandTint } },
 });
 
-export const mobileToggle = style({
+/** The mobile menu's landmark takes no room on desktops, so the bar ends where the content does. */
+export const mobileNav = style({
   '@media': { [desktop]: { display: 'none' } },
+});
+
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const accountWho = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  color: vars.color.textOnBrand,
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '36px',
+  height: '36px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.brandStrong,
+  fontWeight: 700,
 });
 
 export const mobilePanel = style({
@@ -109,5 +132,4 @@ export const mobilePanel = style({
   boxShadow: vars.shadow.raised,
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { [desktop]: { display: 'none' } },
 });

@@ -1,18 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { button } from '@/components/ui/button';
+import { Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
 import { AboutHubDropdown } from './about-hub-dropdown';
-import { HubLogo } from './hub-logo';
+import { DesktopAccount } from './header-account.lazy';
 import { MobileMenu } from './mobile-menu';
+import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
-/** The navigation bar of every public page. */
+/** The navigation bar of every page: 'Sign In' for visitors; who is signed in, their area and Logout. */
 export function SiteHeader() {
   return (
     <header className={css.header}>
       <div className={`${container} ${css.bar}`}>
         <Link to="/" className={css.brand}>
-          <HubLogo />
+          {/* The favicon is the hub's mark: already fetched, so it costs no request and no entry bytes. */}
+          <img src="/favicon.svg" alt="" width={32} height={32} />
           Hub
         </Link>
         <nav aria-label="Main" className={css.desktopNav}>
@@ -47,11 +49,11 @@ export function SiteHeader() {
               </a>
             </li>
           </ul>
-          <Link to="/signup" className={button({ tone: 'accent', size: 'sm' })}>
-            Sign In
-          </Link>
+          <Suspense fallback={<SignInLink />}>
+            <DesktopAccount />
+          </Suspense>
         </nav>
-        <nav aria-label="Mobile">
+        <nav aria-label="Mobile" className={css.mobileNav}>
           <MobileMenu />
         </nav>
       </div>

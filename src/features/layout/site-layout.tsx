@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from './site-footer';
+import { SiteFooter } from './site-footer.lazy';
 import { SiteHeader } from './site-header';
 import * as css from './site-layout.css';
 

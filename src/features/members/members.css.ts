@@ -4,7 +4,7 @@ import { vars } from '@/styles/tokens.css';
 
 /** The navy banner at the top of the members pages. */
 export const banner = style({
-  background: `linear-gradient(135deg, ${vars.color.brand} 0%, ${vars.color.brandSoft} 100%)`,
+  background: vars.gradient.hero,
   color: vars.color.textOnBrand,
   paddingBlock: vars.space.xxl,
   textAlign: 'center',
@@ -12,7 +12,11 @@ export const banner = style({
 
 export const bannerTitle = style({ fontSize: vars.font.sizeHero, marginBottom: vars.space.sm });
 
-export const bannerText = style({ margin: 0, fontSize: vars.font.sizeLg, color: '#dbe6f3' });
+export const bannerText = style({
+  margin: 0,
+  fontSize: vars.font.sizeLg,
+  color: vars.color.textOnBrandMuted,
+});
 
 /** One column on phones, two on tablets, three on wide screens. */
 export const grid = cardGrid.three;

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { CAROUSEL_SIZE_NARROW, CAROUSEL_SIZE_WIDE } from '@/content/projects';
 import { media } from '@/styles/media';
 import { vars } from '@/styles/tokens.css';
+import { owner } from './projects.css';
 
 const { tablet, wide } = media;
 
@@ -26,7 +27,8 @@ export const claimText = style({ margin: 0, color: vars.color.textMuted, fontSiz
 export const carousel = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  // The arrows' columns are kept when an arrow hides at its end, so the slides never change width.
+  gridTemplateColumns: '44px minmax(0, 1fr) 44px',
   alignItems: 'center',
   gap: vars.space.sm,
   borderRadius: vars.radius.lg,
@@ -68,6 +70,15 @@ export const slideBody = style({
   flexGrow: 1,
 });
 
+/**
+ * Room for the longest description (5 lines where a slide is narrowest), so every slide of the carousel
+ * has the same height and the section does not jump between slides.
+ */
+export const slideText = style({ minHeight: 'calc(5 * 1.6em)' });
+
+// The same for the owner: room for a name or a role on two lines.
+globalStyle(`${slideBody} > ${owner}`, { minHeight: '4.75rem' });
+
 export const arrow = style({
   width: '44px',
   height: '44px',
@@ -79,10 +90,7 @@ export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  selectors: {
-    '&:hover': { background: vars.color.brandTint },
-    '&[hidden]': { visibility: 'hidden', display: 'inline-flex' },
-  },
+  selectors: { '&:hover': { background: vars.color.brandTint } },
 });
 
 export const previous = style({ gridColumn: 1, gridRow: 1 });

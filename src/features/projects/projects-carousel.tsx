@@ -109,7 +109,7 @@ export function ProjectsCarousel({
                 />
                 <div className={css.slideBody}>
                   <h3 className={cardCss.cardTitle}>{project.title}</h3>
-                  <p className={cardCss.cardText}>{project.description}</p>
+                  <p className={`${cardCss.cardText} ${css.slideText}`}>{project.description}</p>
                   <ProjectOwner project={project} />
                   <div>
                     <ViewMoreLink project={project} />

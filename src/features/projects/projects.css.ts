@@ -22,6 +22,10 @@ export const pair = style({
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${PROJECT_CARD_SIZE}px), 1fr))`,
 });
 
+/**
+ * A project card is not a link (only the featured card and the carousel's slides have 'View more'), so it
+ * is drawn flat, with no raised shadow that would make it look clickable.
+ */
 export const card = style({
   height: '100%',
   display: 'flex',
@@ -29,7 +33,6 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
   overflow: 'hidden',
 });
 

@@ -1,0 +1,110 @@
+import type { SessionUser } from '@machines/session.machine';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { use } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { button } from '@/components/ui/button';
+import { visuallyHidden } from '@/components/ui/layout.css';
+import type { SessionActor } from '@/session/router-context';
+import { SignInLink } from './sign-in-link';
+import * as css from './site-header.css';
+
+type SessionSnapshot = SnapshotFrom<SessionActor>;
+
+/** Who the header shows: the signed-in user; while a stored session is being confirmed, the stored one. */
+function selectAccount(snapshot: SessionSnapshot): SessionUser | null {
+  return snapshot.matches('restoring') ? snapshot.context.stored : snapshot.context.user;
+}
+
+const isLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut');
+
+/** The session actor of the router context (loaded at start) and what the header needs of it. */
+function useAccount() {
+  const session = use(useRouter().options.context.loadSession());
+  return {
+    user: useSelector(session, selectAccount),
+    loggingOut: useSelector(session, isLoggingOut),
+    logout: () => session.send({ type: 'session.logout' }),
+  };
+}
+
+/** A member's area is the dashboard; an administrator's, the admin dashboard. */
+const areaOf = (role: string) =>
+  role === 'Admin'
+    ? ({ to: '/Admindashboard', label: 'Admin' } as const)
+    : ({ to: '/dashboard', label: 'Dashboard' } as const);
+
+function Avatar({ email }: { email: string }) {
+  return (
+    <span className={css.avatar} aria-hidden="true">
+      {email.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** The right end of the navigation bar: 'Sign In', or the signed-in avatar, Dashboard (or Admin) and Logout. */
+export function DesktopAccount() {
+  const { user, loggingOut, logout } = useAccount();
+  if (!user) return <SignInLink />;
+  const area = areaOf(user.role);
+  return (
+    <div className={css.account}>
+      <span className={css.accountWho} title={user.email}>
+        <Avatar email={user.email} />
+        {/* On the bar the avatar stands for the address (its tooltip); screen readers read it. */}
+        <span className={visuallyHidden}>{user.email}</span>
+      </span>
+      <Link to={area.to} className={button({ tone: 'accent', size: 'sm' })}>
+        {area.label}
+      </Link>
+      <button
+        type="button"
+        className={button({ tone: 'ghost', size: 'sm' })}
+        aria-label={`Logout ${user.email}`}
+        disabled={loggingOut}
+        onClick={logout}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}
+
+/** The same entries at the end of the mobile menu; each one closes the menu. */
+export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
+  const { user, loggingOut, logout } = useAccount();
+  if (!user)
+    return (
+      <li>
+        <SignInLink onClick={onNavigate} />
+      </li>
+    );
+  const area = areaOf(user.role);
+  return (
+    <>
+      <li className={css.accountWho}>
+        <Avatar email={user.email} />
+        {user.email}
+      </li>
+      <li>
+        <Link to={area.to} className={css.navLink} onClick={onNavigate}>
+          {area.label}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={css.navLink}
+          aria-label={`Logout ${user.email}`}
+          disabled={loggingOut}
+          onClick={() => {
+            onNavigate();
+            logout();
+          }}
+        >
+          Logout
+        </button>
+      </li>
+    </>
+  );
+}
