@@ -17,6 +17,9 @@ import {
 
 type AnySnapshot = ModelPath['state'];
 
+/** A long path on a busy machine takes seconds in jsdom; a timed-out walk would run on into the next test. */
+const PATH_TIMEOUT_MS = 60_000;
+
 /** What a path's render and after-walk hooks get. */
 export interface WalkContext {
   /** The deferred actors of this walk (when the suite has any). */
@@ -189,13 +192,17 @@ export function modelSuite(machine: AnyStateMachine, options: ModelSuiteOptions)
         ({ label, input, path }) =>
           [`${label ? `${label}: ` : ''}${describePath(path)}`, input, path] as const,
       ),
-    )('%s', async (_, input, path) => {
-      const deferred = createDeferred(options.deferredActors);
-      const context: WalkContext = { deferred, input, path };
-      await options.render(context);
-      await runPath(path, { states, events: options.executors, deferred });
-      await options.afterWalk?.(context);
-    });
+    )(
+      '%s',
+      async (_, input, path) => {
+        const deferred = createDeferred(options.deferredActors);
+        const context: WalkContext = { deferred, input, path };
+        await options.render(context);
+        await runPath(path, { states, events: options.executors, deferred });
+        await options.afterWalk?.(context);
+      },
+      PATH_TIMEOUT_MS,
+    );
 
     if (options.messages) registerMessageCoverage(machine, options, options.messages, seen);
   });
