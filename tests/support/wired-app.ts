@@ -18,7 +18,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export function startWiredServer(): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The page reads token expiry with the real time: the server's clock starts at it.
+    t = await createTestApp({ now: new Date() });
     await seedDemoData(t.db, t.clock);
   });
   afterAll(() => t?.close());
