@@ -154,7 +154,7 @@ export async function walkPath(
   options: {
     states: StateAssertions;
     events: EventExecutors;
-    settleActor?: (event: EventObject) => void;
+    settleActor?: (event: EventObject) => void | Promise<void>;
     walker: Walker;
   },
 ): Promise<void> {
