@@ -86,6 +86,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The production wiring: views with their real *.logic.ts, real API modules and ky, against the
+          // real server's app.request() (jsdom with the server-side transform, see the environment file).
+          name: 'wiring',
+          environment: './tests/support/jsdom-ssr-environment.ts',
+          include: ['tests/wiring/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],

@@ -1,67 +1,18 @@
 import { messages } from '@contracts/users';
 import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '@machines/sign-in.machine';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { type EventObject, initialTransition, transition } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@/app/router';
+import { loginMessages, otpMessages } from '../fixtures/spec-messages';
 import { createDeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  type ModelPath,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { installFakeGoogle } from '../support/fake-google';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import { loginOk, MEMBER, signInPathOptions } from '../support/models/sign-in.model';
 import { renderApp } from '../support/render-app';
+import { routeFetch } from '../support/route-fetch';
 
-const MEMBER = 'member@hub.example';
 const ADMIN = 'admin@hub.example';
-
-const loginOk = (email: string, role: string) => ({
-  type: 'xstate.done.actor.submitLogin',
-  output: { message: messages.otpSent, token: `pre-otp-${role}`, data: { user: { email, role } } },
-});
-
-/** The user's actions and every outcome the server (or the network) can give each call. */
-const events: (EventObject & Record<string, unknown>)[] = [
-  { type: 'login.submit', email: '', password: '' },
-  { type: 'login.submit', email: MEMBER, password: 'MemberPass#2024' },
-  { type: 'code.submit', otp: '' },
-  { type: 'code.submit', otp: '123456' },
-  { type: 'code.resend' },
-  loginOk(MEMBER, 'Member'),
-  {
-    type: 'xstate.done.actor.submitLogin',
-    output: { message: 'ok', token: '', data: { user: { email: MEMBER, role: 'Member' } } },
-  },
-  {
-    type: 'xstate.error.actor.submitLogin',
-    error: { kind: 'http', status: 401, message: messages.invalidCredentials },
-  },
-  { type: 'xstate.error.actor.submitLogin', error: { kind: 'http', status: 500 } },
-  { type: 'xstate.error.actor.submitLogin', error: { kind: 'network' } },
-  { type: 'xstate.error.actor.submitLogin', error: { kind: 'invalid-response' } },
-  { type: 'xstate.error.actor.submitLogin', error: 'thrown text' },
-  { type: 'xstate.done.actor.verifyCode', output: { message: messages.otpVerified, token: 'session-token' } },
-  { type: 'xstate.done.actor.verifyCode', output: { message: 'Something else' } },
-  {
-    type: 'xstate.error.actor.verifyCode',
-    error: { kind: 'http', status: 401, message: messages.otpInvalid },
-  },
-  { type: 'xstate.error.actor.verifyCode', error: { kind: 'http', status: 502 } },
-  { type: 'xstate.error.actor.verifyCode', error: { kind: 'timeout' } },
-  { type: 'xstate.error.actor.verifyCode', error: new Error('boom') },
-  { type: 'xstate.done.actor.resendCode', output: { message: messages.otpResent, token: 'pre-otp-2' } },
-  {
-    type: 'xstate.error.actor.resendCode',
-    error: { kind: 'http', status: 429, message: 'Too many attempts. Please try again in 42 seconds.' },
-  },
-  { type: 'xstate.error.actor.resendCode', error: { kind: 'http', status: 503 } },
-  { type: 'xstate.done.actor.waitCooldown', output: undefined },
-];
 
 type Snap = {
   value: unknown;
@@ -73,33 +24,6 @@ type Snap = {
     email: string;
   };
 };
-
-/**
- * A node of the graph is where the flow is and whether an e-mail is known (and, on the login form,
- * whether an error shows). Which message shows is checked on every step, and each outcome event is its
- * own edge, so every message is still reached. (Admin and other-role redirects are checked below.)
- */
-const serializeState = (snapshot: unknown) => {
-  const { value, context } = snapshot as Snap;
-  return JSON.stringify([value, context.email !== '', value === 'idle' && Boolean(context.loginError)]);
-};
-
-/**
- * Paths from the merged graph, with each step's snapshot recomputed by replaying the path's events on
- * the machine (a merged node's snapshot may carry another path's messages).
- */
-const paths = modelPaths(signInMachine, {
-  events,
-  serializeState: serializeState as never,
-  input: { pending: null },
-}).map((p) => {
-  let [snapshot] = initialTransition(signInMachine, { pending: null });
-  const steps = p.steps.map((step, index) => {
-    if (index > 0) [snapshot] = transition(signInMachine, snapshot, step.event as never);
-    return { ...step, state: snapshot as unknown as typeof step.state };
-  });
-  return { ...p, steps, state: steps.at(-1)!.state };
-});
 
 let router: AppRouter;
 let user: Awaited<ReturnType<typeof renderApp>>['user'];
@@ -172,7 +96,9 @@ const states: StateAssertions = {
     const { context } = snapshot as unknown as Snap;
     if (path() === '/login') return expectLoginForm(context);
     expect(['/dashboard', '/Admindashboard']).toContain(path());
-    expect(screen.getByText(/Signed in as/).textContent).toMatch(/(member|admin)@hub\.example/);
+    expect(screen.getByText(/Signed in as/).textContent).toMatch(
+      /(member@hub\.example|aline@gmail\.com) \(Member\)/,
+    );
   },
 };
 
@@ -204,45 +130,59 @@ const executors: EventExecutors = {
     await goTo('/otp');
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
   },
+  /** 'Sign in with Google' on /login: Google's button, then the server's answer for that account. */
+  'google.complete': async (event) => {
+    const { token, email, role } = event as unknown as GoogleAnswer;
+    googleAnswer = { token, email, role };
+    await goTo('/login');
+    await user.click(await screen.findByRole('button', { name: 'Google account: Aline' }));
+  },
 };
 
-/** Every login and one-time-code message of spec §8 for these screens. */
-const specMessages = [
-  signInMessages.loginFieldsRequired,
-  messages.invalidCredentials, // a server message
-  signInMessages.loginFailed,
-  signInMessages.tokenMissing,
-  signInMessages.network,
-  signInMessages.unexpected,
-  signInMessages.unknown,
-  signInMessages.otpRequired,
-  signInMessages.otpFailed,
-  messages.otpInvalid, // a server message
-];
+interface GoogleAnswer {
+  token: string;
+  email: string;
+  role: string;
+}
+/** What POST /api/users/auth/google/auth answers next (the path's google.complete event says). */
+let googleAnswer: GoogleAnswer | null = null;
 
-describe('sign-in machine (/login → /otp → dashboard), in the whole app', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(signInMachine, states);
-    expectEveryEventExecuted(paths, executors);
+/** Google's script and the two calls of the Google button (the sign-in calls are deferred actors). */
+function serveGoogle() {
+  installFakeGoogle();
+  routeFetch((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/config')
+      return Response.json({ googleClientId: 'client-1.apps.googleusercontent.com' });
+    if (pathname === '/api/users/auth/google/auth' && googleAnswer) {
+      const { token, email, role } = googleAnswer;
+      return Response.json({ message: messages.otpSent, token, data: { user: { email, role } } });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
   });
+}
 
-  it('reaches every login and one-time-code message of the spec', () => {
-    const shown = new Set(
-      paths.flatMap((p: ModelPath) =>
-        p.steps.flatMap((step) => {
-          const { context } = step.state as unknown as Snap;
-          return [context.loginError, context.codeError];
-        }),
-      ),
-    );
-    expect(specMessages.filter((message) => !shown.has(message))).toEqual([]);
-  });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.google;
+  googleAnswer = null;
+});
 
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
-    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
-    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred.actors as never } }));
-    await runPath(p, { states, events: executors, deferred });
-  });
+modelSuite(signInMachine, {
+  title: 'sign-in machine (/login → /otp → dashboard), in the whole app',
+  ...signInPathOptions,
+  states,
+  executors,
+  deferredActors: ['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown'],
+  render: async ({ deferred }) => {
+    serveGoogle();
+    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred!.actors as never } }));
+  },
+  messages: {
+    catalogue: [...loginMessages, ...otpMessages],
+    // The login and code forms (the Google button has its own machine, test and catalogue).
+    shownText: () => [...document.querySelectorAll('main form')].map((form) => form.textContent).join(' '),
+  },
 });
 
 describe('sign-in details', () => {

@@ -31,8 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /**
- * The real app on a fresh migrated database (see test-db.ts), a captured mailer, a manual clock and a
- * logger that keeps its lines. Call once per file (beforeAll) and `close()` in afterAll.
+ * The real app on a fresh migrated database (see test-db.ts), a captured mailer, a manual clock (at `now`,
+ * else a fixed date) and a logger that keeps its lines. Call once per file (beforeAll) and `close()` in afterAll.
  *
  * ```ts
  * let t: TestApp;
@@ -42,11 +42,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * ```
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; webRoot?: string; testDb?: TestDatabase; live?: LiveBus } = {},
+  options: {
+    config?: Partial<Config>;
+    webRoot?: string;
+    testDb?: TestDatabase;
+    live?: LiveBus;
+    now?: Date;
+  } = {},
 ) {
   const testDb = options.testDb ?? (await createTestDatabase());
   const mailer = createCapturedMailer();
-  const clock = createManualClock();
+  const clock = createManualClock(options.now);
   const logger = createMemoryLogger();
   const config = testConfig(options.config);
   const deps = {
