@@ -43,7 +43,7 @@ export const liveMachine = setup({
   actions: {
     relay: emit((_, { message }: { message: LiveMessage }) => ({ type: 'live.received' as const, message })),
     resetAttempts: assign({ attempt: 0 }),
-    countAttempt: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, 5) }),
+    countAttempt: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, 6) }),
   },
 }).createMachine({
   id: 'live',
