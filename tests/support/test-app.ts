@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     logLevel: 'silent',
     webDir: undefined,
+    redisUrl: undefined,
+    trustProxyHops: 0,
     embedded: true,
     ...overrides,
   };
