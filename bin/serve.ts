@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createChatbotApp } from '@chatbot/app';
 import { type ServerType, serve } from '@hono/node-server';
 import { systemClock } from '@lib/clock';
+import { createLimiterFactory } from '@lib/limits/factory';
 import { createApp } from '@server/app';
 import { type Config, ConfigError, loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
@@ -75,8 +76,14 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
-  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot });
-  const chatbot = createChatbotApp({ siteOrigins: config.siteOrigins, clock: systemClock });
+  // One limiter store for the API and the chatbot: Redis when REDIS_URL is set (shared by every instance).
+  const limits = createLimiterFactory({ redisUrl: config.redisUrl });
+  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot, limits });
+  const chatbot = createChatbotApp({
+    siteOrigins: config.siteOrigins,
+    limits,
+    trustProxyHops: config.trustProxyHops,
+  });
 
   const servers = [await listen(app.fetch, config.port), await listen(chatbot.fetch, config.chatbotPort)];
   await chatbot.ready.catch((error: unknown) => {
@@ -99,6 +106,7 @@ async function main(): Promise<void> {
     logger.info(`[server] ${signal} received; finishing requests and shutting down`);
     await Promise.all(servers.map((server) => closeServer(server, logger)));
     await database.close();
+    await limits.close();
     logger.info('[server] stopped');
     process.exit(0);
   };

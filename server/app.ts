@@ -1,3 +1,5 @@
+import { trustProxy } from '@lib/http/client-ip';
+import { createLimiterFactory } from '@lib/limits/factory';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, RouteDeps } from './deps';
@@ -15,12 +17,14 @@ import { usersRoutes } from './routes/users';
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const routeDeps: RouteDeps = { ...deps, logger };
+  const limits = deps.limits ?? createLimiterFactory();
+  const routeDeps: RouteDeps = { ...deps, logger, limits };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
+  app.use('*', trustProxy(deps.config.trustProxyHops));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ chatbotPort: deps.config.chatbotPort }));
 

@@ -1,4 +1,5 @@
 import type { Clock } from '@lib/clock';
+import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
@@ -12,9 +13,11 @@ export interface AppDeps {
   config: Config;
   /** Defaults to a logger at `config.logLevel`. */
   logger?: Logger;
+  /** Where attempt limits are counted; defaults to this process's memory. */
+  limits?: LimiterFactory;
   /** Folder of the built web app (`dist/`); when absent or not built, only the API is served. */
   webRoot?: string;
 }
 
-/** AppDeps with the logger filled in: what resource sub-apps receive. */
-export type RouteDeps = AppDeps & { logger: Logger };
+/** AppDeps with the logger and limits filled in: what resource sub-apps receive. */
+export type RouteDeps = AppDeps & { logger: Logger; limits: LimiterFactory };
