@@ -12,7 +12,11 @@ const VerifyOtpAnswer = v.object({
 });
 export type VerifyOtpAnswer = v.InferOutput<typeof VerifyOtpAnswer>;
 
-/** POST /api/users/verify-otp: the one-time code for the e-mail; answers with the session token. */
-export function verifyOtp(body: VerifyOtpRequest): Promise<VerifyOtpAnswer> {
-  return call(() => http.post('users/verify-otp', { json: body }).json(VerifyOtpAnswer));
+/**
+ * POST /api/users/verify-otp: the one-time code for the e-mail, with the login's pre-OTP token as a bearer
+ * header (the server refuses codes without it); answers with the session token.
+ */
+export function verifyOtp(body: VerifyOtpRequest, preOtpToken: string | undefined): Promise<VerifyOtpAnswer> {
+  const headers = preOtpToken ? { Authorization: `Bearer ${preOtpToken}` } : undefined;
+  return call(() => http.post('users/verify-otp', { json: body, headers }).json(VerifyOtpAnswer));
 }
