@@ -9,7 +9,7 @@ import { createApp } from '@server/app';
 import { type Config, ConfigError, loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
-import { createLogger, type Logger } from '@server/logger';
+import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 
 /**
@@ -62,10 +62,13 @@ function closeServer(server: ServerType, logger: Logger): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  // Readable lines in development on a terminal; JSON lines (one object each) everywhere else.
+  const logger = createLogger(config.logLevel, undefined, {
+    pretty: config.nodeEnv === 'development' && process.stdout.isTTY === true,
+  });
 
   process.on('unhandledRejection', (reason) => {
-    logger.error(`[process] unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`);
+    logger.error({ err: errorFields(reason) }, '[process] unhandled rejection');
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

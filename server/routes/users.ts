@@ -42,7 +42,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthLimiters, refusal, tooManyAttempts } from '../auth/rate-limits';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
-import type { Logger } from '../logger';
+import { errorFields, type Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 export interface UsersRouteDeps extends AuthDeps {
@@ -96,9 +96,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
   /** Mails that must not change the answer's timing (sign-up, forgot-password) are sent after it. */
   function sendLater(message: MailMessage) {
     void mailer.send(message).catch((error: unknown) => {
-      log?.error(
-        `[auth] mail to=${message.to} subject=${JSON.stringify(message.subject)} failed: ${String(error)}`,
-      );
+      log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
     });
   }
 
@@ -264,7 +262,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
         try {
           await resendCode(deps, challenge, user.email);
         } catch (error) {
-          log?.error(`[auth] resend code mail failed: ${String(error)}`);
+          log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
           return c.json({ message: messages.otpSendFailed }, 503);
         }
         if (claims) {
@@ -403,7 +401,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       if ('refused' in step) return tooManyAttempts(c, step.refused);
       return c.json(step, 200);
     } catch (error) {
-      log?.error(`[auth] login code mail failed: ${String(error)}`);
+      log?.error({ err: errorFields(error) }, '[auth] login code mail failed');
       return c.json({ message: messages.otpSendFailed }, 503);
     }
   }
