@@ -71,9 +71,14 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
 
   app.use('*', trustProxy(options.trustProxyHops ?? 0));
 
+  // A JSON API: nothing may be framed, run or loaded from its answers (the site's own headers, API-strict).
   app.use('*', async (c, next) => {
     await next();
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Resource-Policy', 'same-site');
     c.header('Cache-Control', 'no-store');
   });
   app.use(
