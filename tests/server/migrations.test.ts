@@ -1,4 +1,5 @@
-import { migrate } from '@server/db/client';
+import { readdirSync } from 'node:fs';
+import { migrate, migrationsFolder } from '@server/db/client';
 import { members, revenueStats, users } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,12 +27,14 @@ describe(`migrations (${driverUnderTest})`, () => {
       'blogs',
       'email_tokens',
       'hire_inquiries',
+      'idempotency_keys',
       'inquiry_replies',
       'login_challenges',
       'members',
       'projects',
       'resources',
       'revenue_stats',
+      'sign_in_addresses',
       'tasks',
       'users',
     ]);
@@ -42,7 +45,9 @@ describe(`migrations (${driverUnderTest})`, () => {
     const result = await testDb.db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.count).toBe(1);
+    expect(result.rows[0]?.count).toBe(
+      readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).length,
+    );
   });
 
   it('applies defaults and constraints', async () => {
