@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { createChatbotApp } from '@chatbot/app';
 import { type ServerType, serve } from '@hono/node-server';
 import { systemClock } from '@lib/clock';
+import { createLimiterFactory } from '@lib/limits/factory';
 import { createApp } from '@server/app';
 import { type Config, ConfigError, loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
 import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
-import { createLogger, type Logger } from '@server/logger';
+import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 import { startupBanner } from '@server/startup-banner';
 
@@ -64,10 +65,13 @@ function closeServer(server: ServerType, logger: Logger): Promise<void> {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  // Readable lines in development on a terminal; JSON lines (one object each) everywhere else.
+  const logger = createLogger(config.logLevel, undefined, {
+    pretty: config.nodeEnv === 'development' && process.stdout.isTTY === true,
+  });
 
   process.on('unhandledRejection', (reason) => {
-    logger.error(`[process] unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`);
+    logger.error({ err: errorFields(reason) }, '[process] unhandled rejection');
   });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -81,8 +85,23 @@ async function main(): Promise<void> {
   const live = config.redisUrl
     ? createRedisBus(config.redisUrl, (error) => logger.error(`[live] redis: ${error.message}`))
     : createMemoryBus();
-  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot, live });
-  const chatbot = createChatbotApp({ siteOrigins: config.siteOrigins, clock: systemClock });
+  // One limiter store for the API and the chatbot: Redis when REDIS_URL is set (shared by every instance).
+  const limits = createLimiterFactory({ redisUrl: config.redisUrl });
+  const app = createApp({
+    db: database.db,
+    mailer,
+    clock: systemClock,
+    config,
+    logger,
+    webRoot,
+    limits,
+    live,
+  });
+  const chatbot = createChatbotApp({
+    siteOrigins: config.siteOrigins,
+    limits,
+    trustProxyHops: config.trustProxyHops,
+  });
 
   const servers = [await listen(app.fetch, config.port), await listen(chatbot.fetch, config.chatbotPort)];
   await chatbot.ready.catch((error: unknown) => {
@@ -102,6 +121,7 @@ async function main(): Promise<void> {
     await live.close();
     await Promise.all(servers.map((server) => closeServer(server, logger)));
     await database.close();
+    await limits.close();
     logger.info('[server] stopped');
     process.exit(0);
   };

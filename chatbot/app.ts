@@ -1,8 +1,8 @@
 import { PredictRequest } from '@contracts/predict';
-import { type Clock, systemClock } from '@lib/clock';
-import { clientIp } from '@lib/http/client-ip';
-import { createRateLimiter, tooManyRequests } from '@lib/http/rate-limit';
+import { clientIp, trustProxy } from '@lib/http/client-ip';
+import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
+import { createLimiterFactory, type LimiterFactory } from '@lib/limits/factory';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -28,9 +28,12 @@ export const chatbotMessages = {
 export interface ChatbotAppOptions {
   /** Origins allowed by CORS, e.g. ['http://localhost:3000']. Nothing else gets CORS headers. */
   siteOrigins: string[];
-  clock?: Clock;
   /** Per client IP (from the socket). Default 30 per minute. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Where the limit is counted (shared with the API by bin/serve.ts); default this process's memory. */
+  limits?: LimiterFactory;
+  /** Reverse proxies in front whose X-Forwarded-For is trusted (TRUST_PROXY); default 0. */
+  trustProxyHops?: number;
   /** Tests may inject a model; by default the process-wide one of `getClassifier()`. */
   classifier?: Promise<IntentClassifier>;
 }
@@ -51,8 +54,11 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * {text, intent, confidence, detected_language}, plus GET /health.
  */
 export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
-  const clock = options.clock ?? systemClock;
-  const limiter = createRateLimiter({ ...(options.rateLimit ?? PREDICT_RATE_LIMIT), clock });
+  const rule = options.rateLimit ?? PREDICT_RATE_LIMIT;
+  const limiter = (options.limits ?? createLimiterFactory()).create('predictPerIp', {
+    points: rule.limit,
+    durationSeconds: rule.windowMs / 1000,
+  });
   const classifier = options.classifier ?? getClassifier();
   let trained = false;
   const ready = classifier.then(() => {
@@ -63,9 +69,16 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
 
   const app = new Hono();
 
+  app.use('*', trustProxy(options.trustProxyHops ?? 0));
+
+  // A JSON API: nothing may be framed, run or loaded from its answers (the site's own headers, API-strict).
   app.use('*', async (c, next) => {
     await next();
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('Cross-Origin-Resource-Policy', 'same-site');
     c.header('Cache-Control', 'no-store');
   });
   app.use(
@@ -80,7 +93,7 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
   );
 
   const rateLimited: MiddlewareHandler = async (c, next) => {
-    const verdict = limiter.hit(clientIp(c));
+    const verdict = await limiter.consume(clientIp(c));
     if (!verdict.ok) {
       return tooManyRequests(
         c,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPlainName, textMessages } from './text-fields';
 
 /**
  * The hire-us inquiry (spec §3 Inquiry, §5 Inquiry form, §7 POST /api/hire-us, §8 Inquiry). Shared by the
@@ -81,6 +82,20 @@ const singleLineText = (max: number) =>
     once,
   );
 
+/** A person's name: one line and no web address (names go into the replies mailed from the hub). */
+const nameText = (max: number) =>
+  v.config(
+    v.pipe(
+      text(),
+      v.check((value) => !CONTROL_CHARACTERS.test(value), inquiryMessages.singleLine),
+      v.check(isPlainName, textMessages.plainName),
+      v.trim(),
+      v.nonEmpty(inquiryMessages.fieldsRequired),
+      v.maxLength(max, inquiryMessages.tooLong),
+    ),
+    once,
+  );
+
 export const InquiryRequest = v.object(
   {
     // Consent first: the form checks it before the other fields, and the first issue is the answer's message.
@@ -100,8 +115,8 @@ export const InquiryRequest = v.object(
       ),
       once,
     ),
-    first_name: singleLineText(INQUIRY_LIMITS.first_name),
-    last_name: singleLineText(INQUIRY_LIMITS.last_name),
+    first_name: nameText(INQUIRY_LIMITS.first_name),
+    last_name: nameText(INQUIRY_LIMITS.last_name),
     company_name: singleLineText(INQUIRY_LIMITS.company_name),
     job_title: singleLineText(INQUIRY_LIMITS.job_title),
     country: v.config(

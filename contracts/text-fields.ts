@@ -12,10 +12,27 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 export const textMessages = {
   controlCharacters: 'Text must not contain control characters.',
   singleLine: 'This field must be on one line.',
+  plainName: 'Names must be on one line and must not contain web addresses.',
 } as const;
 
 /** A missing key reads like an empty value, so it gets the field's "required" message too. */
 const text = (required: string) => v.optional(v.string(required), '');
+
+/** NUL and the other control characters except tab, CR and LF: refused in every JSON string and key. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_EXCEPT_NEWLINES.test(value);
+}
+
+const WEB_ADDRESS =
+  /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.(?:com|net|org|info|biz|io|co|xyz|top|site|online|link|click|app|dev|me|ru|cn|ly)\b/i;
+
+/**
+ * A person's name goes into mail bodies sent from the hub's address: one line, and no link (a URL, `www.` or
+ * a domain such as `pills.com`), so the hub's mail cannot be made to carry someone's advert.
+ */
+export function isPlainName(value: string): boolean {
+  return !ANY_CONTROL.test(value) && !WEB_ADDRESS.test(value);
+}
 
 /** Trimmed, non-empty text of at most `max` characters; line breaks allowed. */
 export function requiredText(max: number, messages: { required: string; tooLong: string }) {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isPlainName, textMessages } from './text-fields';
 
 /**
  * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
@@ -75,11 +76,21 @@ const once = { abortPipeEarly: true } as const;
 /** A string field whose absence reads like an empty value (the field's own "required" message). */
 const text = (message: string) => v.optional(v.string(message), '');
 
-const requiredText = (message: string) =>
-  v.config(v.pipe(text(message), v.trim(), v.nonEmpty(message), v.maxLength(200, message)), once);
+/** A name: required, one line, no web address (it goes into mail bodies). */
+const nameField = (message: string) =>
+  v.config(
+    v.pipe(
+      text(message),
+      v.check(isPlainName, textMessages.plainName),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(200, message),
+    ),
+    once,
+  );
 
-export const firstNameField = requiredText(messages.firstNameRequired);
-export const lastNameField = requiredText(messages.lastNameRequired);
+export const firstNameField = nameField(messages.firstNameRequired);
+export const lastNameField = nameField(messages.lastNameRequired);
 
 export const emailField = v.config(
   v.pipe(

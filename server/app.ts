@@ -1,3 +1,5 @@
+import { trustProxy } from '@lib/http/client-ip';
+import { createLimiterFactory } from '@lib/limits/factory';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, RouteDeps } from './deps';
@@ -27,12 +29,14 @@ import { multipartRoutes } from './uploads/multipart-routes';
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const routeDeps: RouteDeps = { ...deps, logger, live: deps.live ?? createMemoryBus() };
+  const limits = deps.limits ?? createLimiterFactory();
+  const routeDeps: RouteDeps = { ...deps, logger, limits, live: deps.live ?? createMemoryBus() };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
+  app.use('*', trustProxy(deps.config.trustProxyHops));
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ chatbotPort: deps.config.chatbotPort }));
 

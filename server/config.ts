@@ -52,16 +52,6 @@ const EnvSchema = v.object({
       ),
     ),
   ),
-  REDIS_URL: v.pipe(
-    optionalText,
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
-        v.check((value) => URL.canParse(value), 'must be a redis:// URL'),
-      ),
-    ),
-  ),
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('must not be empty')),
   SMTP_URL: v.pipe(
     optionalText,
@@ -108,6 +98,22 @@ const EnvSchema = v.object({
     'info',
   ),
   WEB_DIR: optionalText,
+  REDIS_URL: v.pipe(
+    optionalText,
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+        v.check((value) => URL.canParse(value), 'must be a redis:// or rediss:// URL'),
+      ),
+    ),
+  ),
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), '0'),
+    v.regex(/^\d{1,2}$/, 'must be the number of proxies in front of the server (0-10)'),
+    v.transform(Number),
+    v.maxValue(10, 'must be the number of proxies in front of the server (0-10)'),
+  ),
 });
 
 export interface Config {
@@ -115,8 +121,6 @@ export interface Config {
   chatbotPort: number;
   /** Set: PostgreSQL. Unset: the embedded PGlite database under `<dataDir>/db`. */
   databaseUrl: string | undefined;
-  /** Set: live events (and shared limits) go through Redis so several instances see each other's. */
-  redisUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -132,6 +136,10 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Folder of the built web app to serve (WEB_DIR); unset: the repo's `dist/`. */
   webDir: string | undefined;
+  /** Set: attempt limits and live events go through Redis (shared by every instance). Unset: in process. */
+  redisUrl: string | undefined;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none, the socket's address). */
+  trustProxyHops: number;
   /** True when running the embedded demo (no DATABASE_URL, not production): demo seed and generated secret. */
   embedded: boolean;
 }
@@ -177,7 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
     port: parsed.PORT,
     chatbotPort: parsed.CHATBOT_PORT,
     databaseUrl: parsed.DATABASE_URL,
-    redisUrl: parsed.REDIS_URL,
     dataDir: parsed.DATA_DIR,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
@@ -189,6 +196,8 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,
     webDir: parsed.WEB_DIR,
+    redisUrl: parsed.REDIS_URL,
+    trustProxyHops: parsed.TRUST_PROXY,
     embedded,
   };
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '@lib/clock';
+import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { LiveBus } from './live/bus';
@@ -15,9 +16,11 @@ export interface AppDeps {
   live?: LiveBus;
   /** Defaults to a logger at `config.logLevel`. */
   logger?: Logger;
+  /** Where attempt limits are counted; defaults to this process's memory. */
+  limits?: LimiterFactory;
   /** Folder of the built web app (`dist/`); when absent or not built, only the API is served. */
   webRoot?: string;
 }
 
-/** AppDeps with the defaults filled in: what resource sub-apps receive. */
-export type RouteDeps = AppDeps & { logger: Logger; live: LiveBus };
+/** AppDeps with the defaults filled in (logger, limits, live bus): what resource sub-apps receive. */
+export type RouteDeps = AppDeps & { logger: Logger; limits: LimiterFactory; live: LiveBus };

@@ -8,6 +8,8 @@ export interface AuthKeys {
   otpToken: Uint8Array;
   /** HMAC key for stored one-time codes. */
   otpCode: Uint8Array;
+  /** HMAC key of the known-device cookie. */
+  knownDevice: Uint8Array;
 }
 
 const cache = new Map<string, AuthKeys>();
@@ -23,6 +25,7 @@ export function authKeys(jwtSecret: string): AuthKeys {
       session: derive(jwtSecret, 'session-jwt'),
       otpToken: derive(jwtSecret, 'otp-jwt'),
       otpCode: derive(jwtSecret, 'otp-code-hmac'),
+      knownDevice: derive(jwtSecret, 'known-device-hmac'),
     };
     cache.set(jwtSecret, keys);
   }

@@ -30,6 +30,29 @@ export async function createLinkToken(
   return token;
 }
 
+/** The user id of a valid, unused, unexpired token, without using it up; null for anything else. */
+export async function findLinkToken(
+  db: Database,
+  clock: Clock,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashLinkToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, clock.now()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Marks a valid, unused, unexpired token used (atomically, so it works once) and returns its user id;
  * null for anything else.

@@ -8,9 +8,15 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The same password typed on another keyboard or system may arrive composed (é) or decomposed (e + ´):
+ * both are hashed and checked in Unicode NFC (NIST SP 800-63B §5.1.1.2). Nothing else is changed.
+ */
+const normalized = (password: string) => password.normalize('NFC');
+
 /** argon2id with a fresh random salt (the package draws 16 bytes per call). Never trims or truncates. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return argon2.hash(normalized(password), ARGON2_OPTIONS);
 }
 
 // Verified against when the account does not exist (or has no password), so unknown e-mails cost the
@@ -30,11 +36,11 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    await argon2.verify(await getDummyHash(), password).catch(() => false);
+    await argon2.verify(await getDummyHash(), normalized(password)).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(storedHash, password);
+    return await argon2.verify(storedHash, normalized(password));
   } catch {
     return false;
   }

@@ -1,51 +1,62 @@
 import { tooManyAttemptsMessage } from '@contracts/users';
-import type { Clock } from '@lib/clock';
-import {
-  createRateLimiter,
-  type RateLimiter,
-  type RateLimitVerdict,
-  tooManyRequests,
-} from '@lib/http/rate-limit';
+import { tooManyRequests } from '@lib/http/rate-limit';
+import type { LimiterFactory } from '@lib/limits/factory';
+import type { AttemptLimiter, LimitRule, LimitVerdict } from '@lib/limits/limiter';
 import type { Context } from 'hono';
 
-const MINUTE = 60 * 1000;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-/** The account endpoints' limits (ASVS 6.1.1, 2.4.1; Keycloak-style brute-force protection). */
+/**
+ * The account endpoints' limits (ASVS 6.1.1, 2.4.1; NIST SP 800-63B §5.2.2). Every attempt is counted
+ * before it is evaluated; a success gives its point back.
+ */
 export const AUTH_RATE_LIMITS = {
-  /** Failed logins per IP (the 11th → 429). */
-  loginFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Failed logins per e-mail address, whoever sends them. */
-  loginFailuresPerAccount: { limit: 20, windowMs: 15 * MINUTE },
-  /** Wrong codes per IP (per account: 5 per code, 100 in a row, kept in the database). */
-  otpFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  /** Code re-sends per IP (per login: one every 60 s, kept in the database). */
-  otpResendsPerIp: { limit: 10, windowMs: 15 * MINUTE },
-  /** Failed Google sign-ins per IP. */
-  googleFailuresPerIp: { limit: 20, windowMs: 15 * MINUTE },
-  /** Valid sign-up requests per IP. */
-  signupsPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  /** Failed logins per client address (the 11th → 429). */
+  loginFailuresPerIp: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Failed logins per account and client address. */
+  loginFailuresPerAccountAndIp: { points: 5, durationSeconds: 15 * MINUTE },
+  /**
+   * Failed logins per account from clients that never signed in to it (no device cookie, no sign-in from
+   * that address in 30 days). Beyond it strangers meet growing delays (STRANGER_DELAY); the owner never does.
+   */
+  strangerFailuresPerAccount: { points: 20, durationSeconds: DAY },
+  /** One stranger attempt per delay once the free failures are spent (the delay is set by `block`). */
+  strangerDelay: { points: 1, durationSeconds: MINUTE },
+  /** Wrong codes per client address (per account: 5 per code, 100 in a row, kept in the database). */
+  otpFailuresPerIp: { points: 20, durationSeconds: 15 * MINUTE },
+  /** Code re-sends per client address (per login: one every 60 s, kept in the database). */
+  otpResendsPerIp: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Code mails per account (logins and re-sends): no mailbox or disk is filled with codes. */
+  codeMailsPerAccount: { points: 10, durationSeconds: HOUR },
+  /** Failed Google sign-ins per client address. */
+  googleFailuresPerIp: { points: 20, durationSeconds: 15 * MINUTE },
+  /** Valid sign-up requests per client address. */
+  signupsPerIp: { points: 10, durationSeconds: HOUR },
   /** Mails per address from sign-up and forgot-password (beyond it the answer is the same, no mail). */
-  mailsPerAddress: { limit: 3, windowMs: 60 * MINUTE },
-  /** Forgot-password requests per IP. */
-  forgotPasswordPerIp: { limit: 5, windowMs: 15 * MINUTE },
-  /** Reset attempts with an invalid link per IP. */
-  resetFailuresPerIp: { limit: 10, windowMs: 15 * MINUTE },
-} as const;
+  mailsPerAddress: { points: 3, durationSeconds: HOUR },
+  /** Forgot-password requests per client address. */
+  forgotPasswordPerIp: { points: 5, durationSeconds: 15 * MINUTE },
+  /** Reset attempts with an invalid link per client address. */
+  resetFailuresPerIp: { points: 10, durationSeconds: 15 * MINUTE },
+} as const satisfies Record<string, LimitRule>;
 
-export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, RateLimiter>;
+/** Strangers' delay after the free failures: 60 s, doubling with each further failure, at most 15 min. */
+export const STRANGER_DELAY = { firstSeconds: MINUTE, maxSeconds: 15 * MINUTE } as const;
 
-export function createAuthLimiters(clock: Clock): AuthLimiters {
-  const entries = Object.entries(AUTH_RATE_LIMITS).map(([name, options]) => [
-    name,
-    createRateLimiter({ ...options, clock }),
-  ]);
+export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, AttemptLimiter>;
+
+export function createAuthLimiters(limits: LimiterFactory): AuthLimiters {
+  const entries = Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, limits.create(name, rule)]);
   return Object.fromEntries(entries) as AuthLimiters;
 }
 
-/** The first verdict that refuses, if any. */
-export function firstRefusal(...verdicts: RateLimitVerdict[]): { retryAfterSeconds: number } | undefined {
-  for (const verdict of verdicts) if (!verdict.ok) return verdict;
-  return undefined;
+export type Refusal = { retryAfterSeconds: number };
+
+/** The verdict as a refusal, if it refuses. */
+export function refusal(verdict: LimitVerdict): Refusal | undefined {
+  return verdict.ok ? undefined : { retryAfterSeconds: verdict.retryAfterSeconds };
 }
 
 /** 429 with Retry-After and the message the UI shows. */

@@ -33,6 +33,9 @@ export interface TokenService {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /** Typed HS256 tokens (jose). Session and pre-OTP tokens differ in key, `typ` header and `typ` claim. */
 export function createTokenService(options: { jwtSecret: string; clock: Clock }): TokenService {
   const keys = authKeys(options.jwtSecret);
@@ -56,7 +59,8 @@ export function createTokenService(options: { jwtSecret: string; clock: Clock })
       .sign(key);
   }
 
-  async function verify(key: Uint8Array, typ: string, token: string) {
+  /** A valid token of this type whose lifetime (exp - iat) is at most `maxTtl` seconds, or null. */
+  async function verify(key: Uint8Array, typ: string, token: string, maxTtl: number) {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ALGORITHMS,
@@ -68,6 +72,7 @@ export function createTokenService(options: { jwtSecret: string; clock: Clock })
         clockTolerance: 0,
       });
       if (payload.typ !== typ.split('+')[0]) return null;
+      if ((payload.exp ?? 0) - (payload.iat ?? 0) > maxTtl) return null;
       return payload;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
@@ -79,15 +84,15 @@ export function createTokenService(options: { jwtSecret: string; clock: Clock })
     signSession: ({ userId, tokenVersion }) =>
       sign(keys.session, SESSION_TYP, userId, SESSION_TTL_SECONDS, { ver: tokenVersion }),
     async verifySession(token) {
-      const payload = await verify(keys.session, SESSION_TYP, token);
-      if (!payload || typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return null;
+      const payload = await verify(keys.session, SESSION_TYP, token, SESSION_TTL_SECONDS);
+      if (!payload || !isUuid(payload.sub) || !Number.isInteger(payload.ver)) return null;
       return { userId: payload.sub, tokenVersion: payload.ver as number };
     },
     signOtp: ({ userId, challengeId }) =>
       sign(keys.otpToken, OTP_TYP, userId, OTP_TOKEN_TTL_SECONDS, { cid: challengeId }),
     async verifyOtp(token) {
-      const payload = await verify(keys.otpToken, OTP_TYP, token);
-      if (!payload || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') return null;
+      const payload = await verify(keys.otpToken, OTP_TYP, token, OTP_TOKEN_TTL_SECONDS);
+      if (!payload || !isUuid(payload.sub) || !isUuid(payload.cid)) return null;
       return { userId: payload.sub, challengeId: payload.cid };
     },
   };

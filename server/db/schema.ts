@@ -78,6 +78,40 @@ export const emailTokens = pgTable(
   (table) => [index('email_tokens_user_id_idx').on(table.userId)],
 );
 
+/**
+ * Client addresses (IPv4, or an IPv6 /64) an account completed a sign-in from: clients seen here within
+ * 30 days are not slowed down by strangers' failed logins (NIST SP 800-63B §5.2.2).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
+);
+
+/** Answers already given to a POST with an `Idempotency-Key`, replayed when the same key comes again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
+
 export interface MemberEducation {
   degree: string;
   institution: string;
@@ -307,6 +341,8 @@ export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type LoginChallenge = typeof loginChallenges.$inferSelect;
 export type NewLoginChallenge = typeof loginChallenges.$inferInsert;
+export type SignInAddress = typeof signInAddresses.$inferSelect;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
 export type Member = typeof members.$inferSelect;

@@ -1,7 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Logger } from '../logger';
+import { errorFields, type Logger } from '../logger';
+import { routeOf } from './request-log';
 
 const genericServerError = 'Something went wrong. Please try again later.';
 
@@ -32,7 +33,16 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const message = error.message || defaultMessages[error.status] || genericServerError;
       return jsonResponse(c, { message }, error.status, headers);
     }
-    logger.error(`[http] unhandled error on ${c.req.method} ${c.req.path}: ${describe(error)}`);
+    logger.error(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        route: routeOf(c),
+        path: c.req.path,
+        err: errorFields(error),
+      },
+      'unhandled error',
+    );
     return jsonResponse(c, { message: genericServerError }, 500);
   };
 }
@@ -52,9 +62,4 @@ function jsonResponse(
   const res = c.json(body, status);
   if (headers) for (const [key, value] of headers) res.headers.set(key, value);
   return res;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
 }

@@ -1,3 +1,4 @@
+import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -36,13 +37,28 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   if (!isJson(c.req.header('content-type'))) {
     return c.json({ message: 'Content-Type must be application/json.' }, 415);
   }
+  let body: unknown;
   try {
-    JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     return c.json({ message: 'Malformed JSON in request body.' }, 400);
   }
+  // NUL and the like are never stored (PostgreSQL refuses NUL in text): a clean 400 for every endpoint.
+  if (containsControlCharacters(body)) return c.json({ message: textMessages.controlCharacters }, 400);
   return next();
 };
+
+/** Any string or key, at any depth, with a control character other than tab, CR or LF. */
+function containsControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (Array.isArray(value)) return value.some(containsControlCharacters);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => hasControlCharacters(key) || containsControlCharacters(item),
+    );
+  }
+  return false;
+}
 
 /** Runs `first` with `second` as its next step, keeping a Response `second` answers with. */
 function chain(first: MiddlewareHandler, second: MiddlewareHandler): MiddlewareHandler {

@@ -1,17 +1,45 @@
-import type { MiddlewareHandler } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { Logger } from '../logger';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's id, in every log line about it and in the X-Request-Id answer header. */
+    requestId: string;
+  }
+}
+
+/** The route pattern that answered (`/api/members/:id`), never the raw path's ids or tokens. */
+export function routeOf(c: Context): string {
+  const handler = matchedRoutes(c)
+    .filter((route) => route.method !== 'ALL')
+    .at(-1);
+  if (handler) return handler.path;
+  return c.req.path.startsWith('/api/') ? '(no route)' : '(static)';
+}
+
 /**
- * One line per request: method, path without the query string (tokens travel there, e.g. verify-email),
- * status and duration. Never headers or bodies. API calls log at info, static files at debug.
+ * One line per request: request id, method, route, path without the query string (tokens travel there,
+ * e.g. verify-email), status and duration. Never headers or bodies. API calls log at info, static files at
+ * debug.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
+    const requestId = randomUUID();
+    c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    const ms = (performance.now() - started).toFixed(1);
-    const line = `[http] ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`;
-    if (c.req.path.startsWith('/api/') || c.res.status >= 500) logger.info(line);
-    else logger.debug(line);
+    c.header('X-Request-Id', requestId);
+    const fields = {
+      reqId: requestId,
+      method: c.req.method,
+      route: routeOf(c),
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (c.req.path.startsWith('/api/') || c.res.status >= 500) logger.info(fields, 'request');
+    else logger.debug(fields, 'request');
   };
 }

@@ -24,7 +24,7 @@ function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer
     async send(message) {
       assertHeaderSafe(message);
       await transport.sendMail({ from, ...message });
-      logger.info(`[mail] sent to=${message.to} subject=${JSON.stringify(message.subject)}`);
+      logger.info({ to: message.to, subject: message.subject }, '[mail] sent');
     },
   };
 }
@@ -43,7 +43,8 @@ function createFileMailer(config: MailerConfig, logger: Logger): Mailer {
       await mkdir(dir, { recursive: true });
       await writeFile(file, info.message as Buffer);
       logger.info(
-        `[mail] to=${message.to} subject=${JSON.stringify(message.subject)} file=${path.relative(process.cwd(), file)}`,
+        { to: message.to, subject: message.subject, file: path.relative(process.cwd(), file) },
+        '[mail] written',
       );
     },
   };

@@ -6,28 +6,31 @@ import {
   tooManyInquiriesMessage,
 } from '@contracts/hire-us';
 import { clientIp } from '@lib/http/client-ip';
-import { createRateLimiter, tooManyRequests } from '@lib/http/rate-limit';
+import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
 import { Hono } from 'hono';
 import { hireInquiries } from '../db/schema';
 import type { RouteDeps } from '../deps';
 
-type HireUsDeps = Pick<RouteDeps, 'db' | 'clock'>;
+type HireUsDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 
 /**
  * /api/hire-us: `POST /` stores an inquiry with status Pending for the admin queue.
  * At most 5 accepted inquiries per hour per client IP (the socket's address, never a header); a body that
  * fails validation is answered 400 and neither stored nor counted.
  */
-export function hireUsRoutes({ db, clock }: HireUsDeps) {
-  const limiter = createRateLimiter({ ...INQUIRY_RATE_LIMIT, clock });
+export function hireUsRoutes({ db, clock, limits }: HireUsDeps) {
+  const limiter = limits.create('inquiriesPerIp', {
+    points: INQUIRY_RATE_LIMIT.limit,
+    durationSeconds: INQUIRY_RATE_LIMIT.windowMs / 1000,
+  });
 
   return new Hono().post(
     '/',
     // The first field's message (consent is checked first, as the form does).
     validate('json', InquiryRequest),
     async (c) => {
-      const verdict = limiter.hit(clientIp(c));
+      const verdict = await limiter.consume(clientIp(c));
       if (!verdict.ok) {
         return tooManyRequests(
           c,

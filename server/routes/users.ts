@@ -12,8 +12,9 @@ import {
 } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { validate } from '@lib/http/validate';
+import type { LimiterFactory } from '@lib/limits/factory';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   activeChallenge,
@@ -24,18 +25,21 @@ import {
 } from '../auth/challenges';
 import { isCommonPassword } from '../auth/common-passwords';
 import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
-import { consumeLinkToken, createLinkToken } from '../auth/link-tokens';
+import { authKeys } from '../auth/keys';
+import { isKnownAddress, isKnownDevice, rememberAddress, rememberDevice } from '../auth/known-clients';
+import { consumeLinkToken, createLinkToken, findLinkToken } from '../auth/link-tokens';
+import { admitLogin, loginFailed, loginSucceeded } from '../auth/login-attempts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/mails';
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
+import { createAuthLimiters, refusal, tooManyAttempts } from '../auth/rate-limits';
 import { announceRevoked, revokeSessions } from '../auth/revoke-sessions';
 import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
 import { requireSession } from '../http/guards';
 import type { LiveBus } from '../live/bus';
-import type { Logger } from '../logger';
+import { errorFields, type Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 export interface UsersRouteDeps extends AuthDeps {
@@ -43,6 +47,7 @@ export interface UsersRouteDeps extends AuthDeps {
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'googleClientId' | 'googleJwksUrl'>;
   logger?: Logger;
   live: LiveBus;
+  limits: LimiterFactory;
 }
 
 /** Server-only rule on top of the shared contract: the common-password list (never shipped to the browser). */
@@ -63,12 +68,16 @@ const ServerResetPasswordRequest = v.pipe(
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Looked up for unknown accounts so that both answers cost the same queries. */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
 const requestableRoles: readonly UserRole[] = ['Admin', 'Moderator'];
 
 /** /api/users: sign-up, e-mail verification, login → one-time code → session, Google, password reset. */
 export function usersRoutes(deps: UsersRouteDeps) {
   const { db, clock, mailer, config } = deps;
-  const limiters = createAuthLimiters(clock);
+  const limiters = createAuthLimiters(deps.limits);
+  const deviceKey = authKeys(config.jwtSecret).knownDevice;
   const tokens = tokenServiceFor(deps);
   const log = deps.logger;
   let google: GoogleVerifier | undefined;
@@ -85,9 +94,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
   /** Mails that must not change the answer's timing (sign-up, forgot-password) are sent after it. */
   function sendLater(message: MailMessage) {
     void mailer.send(message).catch((error: unknown) => {
-      log?.error(
-        `[auth] mail to=${message.to} subject=${JSON.stringify(message.subject)} failed: ${String(error)}`,
-      );
+      log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
     });
   }
 
@@ -101,7 +108,9 @@ export function usersRoutes(deps: UsersRouteDeps) {
   }
 
   /** Starts the code step and answers like the spec's login response (the token only opens verify-otp). */
-  async function beginCodeStep(user: User): Promise<LoginResponse> {
+  async function beginCodeStep(user: User): Promise<LoginResponse | { refused: number }> {
+    const mails = await limiters.codeMailsPerAccount.consume(user.id);
+    if (!mails.ok) return { refused: mails.retryAfterSeconds };
     const challengeId = await startChallenge(deps, user);
     const token = await tokens.signOtp({ userId: user.id, challengeId });
     return { message: messages.otpSent, token, data: { user: { email: user.email, role: user.role } } };
@@ -115,14 +124,14 @@ export function usersRoutes(deps: UsersRouteDeps) {
 
     .post('/signup', validate('json', ServerSignupRequest, messages.fieldErrorsBanner), async (c) => {
       const body = c.req.valid('json');
-      const refused = firstRefusal(limiters.signupsPerIp.hit(clientIp(c)));
+      const refused = refusal(await limiters.signupsPerIp.consume(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
 
       const email = normalizeEmail(body.email);
       const existing = await findUserByEmail(email);
       // Hash in both branches: an existing address costs the same time as a new one.
       const passwordHash = await hashPassword(body.password);
-      const mayMail = limiters.mailsPerAddress.hit(email).ok;
+      const mayMail = (await limiters.mailsPerAddress.consume(email)).ok;
       const created = { message: messages.signupSuccess };
 
       if (existing) {
@@ -173,62 +182,54 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const { email, password } = c.req.valid('json');
       const ip = clientIp(c);
       const account = normalizeEmail(email);
-      const refused = firstRefusal(
-        limiters.loginFailuresPerIp.peek(ip),
-        limiters.loginFailuresPerAccount.peek(account),
-      );
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-
       const user = await findUserByEmail(account);
+      // The address lookup runs for unknown accounts too, so the answer's timing does not tell them apart.
+      const knownAddress = await isKnownAddress(db, clock, user?.id ?? NO_USER_ID, ip);
+      const known = user !== undefined && (knownAddress || isKnownDevice(c, deviceKey, account));
+      const gate = await admitLogin(limiters, { ip, account, known });
+      if ('refused' in gate) return tooManyAttempts(c, gate.refused.retryAfterSeconds);
+
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk) {
-        limiters.loginFailuresPerIp.hit(ip);
-        limiters.loginFailuresPerAccount.hit(account);
+        await loginFailed(limiters, gate.admitted);
         return c.json({ message: messages.invalidCredentials }, 401);
       }
+      await loginSucceeded(limiters, gate.admitted);
       // Only now, after the right password, may the answer say anything about the account.
       if (!user.emailVerifiedAt) return c.json({ message: messages.verifyEmailFirst }, 403);
       if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
-      limiters.loginFailuresPerAccount.reset(account);
-      try {
-        return c.json(await beginCodeStep(user), 200);
-      } catch (error) {
-        log?.error(`[auth] login code mail failed: ${String(error)}`);
-        return c.json({ message: messages.otpSendFailed }, 503);
-      }
+      return answerCodeStep(c, user);
     })
 
     .post('/verify-otp', validate('json', VerifyOtpRequest), async (c) => {
       const { email, otp } = c.req.valid('json');
       const ip = clientIp(c);
-      const refused = firstRefusal(limiters.otpFailuresPerIp.peek(ip));
+      const refused = refusal(await limiters.otpFailuresPerIp.consume(ip));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      const fail = () => {
-        limiters.otpFailuresPerIp.hit(ip);
-        return c.json({ message: messages.otpInvalid }, 401);
-      };
+      // Only the holder of this login's pre-OTP token may try its code: guesses without it change nothing.
+      const claims = await tokens.verifyOtp(bearerToken(c) ?? '');
+      if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
+      const fail = () => c.json({ message: messages.otpInvalid }, 401);
 
-      const user = await findUserByEmail(email);
-      if (!user || user.disabledAt) return fail();
+      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      if (!user || user.disabledAt || user.email !== normalizeEmail(email)) return fail();
       if ((await consecutiveOtpFailures(deps, user.id)) >= OTP_MAX_CONSECUTIVE_FAILURES) {
         return c.json({ message: messages.otpLocked }, 403);
       }
       const challenge = await activeChallenge(deps, user.id);
-      if (!challenge) return fail();
-      // The spec sends no header, and the web client sends whatever token it holds. A pre-OTP token that
-      // verifies must belong to this very login; anything else (a session token, an expired one) is ignored.
-      const preOtp = bearerToken(c);
-      const claims = preOtp === undefined ? null : await tokens.verifyOtp(preOtp);
-      if (claims && (claims.userId !== user.id || claims.challengeId !== challenge.id)) return fail();
+      if (!challenge || challenge.id !== claims.challengeId) return fail();
       const outcome = await checkCode(deps, challenge, otp);
       if (outcome !== 'ok') return fail();
+      await limiters.otpFailuresPerIp.refund(ip);
+      await rememberAddress(db, clock, user.id, ip);
+      rememberDevice(c, deviceKey, user.email);
       const token = await tokens.signSession({ userId: user.id, tokenVersion: user.tokenVersion });
       return c.json({ message: messages.otpVerified, token }, 200);
     })
 
     .post('/resend-otp', validate('json', ResendOtpRequest), async (c) => {
       const body = c.req.valid('json');
-      const refused = firstRefusal(limiters.otpResendsPerIp.hit(clientIp(c)));
+      const refused = refusal(await limiters.otpResendsPerIp.consume(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
 
       // A token in the body must be valid; a bearer header counts only when it is a valid pre-OTP token
@@ -254,10 +255,12 @@ export function usersRoutes(deps: UsersRouteDeps) {
       if (user && challenge) {
         const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
         if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
+        const mails = await limiters.codeMailsPerAccount.consume(user.id);
+        if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
         try {
           await resendCode(deps, challenge, user.email);
         } catch (error) {
-          log?.error(`[auth] resend code mail failed: ${String(error)}`);
+          log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
           return c.json({ message: messages.otpSendFailed }, 503);
         }
         if (claims) {
@@ -273,12 +276,9 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const verifier = googleVerifier();
       if (!verifier) return c.json({ message: messages.googleNotConfigured }, 503);
       const ip = clientIp(c);
-      const refused = firstRefusal(limiters.googleFailuresPerIp.peek(ip));
+      const refused = refusal(await limiters.googleFailuresPerIp.consume(ip));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      const fail = () => {
-        limiters.googleFailuresPerIp.hit(ip);
-        return c.json({ message: messages.googleFailed }, 401);
-      };
+      const fail = () => c.json({ message: messages.googleFailed }, 401);
 
       const identity = await verifier.verify(tokenId);
       if (!identity?.emailVerified) return fail();
@@ -311,22 +311,18 @@ export function usersRoutes(deps: UsersRouteDeps) {
         }
       }
       if (!user) return fail();
+      await limiters.googleFailuresPerIp.refund(ip);
       if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
-      try {
-        return c.json(await beginCodeStep(user), 200);
-      } catch (error) {
-        log?.error(`[auth] google login code mail failed: ${String(error)}`);
-        return c.json({ message: messages.otpSendFailed }, 503);
-      }
+      return answerCodeStep(c, user);
     })
 
     .post('/forgot-password', validate('json', ForgotPasswordRequest), async (c) => {
       const { email } = c.req.valid('json');
-      const refused = firstRefusal(limiters.forgotPasswordPerIp.hit(clientIp(c)));
+      const refused = refusal(await limiters.forgotPasswordPerIp.consume(clientIp(c)));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
       const account = normalizeEmail(email);
       const user = await findUserByEmail(account);
-      const mayMail = limiters.mailsPerAddress.hit(account).ok;
+      const mayMail = (await limiters.mailsPerAddress.consume(account)).ok;
       if (user && !user.disabledAt && mayMail) {
         const token = await createLinkToken(db, clock, user.id, 'reset');
         sendLater(
@@ -339,8 +335,11 @@ export function usersRoutes(deps: UsersRouteDeps) {
     .post('/reset-password', validate('json', ServerResetPasswordRequest), async (c) => {
       const { token, password } = c.req.valid('json');
       const ip = clientIp(c);
-      const refused = firstRefusal(limiters.resetFailuresPerIp.peek(ip));
+      const refused = refusal(await limiters.resetFailuresPerIp.consume(ip));
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+      const invalid = () => c.json({ message: messages.resetTokenInvalid }, 400);
+      // The link first: an invalid one costs no password hashing.
+      if (!(await findLinkToken(db, clock, token, 'reset'))) return invalid();
 
       const passwordHash = await hashPassword(password);
       const now = clock.now();
@@ -374,10 +373,8 @@ export function usersRoutes(deps: UsersRouteDeps) {
           );
         return userId;
       });
-      if (!done) {
-        limiters.resetFailuresPerIp.hit(ip);
-        return c.json({ message: messages.resetTokenInvalid }, 400);
-      }
+      if (!done) return invalid();
+      await limiters.resetFailuresPerIp.refund(ip);
       await announceRevoked(deps.live, done);
       return c.json({ message: messages.passwordReset }, 200);
     })
@@ -391,6 +388,18 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const { email, role, firstName, lastName } = c.get('user');
       return c.json({ data: { user: { email, role, firstName, lastName } } }, 200);
     });
+
+  /** The login answer once the password (or Google) is right: the code mail, or why there is none. */
+  async function answerCodeStep(c: Context, user: User) {
+    try {
+      const step = await beginCodeStep(user);
+      if ('refused' in step) return tooManyAttempts(c, step.refused);
+      return c.json(step, 200);
+    } catch (error) {
+      log?.error({ err: errorFields(error) }, '[auth] login code mail failed');
+      return c.json({ message: messages.otpSendFailed }, 503);
+    }
+  }
 
   function verifyUrl(token: string): string {
     return `${config.publicUrl}/api/users/verify-email?token=${token}`;

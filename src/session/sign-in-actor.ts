@@ -18,7 +18,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 // The API modules (ky, valibot, contracts) load on first use.
 const signInActors: SignInActors = {
   submitLogin: fromPromise(async ({ input }) => (await import('@/api/login')).login(input)),
-  verifyCode: fromPromise(async ({ input }) => (await import('@/api/verify-otp')).verifyOtp(input)),
+  // The pre-OTP token of this login, as stored at login and after each resend (the 'otp' stage).
+  verifyCode: fromPromise(async ({ input }) => {
+    const pending = readStoredAuth();
+    const preOtpToken = pending?.stage === 'otp' ? pending.token : undefined;
+    return (await import('@/api/verify-otp')).verifyOtp(input, preOtpToken);
+  }),
   resendCode: fromPromise(async ({ input }) =>
     (await import('@/api/resend-otp')).resendOtp(
       input.token ? { token: input.token } : { email: input.email },

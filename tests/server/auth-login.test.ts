@@ -2,7 +2,7 @@ import { LoginResponse, messages } from '@contracts/users';
 import { users } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   assertNoSecrets,
   createAccount,
@@ -14,13 +14,18 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../support/auth-helpers';
+import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  freezeSystemTime(t.clock.now());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 let ipCounter = 0;
 const nextIp = () => `10.2.0.${++ipCounter}`;
@@ -84,7 +89,7 @@ describe('login', () => {
         expect(res.status).toBe(401);
         first = { ...first, [kind]: { status: res.status, body: res.body } };
       }
-      t.clock.advance(16 * 60 * 1000);
+      moveTime(t.clock, 16 * 60 * 1000);
     }
     expect(first.unknown).toEqual(first.wrong);
     const median = (xs: number[]) => {
@@ -166,7 +171,7 @@ describe('forgot and reset password', () => {
     const token = linkFrom(
       await waitForMail(t, account.email, 'Reset your Hub password', before),
     ).searchParams.get('token')!;
-    t.clock.advance(30 * 60 * 1000 + 1000);
+    moveTime(t.clock, 30 * 60 * 1000 + 1000);
     const res = await postJson(
       t,
       '/reset-password',

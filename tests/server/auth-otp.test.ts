@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { messages, VerifyOtpResponse } from '@contracts/users';
 import { authKeys } from '@server/auth/keys';
 import { generateOtp, hashOtp } from '@server/auth/otp';
-import type { SessionEnv } from '@server/auth/session';
+import { type SessionEnv, tokenServiceFor } from '@server/auth/session';
 import { loginChallenges } from '@server/db/schema';
 import { requireRole, requireSession } from '@server/http/guards';
 import { eq } from 'drizzle-orm';
@@ -28,8 +28,9 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 const nextIp = () => `10.3.0.${++ipCounter}`;
-const verify = (email: string, otp: string, token?: string) =>
-  postJson(t, '/verify-otp', { email, otp }, { ip: nextIp(), ...(token ? { token } : {}) });
+/** verify-otp with the pre-OTP token of the login (item 2 of issue 14: it is required). */
+const verify = (email: string, otp: string, token: string) =>
+  postJson(t, '/verify-otp', { email, otp }, { ip: nextIp(), token });
 
 /** A wrong code that is surely not the right one. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -53,19 +54,20 @@ describe('the code itself (ASVS 6.5.2-6.5.4)', () => {
       lastSentAt: now,
       createdAt: now,
     });
-    expect((await verify(account.email, '42')).status).toBe(401);
-    const ok = await verify(account.email, '000042');
+    const token = await tokenServiceFor(t).signOtp({ userId: account.id, challengeId: id });
+    expect((await verify(account.email, '42', token)).status).toBe(401);
+    const ok = await verify(account.email, '000042', token);
     expect(ok.status).toBe(200);
   });
 
   it('is stored as an HMAC (the column is not the code) and never logged', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     const [row] = await t.db.select().from(loginChallenges).where(eq(loginChallenges.userId, account.id));
     expect(row!.codeHash).not.toBe(code);
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash).toBe(hashOtp(authKeys(t.config.jwtSecret).otpCode, row!.id, code));
-    const ok = await verify(account.email, code);
+    const ok = await verify(account.email, code, token);
     expect(ok.status).toBe(200);
     expect(t.logger.lines.length).toBeGreaterThan(0);
     expect(t.logger.lines.join('\n')).not.toContain(code);
@@ -75,8 +77,8 @@ describe('the code itself (ASVS 6.5.2-6.5.4)', () => {
 describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
   it('the right code → the spec message and a session token', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    const res = await verify(account.email.toUpperCase(), code);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    const res = await verify(account.email.toUpperCase(), code, token);
     expect(res.status).toBe(200);
     expect(v.is(VerifyOtpResponse, res.body)).toBe(true);
     expect(res.body.message).toBe('OTP verified successfully');
@@ -89,62 +91,71 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
 
   it('clock +10:01 → rejected', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     t.clock.advance(10 * 60 * 1000 + 1000);
-    const res = await verify(account.email, code);
+    const res = await verify(account.email, code, token);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.otpInvalid });
+    // The login's pre-OTP token ends with its code.
+    expect(res.body).toEqual({ message: messages.otpSessionExpired });
   });
 
   it('reuse → rejected', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    expect((await verify(account.email, code)).status).toBe(200);
-    expect((await verify(account.email, code)).status).toBe(401);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    expect((await verify(account.email, code, token)).status).toBe(200);
+    expect((await verify(account.email, code, token)).status).toBe(401);
   });
 
   it("A's code with B's e-mail → rejected (and B's own code still works)", async () => {
     const a = await createAccount(t);
     const b = await createAccount(t);
-    const codeA = (await loginForCode(t, a.email, a.password, { ip: nextIp() })).code;
-    const codeB = (await loginForCode(t, b.email, b.password, { ip: nextIp() })).code;
-    if (codeA !== codeB) expect((await verify(b.email, codeA)).status).toBe(401);
-    expect((await verify(b.email, codeB)).status).toBe(200);
-    expect((await verify(a.email, codeA)).status).toBe(200);
+    const loginA = await loginForCode(t, a.email, a.password, { ip: nextIp() });
+    const loginB = await loginForCode(t, b.email, b.password, { ip: nextIp() });
+    if (loginA.code !== loginB.code)
+      expect((await verify(b.email, loginA.code, loginB.token)).status).toBe(401);
+    // A's token with B's e-mail is refused too.
+    expect((await verify(b.email, loginB.code, loginA.token)).status).toBe(401);
+    expect((await verify(b.email, loginB.code, loginB.token)).status).toBe(200);
+    expect((await verify(a.email, loginA.code, loginA.token)).status).toBe(200);
   });
 
   it('5 wrong tries void the code: the 6th try with the right code → rejected', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    for (let i = 0; i < 5; i += 1) expect((await verify(account.email, wrongCode(code))).status).toBe(401);
-    expect((await verify(account.email, code)).status).toBe(401);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify(account.email, wrongCode(code), token)).status).toBe(401);
+    expect((await verify(account.email, code, token)).status).toBe(401);
   });
 
   it('4 wrong tries, then the right code on the 5th → accepted', async () => {
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    for (let i = 0; i < 4; i += 1) expect((await verify(account.email, wrongCode(code))).status).toBe(401);
-    expect((await verify(account.email, code)).status).toBe(200);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    for (let i = 0; i < 4; i += 1)
+      expect((await verify(account.email, wrongCode(code), token)).status).toBe(401);
+    expect((await verify(account.email, code, token)).status).toBe(200);
   });
 
   it('a new login replaces the old code', async () => {
     const account = await createAccount(t);
     const first = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     const second = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    if (first.code !== second.code) expect((await verify(account.email, first.code)).status).toBe(401);
+    if (first.code !== second.code)
+      expect((await verify(account.email, first.code, second.token)).status).toBe(401);
     // The first login's pre-OTP token no longer matches the current login either.
     expect((await verify(account.email, second.code, first.token)).status).toBe(401);
     expect((await verify(account.email, second.code, second.token)).status).toBe(200);
   });
 
-  it('a bearer header that is not a pre-OTP token (the web client sends what it holds) is ignored', async () => {
+  it('a bearer header that is not a pre-OTP token (a session token) → 401, the code still works', async () => {
     const other = await createAccount(t);
-    const otherSession = (
-      await verify(other.email, (await loginForCode(t, other.email, other.password, { ip: nextIp() })).code)
-    ).body.token as string;
+    const otherLogin = await loginForCode(t, other.email, other.password, { ip: nextIp() });
+    const otherSession = (await verify(other.email, otherLogin.code, otherLogin.token)).body.token as string;
     const account = await createAccount(t);
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    expect((await verify(account.email, code, otherSession)).status).toBe(200);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    const refused = await verify(account.email, code, otherSession);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: messages.otpSessionExpired });
+    expect((await verify(account.email, code, token)).status).toBe(200);
   });
 
   it('at most 100 consecutive failures per account, until a password reset', async () => {
@@ -162,10 +173,11 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
       })),
     );
     // … then 5 more wrong tries on a real login reach 100.
-    const { code } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    for (let i = 0; i < 5; i += 1) expect((await verify(account.email, wrongCode(code))).status).toBe(401);
+    const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify(account.email, wrongCode(code), token)).status).toBe(401);
     const next = await loginForCode(t, account.email, account.password, { ip: nextIp() });
-    const locked = await verify(account.email, next.code);
+    const locked = await verify(account.email, next.code, next.token);
     expect(locked.status).toBe(403);
     expect(locked.body).toEqual({ message: messages.otpLocked });
 
@@ -184,7 +196,7 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     expect(reset.status).toBe(200);
     t.clock.advance(1000);
     const after = await loginForCode(t, account.email, 'fresh passphrase 2026', { ip: nextIp() });
-    expect((await verify(account.email, after.code)).status).toBe(200);
+    expect((await verify(account.email, after.code, after.token)).status).toBe(200);
   });
 });
 
@@ -203,8 +215,8 @@ describe('resend', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: messages.otpResent });
     const code = codeFrom(await waitForMail(t, account.email, 'Your Hub login code', before));
-    if (code !== first.code) expect((await verify(account.email, first.code)).status).toBe(401);
-    expect((await verify(account.email, code)).status).toBe(200);
+    if (code !== first.code) expect((await verify(account.email, first.code, first.token)).status).toBe(401);
+    expect((await verify(account.email, code, first.token)).status).toBe(200);
   });
 
   it('an unknown address gets the same answer and no mail', async () => {
@@ -246,19 +258,20 @@ describe('the pre-OTP token opens nothing else (ASVS 9.2.2)', () => {
 describe('per-IP limit on wrong codes', () => {
   it('the 21st wrong code from one address → 429, another address is unaffected', async () => {
     const account = await createAccount(t);
+    const { token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     const ip = '10.3.255.1';
     for (let i = 0; i < 20; i += 1) {
-      const res = await postJson(t, '/verify-otp', { email: account.email, otp: '000000' }, { ip });
+      const res = await postJson(t, '/verify-otp', { email: account.email, otp: '000000' }, { ip, token });
       expect(res.status).toBe(401);
     }
-    const blocked = await postJson(t, '/verify-otp', { email: account.email, otp: '000000' }, { ip });
+    const blocked = await postJson(t, '/verify-otp', { email: account.email, otp: '000000' }, { ip, token });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     const other = await postJson(
       t,
       '/verify-otp',
       { email: account.email, otp: '000000' },
-      { ip: '10.3.255.2' },
+      { ip: '10.3.255.2', token },
     );
     expect(other.status).toBe(401);
   });

@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       nodeEnv: 'development',
       logLevel: 'info',
+      redisUrl: undefined,
+      trustProxyHops: 0,
       embedded: true,
     });
   });
@@ -59,6 +61,8 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -71,6 +75,8 @@ describe('loadConfig', () => {
       googleClientId: 'abc.apps.googleusercontent.com',
       nodeEnv: 'production',
       logLevel: 'warn',
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxyHops: 1,
       embedded: false,
     });
   });
@@ -89,6 +95,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
     ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '11' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(errorOf(env)).toMatch(new RegExp(`^\\s*${name}: `, 'm'));
   });

@@ -2,7 +2,8 @@ import { inquiryCountries, inquiryMessages } from '@contracts/hire-us';
 import { hireInquiries } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -21,13 +22,17 @@ const valid = {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  freezeSystemTime(t.clock.now());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 /** Each test starts with an empty table and a fresh hour for the rate limit. */
 beforeEach(async () => {
   await t.db.delete(hireInquiries);
-  t.clock.advance(2 * HOUR);
+  moveTime(t.clock, 2 * HOUR);
 });
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -68,7 +73,7 @@ describe('POST /api/hire-us', () => {
     for (const country of inquiryCountries) {
       const res = await post({ ...valid, country });
       expect(res.status, country).toBe(201);
-      t.clock.advance(2 * HOUR);
+      moveTime(t.clock, 2 * HOUR);
     }
     expect(await storedCount()).toBe(8);
   });
@@ -235,7 +240,7 @@ describe('POST /api/hire-us', () => {
     expect(((await sixth.json()) as { message: string }).message).toMatch(/^Too many inquiries/);
     expect(await storedCount()).toBe(5);
 
-    t.clock.advance(HOUR);
+    moveTime(t.clock, HOUR);
     expect((await post(valid)).status).toBe(201);
     expect(await storedCount()).toBe(6);
   });

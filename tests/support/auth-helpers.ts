@@ -141,8 +141,8 @@ export async function loginForCode(
 
 /** Full sign-in: login, code, session token. */
 export async function signIn(t: TestApp, email: string, password: string, options: RequestOptions = {}) {
-  const { code } = await loginForCode(t, email, password, options);
-  const res = await postJson(t, '/verify-otp', { email, otp: code }, options);
+  const { code, token } = await loginForCode(t, email, password, options);
+  const res = await postJson(t, '/verify-otp', { email, otp: code }, { ...options, token });
   expect(res.status).toBe(200);
   return res.body.token as string;
 }

@@ -13,7 +13,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 3000,
     chatbotPort: 8000,
     databaseUrl: undefined,
-    redisUrl: undefined,
     dataDir: '.data-test',
     smtpUrl: undefined,
     mailFrom: 'Hub <no-reply@hub.example>',
@@ -25,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     logLevel: 'silent',
     webDir: undefined,
+    redisUrl: undefined,
+    trustProxyHops: 0,
     embedded: true,
     ...overrides,
   };

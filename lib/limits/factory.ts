@@ -1,0 +1,62 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { type AttemptLimiter, type LimitRule, wrapLimiter } from './limiter';
+
+/**
+ * Where every attempt limit of the process lives: this process's memory by default, Redis when a URL is
+ * given (then several instances share their counts). The API's limits and the chatbot's /predict limit
+ * both come from here.
+ */
+export interface LimiterFactory {
+  /** 'memory' or 'redis'. */
+  readonly store: 'memory' | 'redis';
+  /** A limiter; `name` keeps its keys apart from every other limiter's. */
+  create(name: string, rule: LimitRule): AttemptLimiter;
+  /** Closes the Redis connection (nothing to do in memory). */
+  close(): Promise<void>;
+}
+
+export interface LimiterFactoryOptions {
+  /** redis:// or rediss:// URL; unset → memory. */
+  redisUrl?: string | undefined;
+  /** Put before every key (tests use a fresh one per run). Default 'hub'. */
+  keyPrefix?: string;
+}
+
+export function createLimiterFactory(options: LimiterFactoryOptions = {}): LimiterFactory {
+  const prefix = options.keyPrefix ?? 'hub';
+  if (!options.redisUrl) {
+    return {
+      store: 'memory',
+      create: (name, rule) =>
+        wrapLimiter(
+          new RateLimiterMemory({
+            keyPrefix: `${prefix}:${name}`,
+            points: rule.points,
+            duration: rule.durationSeconds,
+          }),
+          rule,
+        ),
+      close: async () => undefined,
+    };
+  }
+  // Commands wait for the connection instead of failing at once; a lost connection is retried.
+  const client = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  client.on('error', () => undefined);
+  return {
+    store: 'redis',
+    create: (name, rule) =>
+      wrapLimiter(
+        new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: `${prefix}:${name}`,
+          points: rule.points,
+          duration: rule.durationSeconds,
+        }),
+        rule,
+      ),
+    async close() {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
