@@ -117,11 +117,6 @@ export type MembersPageResponse = v.InferOutput<typeof MembersPageResponse>;
 export const MemberResponse = v.object({ data: v.object({ member: Member }) });
 export type MemberResponse = v.InferOutput<typeof MemberResponse>;
 
-/** Number of pages for `total` members at `limit` per page: at least 1 (an empty list is one empty page). */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}
-
 /**
  * Spec §9: the bar of the technology at position `index` (from 0) of a skill shows the larger of 70 and
  * (skill percent − 5 × index).
