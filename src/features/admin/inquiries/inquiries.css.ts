@@ -109,3 +109,5 @@ export const reply = style({
 });
 
 export const subheading = style({ fontSize: vars.font.sizeLg, color: vars.color.brand, margin: 0 });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -1,4 +1,4 @@
-import { type HireInquiry, hireInquiryMessages } from '@contracts/hire-inquiries';
+import { type HireInquiry, hireInquiryMessages, inquiryStatuses } from '@contracts/hire-inquiries';
 import { pageCountOf } from '@machines/collection.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
@@ -7,6 +7,7 @@ import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
@@ -14,6 +15,12 @@ import * as css from './inquiries.css';
 import { InquiryCard, type InquiryCardActions, inquiryTitle } from './inquiry-card';
 import { inquiryQueueLogic } from './inquiry-queue.logic';
 import { ReplyDialog } from './reply-dialog';
+
+/** All, or one status (the server filters: `?status=`). */
+const filterTabs = [
+  { id: 'All' as const, label: 'All' },
+  ...inquiryStatuses.map((status) => ({ id: status, label: status })),
+];
 
 /**
  * /hire-requests: the queue of hire-us inquiries, 5 a page, newest first, with Prev / Next and 'Page X of
@@ -78,34 +85,50 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
           {status.context.error}
         </Banner>
       )}
-      <LoadStatus
-        state={loadStateOf(queue)}
-        loadingText="Loading inquiries..."
-        emptyText="No inquiries yet."
-        error={queue.context.error}
-        onRetry={() => sendQueue({ type: 'collection.retry' })}
-      />
-      {queue.matches('loaded') && (
-        <ul className={css.list}>
-          {queue.context.items.map((inquiry: HireInquiry) => (
-            <InquiryCard
-              key={inquiry.id}
-              inquiry={inquiry}
-              saving={savingId === inquiry.id}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      )}
-      {!queue.matches('failed') && (
-        <Pager
-          label="Inquiry pages"
-          variant="prevNext"
-          page={queue.context.page}
-          pageCount={pageCountOf(queue.context)}
-          onGoto={(page) => sendQueue({ type: 'page.goto', page })}
+      <div className={css.toolbar}>
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          onClick={() => sendQueue({ type: 'collection.refresh' })}
+        >
+          Refresh
+        </button>
+      </div>
+      <Tabs
+        label="Show inquiries"
+        tabs={filterTabs}
+        selected={queue.context.filters.status ?? 'All'}
+        onSelect={(id) => sendQueue({ type: 'filters.change', filters: id === 'All' ? {} : { status: id } })}
+      >
+        <LoadStatus
+          state={loadStateOf(queue)}
+          loadingText="Loading inquiries..."
+          emptyText="No inquiries yet."
+          error={queue.context.error}
+          onRetry={() => sendQueue({ type: 'collection.retry' })}
         />
-      )}
+        {queue.matches('loaded') && (
+          <ul className={css.list}>
+            {queue.context.items.map((inquiry: HireInquiry) => (
+              <InquiryCard
+                key={inquiry.id}
+                inquiry={inquiry}
+                saving={savingId === inquiry.id}
+                actions={actions}
+              />
+            ))}
+          </ul>
+        )}
+        {!queue.matches('failed') && (
+          <Pager
+            label="Inquiry pages"
+            variant="prevNext"
+            page={queue.context.page}
+            pageCount={pageCountOf(queue.context)}
+            onGoto={(page) => sendQueue({ type: 'page.goto', page })}
+          />
+        )}
+      </Tabs>
       <ReplyDialog snapshot={reply} send={sendReply} />
       <ConfirmDialog
         open={!removal.matches('idle')}

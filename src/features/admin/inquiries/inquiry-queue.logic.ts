@@ -2,7 +2,9 @@ import {
   type HireInquiry,
   hireInquiryMessages,
   INQUIRIES_PAGE_SIZE,
+  type InquiryStatus,
   type InquiryStatusRequest,
+  inquiryStatuses,
 } from '@contracts/hire-inquiries';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
@@ -14,8 +16,11 @@ import { fetchHireInquiries } from '@/api/fetch-hire-inquiries';
 import { sendInquiryReply } from '@/api/send-inquiry-reply';
 import { updateInquiryStatus } from '@/api/update-inquiry-status';
 
+/** The queue's filter: every inquiry, or those of one status. */
+export type InquiryFilters = { status?: InquiryStatus };
+
 /** /hire-requests: the collection machine at 5 a page, newest first (the server's order). */
-export const inquiryQueueMachine = createCollectionMachine<HireInquiry>({
+export const inquiryQueueMachine = createCollectionMachine<HireInquiry, InquiryFilters>({
   id: 'inquiryQueue',
   pageSize: INQUIRIES_PAGE_SIZE,
   errorMessage: () => hireInquiryMessages.fetchListFailed,
@@ -30,7 +35,13 @@ export const inquiryStatusMachine = createItemUpdateMachine<HireInquiry, Inquiry
 export const inquiryQueueLogic = {
   queue: inquiryQueueMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input }) => fetchHireInquiries({ page: input.page, limit: input.limit })),
+      fetchPage: fromPromise(({ input }) =>
+        fetchHireInquiries({
+          page: input.page,
+          limit: input.limit,
+          status: inquiryStatuses.find((status) => status === input.status),
+        }),
+      ),
     },
   }),
   reply: inquiryReplyMachine.provide({
