@@ -38,9 +38,9 @@ export const cardTitle = (inquiry: HireInquiry) => `${inquiry.company_name} - ${
 
 /** The card (article) of an inquiry in the queue. */
 export const cardOf = (inquiry: HireInquiry) =>
-  screen.getByRole('article', { name: new RegExp(`^${escape(cardTitle(inquiry))}`) });
+  screen.getByRole('article', { name: new RegExp(`^${escapeRegExp(cardTitle(inquiry))}`) });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
