@@ -61,8 +61,8 @@ export const menuToggle = style({
 
 export const navPanel = style({
   marginTop: vars.space.md,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { selectors: { '&[hidden]': { display: 'block' } } } },
+  selectors: { '&[data-open="false"]': { display: 'none' } },
+  '@media': { [desktop]: { selectors: { '&[data-open="false"]': { display: 'block' } } } },
 });
 
 export const navList = style({

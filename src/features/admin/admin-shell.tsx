@@ -38,7 +38,8 @@ export const sidebarEntries: readonly SidebarEntry[] = [
 
 /**
  * The admin area's frame: a skip link, the sidebar (its live badges, LOGOUT) and the main landmark. On
- * narrow screens the sidebar's links fold behind a Menu button. Counts are fetched again after every
+ * narrow screens the sidebar's links fold behind a Menu button (hidden by the style sheet only, so
+ * wide screens always show them). Counts are fetched again after every
  * navigation and whenever a screen changes what they count.
  */
 export function AdminShell({
@@ -53,7 +54,15 @@ export function AdminShell({
   const [badges, sendBadges] = useActor(logic, { inspect });
   const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
   const router = useRouter();
-  useEffect(() => router.subscribe('onResolved', refresh), [router, refresh]);
+  useEffect(() => {
+    // Counted again after each navigation to another address (not for the one that opened the shell).
+    let countedAt = router.state.location.href;
+    return router.subscribe('onResolved', ({ toLocation }) => {
+      if (toLocation.href === countedAt) return;
+      countedAt = toLocation.href;
+      refresh();
+    });
+  }, [router, refresh]);
 
   const { isOpen, triggerProps, panelProps, onNavigate } = useDisclosure<HTMLDivElement>('admin-nav');
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
@@ -73,7 +82,7 @@ export function AdminShell({
             {isOpen ? 'Close menu' : 'Menu'}
           </button>
         </div>
-        <div {...panelProps} className={css.navPanel}>
+        <div {...panelProps} hidden={undefined} data-open={isOpen} className={css.navPanel}>
           <nav aria-label="Admin sections">
             <ul className={css.navList}>
               {sidebarEntries.map((entry) => (
