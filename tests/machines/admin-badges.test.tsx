@@ -119,7 +119,9 @@ describe('admin shell', () => {
     const { user, session } = await renderShell(deferred);
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
     expect(session.getSnapshot().matches('loggingOut')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Logging out...' })).toHaveProperty('disabled', true);
+    const logout = screen.getByRole('button', { name: 'LOGOUT' });
+    expect(logout).toHaveProperty('disabled', true);
+    expect(logout.getAttribute('aria-busy')).toBe('true');
     await act(async () => deferred.settle({ type: 'xstate.done.actor.revokeSession', output: undefined }));
     expect(session.getSnapshot().matches('signedOut')).toBe(true);
   });

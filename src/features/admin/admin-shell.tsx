@@ -100,9 +100,10 @@ export function AdminShell({
                   type="button"
                   className={css.navLink}
                   disabled={loggingOut}
+                  aria-busy={loggingOut}
                   onClick={() => session.send({ type: 'session.logout' })}
                 >
-                  {loggingOut ? 'Logging out...' : 'LOGOUT'}
+                  LOGOUT
                 </button>
               </li>
             </ul>
