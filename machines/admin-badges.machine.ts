@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The live numbers of the admin sidebar (the spec's fixed 6, 5 and 30 become counts from the server). */
+/**
+ * The live numbers of the admin sidebar (the spec's fixed 6, 5 and 30 become counts from the server);
+ * a count whose call failed is undefined and its badge is left out.
+ */
 export interface AdminBadgeCounts {
   /** Inquiries with status Pending. */
-  inquiries: number;
-  resources: number;
+  inquiries: number | undefined;
+  resources: number | undefined;
   /** Projects waiting for review. */
-  projects: number;
+  projects: number | undefined;
 }
 
 /**

@@ -89,9 +89,7 @@ export function AdminShell({
                 <li key={entry.to}>
                   <Link to={entry.to as never} className={css.navLink} onClick={onNavigate}>
                     <span>{entry.label}</span>
-                    {entry.badge && counts && (
-                      <CountBadge count={counts[entry.badge.count]} label={entry.badge.says} />
-                    )}
+                    {entry.badge && <SidebarBadge badge={entry.badge} counts={counts} />}
                   </Link>
                 </li>
               ))}
@@ -115,4 +113,16 @@ export function AdminShell({
       </main>
     </div>
   );
+}
+
+/** An entry's count, when it was fetched. */
+function SidebarBadge({
+  badge,
+  counts,
+}: {
+  badge: NonNullable<SidebarEntry['badge']>;
+  counts: AdminBadgeCounts | undefined;
+}) {
+  const count = counts?.[badge.count];
+  return count === undefined ? null : <CountBadge count={count} label={badge.says} />;
 }
