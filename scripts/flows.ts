@@ -13,6 +13,8 @@ for (const file of files) {
   const machine = machineOf(await import(new URL(file, machinesDir).href), file);
   entries.push({ name, machine, chart: renderFlowChart(machine, `machines/${file}`) });
 }
+// The same order as the flows test (by machine name), so the index it compares is the one written.
+entries.sort((a, b) => a.name.localeCompare(b.name));
 await mkdir(flowsDir, { recursive: true });
 for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
 for (const { name, chart } of entries) await writeFile(new URL(`${name}.md`, flowsDir), chart);

@@ -31,6 +31,8 @@ export const vars = createThemeContract({
     dangerSoft: null,
     warning: null,
     warningSoft: null,
+    /** The dimmed page behind a modal dialog. */
+    overlay: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, section: null },
   radius: { sm: null, md: null, lg: null, pill: null },
@@ -76,6 +78,7 @@ createGlobalTheme(':root', vars, {
     dangerSoft: '#fee2e2',
     warning: '#854d0e',
     warningSoft: '#fef9c3',
+    overlay: 'rgba(3, 26, 51, 0.6)',
   },
   space: {
     xs: '0.25rem',

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { MobileAccount } from './header-account.lazy';
 import * as css from './site-header.css';
-import { useDisclosure } from './use-disclosure';
 
 const links = [
   { to: '/', label: 'Home' },

@@ -1,0 +1,6 @@
+import { open, sessionHttp } from './http';
+
+/** DELETE /api/admin/hire-inquiries/:id (204). */
+export async function deleteHireInquiry({ id }: { id: string }): Promise<void> {
+  await open(() => sessionHttp.delete(`admin/hire-inquiries/${encodeURIComponent(id)}`));
+}

@@ -1,0 +1,115 @@
+import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryDetailMachine } from '@machines/inquiry-detail.machine';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { inquiryDetailLogic } from '@/features/admin/inquiries/inquiry-detail.logic';
+import { InquiryDetailPage } from '@/features/admin/inquiries/inquiry-detail-page';
+import { inquiryDetailMessages } from '../fixtures/admin-inquiry-messages';
+import { cardTitle, detailOf, sampleInquiries } from '../support/admin/inquiries';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite, type WalkContext } from '../support/model-suite';
+import { renderView } from '../support/render-view';
+
+type ModelEvent = EventObject & Record<string, unknown>;
+const inquiry = sampleInquiries[3]!;
+const detail = detailOf(inquiry, [
+  {
+    id: 'r1',
+    subject: 'Your request',
+    message: 'Thank you, let us talk on Monday.',
+    sent_by: 'Hub Admin',
+    sent_at: '2025-05-21T08:00:00.000Z',
+  },
+]);
+
+function eventsFor(snapshot: { value: unknown }): ModelEvent[] {
+  if (snapshot.value === 'failed') return [{ type: 'inquiry.retry' }];
+  if (snapshot.value === 'loaded') return [];
+  return [
+    { type: 'xstate.done.actor.fetchInquiry', output: detail },
+    { type: 'xstate.error.actor.fetchInquiry', error: { kind: 'http', status: 500 } },
+    {
+      type: 'xstate.error.actor.fetchInquiry',
+      error: { kind: 'http', status: 404, message: hireInquiryMessages.notFound },
+    },
+  ];
+}
+
+const states: StateAssertions = {
+  loading: () => {
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
+  loaded: () => {
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(cardTitle(inquiry));
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Company: inquiry.company_name,
+      'Job title': inquiry.job_title,
+      From: `${inquiry.first_name} ${inquiry.last_name}`,
+      Email: inquiry.email,
+      Message: '<img src=x onerror=alert(1)>',
+      Status: inquiry.status,
+      Created: new Date(inquiry.created_at).toLocaleString(),
+    });
+    expect(document.querySelector('img')).toBeNull();
+    const replies = within(screen.getByRole('region', { name: 'Replies' })).getAllByRole('listitem');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.textContent).toContain('Your request');
+    expect(replies[0]!.textContent).toContain('Thank you, let us talk on Monday.');
+    expect(replies[0]!.textContent).toContain(
+      `Sent by Hub Admin on ${new Date('2025-05-21T08:00:00.000Z').toLocaleString()}`,
+    );
+  },
+  failed: (snapshot) => {
+    const { error } = snapshot.context as { error: string };
+    expect(screen.getByRole('alert').textContent).toBe(error);
+    expect(['Failed to fetch inquiry', 'Inquiry not found']).toContain(error);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('term')).toBeNull();
+  },
+};
+
+let user: UserEvent;
+const executors: EventExecutors = {
+  'inquiry.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+};
+
+async function renderDetail(deferred: DeferredActors) {
+  const logic = inquiryDetailLogic.provide({ actors: deferred.actors as never });
+  return renderView(<InquiryDetailPage id={inquiry.id} logic={logic} />, {
+    url: `/admin/hire-inquiries/${inquiry.id}`,
+  });
+}
+
+modelSuite(inquiryDetailMachine, {
+  title: 'inquiry detail machine on /admin/hire-inquiries/{id}',
+  eventsFor: eventsFor as never,
+  input: { id: inquiry.id },
+  states,
+  executors,
+  deferredActors: ['fetchInquiry'],
+  render: async ({ deferred }: WalkContext) => {
+    ({ user } = await renderDetail(deferred!));
+  },
+  afterWalk: ({ deferred }) => {
+    for (const input of deferred!.inputs.fetchInquiry!) expect(input).toEqual({ id: inquiry.id });
+  },
+  messages: { catalogue: inquiryDetailMessages },
+});
+
+describe('inquiry detail', () => {
+  it('Back returns to the queue when there is no page to go back to', async () => {
+    const deferred = createDeferredActors(['fetchInquiry']);
+    const view = await renderDetail(deferred);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchInquiry', output: detail }));
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.router.state.location.pathname).toBe('/hire-requests');
+  });
+});

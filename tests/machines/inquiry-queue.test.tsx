@@ -1,0 +1,218 @@
+import type { HireInquiry } from '@contracts/hire-inquiries';
+import type { Page } from '@contracts/paging';
+import { pageCountOf } from '@machines/collection.machine';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
+import { inquiryQueueLogic, inquiryQueueMachine } from '@/features/admin/inquiries/inquiry-queue.logic';
+import { InquiryQueuePage } from '@/features/admin/inquiries/inquiry-queue-page';
+import { inquiryQueueMessages } from '../fixtures/admin-inquiry-messages';
+import {
+  cardOf,
+  cardTitle,
+  chooseFromMenu,
+  firstPage,
+  sampleInquiries,
+  secondPage,
+} from '../support/admin/inquiries';
+import type { DeferredActors } from '../support/deferred-actors';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite, type WalkContext } from '../support/model-suite';
+import { renderView } from '../support/render-view';
+
+type QueueContext = {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: HireInquiry[];
+  filters: { status?: string };
+  error: string | undefined;
+};
+type QueueSnapshot = { value: unknown; context: QueueContext };
+/** A user event or an actor outcome with its payload. */
+type ModelEvent = EventObject & Record<string, unknown>;
+
+/** Someone else deleted an inquiry: page 2 is now past the end. */
+const shrunk: Page<HireInquiry> = { items: [], total: 5 };
+const noneRejected: Page<HireInquiry> = { items: [], total: 0 };
+
+function answersFor({ page, filters }: QueueContext): ModelEvent[] {
+  const done = (output: Page<HireInquiry>) => ({ type: 'xstate.done.actor.fetchPage', output });
+  const answers = filters.status
+    ? [done(noneRejected)]
+    : page === 1
+      ? [done(firstPage)]
+      : [done(secondPage), done(shrunk)];
+  return [...answers, { type: 'xstate.error.actor.fetchPage', error: { kind: 'http', status: 500 } }];
+}
+
+/** What a person can do in each state (one filter, the first card's approval, the lone last card's delete). */
+function eventsFor(snapshot: QueueSnapshot): ModelEvent[] {
+  const { context } = snapshot;
+  switch (snapshot.value) {
+    case 'loading':
+      return answersFor(context);
+    case 'loaded': {
+      const events: ModelEvent[] = [
+        { type: 'collection.refresh' },
+        { type: 'filters.change', filters: { status: 'Rejected' } },
+      ];
+      if (pageCountOf(context) > 1) events.push({ type: 'page.goto', page: context.page === 1 ? 2 : 1 });
+      const [first] = context.items;
+      if (context.page === 1 && first && first.status !== 'Approved')
+        events.push({ type: 'item.replace', item: { ...first, status: 'Approved' } });
+      if (context.page === 2 && context.items.length === 1)
+        events.push({ type: 'item.remove', id: context.items[0]!.id });
+      return events;
+    }
+    case 'empty':
+      return [{ type: 'filters.change', filters: {} }, { type: 'collection.refresh' }];
+    default:
+      return [{ type: 'collection.retry' }, { type: 'collection.refresh' }];
+  }
+}
+
+/** Only what the screen shows tells states apart (items matter only once loaded). */
+function serializeState(snapshot: QueueSnapshot): string {
+  const { page, total, filters, items } = snapshot.context;
+  const shown = snapshot.value === 'loaded' ? items.map((item) => `${item.id}:${item.status}`) : [];
+  return JSON.stringify([snapshot.value, page, total, filters, shown]);
+}
+
+const pager = () => screen.queryByRole('navigation', { name: 'Inquiry pages' });
+const cards = () => screen.queryAllByRole('article');
+
+function expectPager(context: QueueContext) {
+  if (context.total <= 5) {
+    expect(pager()).toBeNull();
+    return;
+  }
+  expect(pager()!.textContent).toContain(`Page ${context.page} of ${pageCountOf(context)}`);
+}
+
+const states: StateAssertions = {
+  loading: (snapshot) => {
+    expect(screen.getByRole('status').textContent).toBe('Loading inquiries...');
+    expect(cards()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expectPager(snapshot.context as QueueContext);
+  },
+  loaded: (snapshot) => {
+    const context = snapshot.context as QueueContext;
+    expect(screen.queryByText('Loading inquiries...')).toBeNull();
+    expect(cards()).toHaveLength(context.items.length);
+    for (const inquiry of context.items) {
+      const card = cardOf(inquiry);
+      expect(within(card).getByRole('heading').textContent).toBe(`${cardTitle(inquiry)}${inquiry.status}`);
+      expect(within(card).getByText(`From: ${inquiry.first_name} ${inquiry.last_name}`)).toBeTruthy();
+      expect(within(card).getByText(inquiry.message)).toBeTruthy();
+      const initials = `${inquiry.first_name[0]}${inquiry.last_name[0]}`;
+      expect(card.textContent).toContain(initials);
+      expect(card.querySelector('time')?.textContent).toBe(new Date(inquiry.created_at).toLocaleString());
+    }
+    // What the inquirer typed is text: no element was made of it.
+    expect(document.querySelector('img')).toBeNull();
+    expectPager(context);
+  },
+  empty: () => {
+    expect(screen.getByText('No inquiries yet.')).toBeTruthy();
+    expect(cards()).toEqual([]);
+    expect(pager()).toBeNull();
+  },
+  failed: () => {
+    expect(screen.getByRole('alert').textContent).toBe('Failed to fetch inquiries');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(cards()).toEqual([]);
+    expect(pager()).toBeNull();
+  },
+};
+
+let user: UserEvent;
+let deferred: DeferredActors;
+
+const executors: EventExecutors = {
+  'page.goto': (event) => {
+    const { page } = event as unknown as { page: number };
+    return user.click(within(pager()!).getByRole('button', { name: page === 2 ? 'Next' : 'Prev' }));
+  },
+  'collection.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+  'collection.refresh': () => user.click(screen.getByRole('button', { name: 'Refresh' })),
+  'filters.change': (event) => {
+    const { filters } = event as unknown as { filters: { status?: string } };
+    return user.click(screen.getByRole('tab', { name: filters.status ?? 'All' }));
+  },
+  /** Approve from the card's menu; the server answers the changed inquiry. */
+  'item.replace': async (event) => {
+    const { item } = event as unknown as { item: HireInquiry };
+    await chooseFromMenu(user, item, 'Approve');
+    expect(deferred.inputs.updateItem!.at(-1)).toEqual({ id: item.id, changes: { status: 'Approved' } });
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.updateItem', output: item }));
+  },
+  /** Delete from the card's menu, confirm, and the server deletes it. */
+  'item.remove': async (event) => {
+    const { id } = event as unknown as { id: string };
+    const inquiry = sampleInquiries.find((candidate) => candidate.id === id)!;
+    await chooseFromMenu(user, inquiry, 'Delete');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+    expect(within(dialog).getByText('Are you sure you want to delete this inquiry?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.deleteItem', output: undefined }));
+  },
+};
+
+function logicWith(actors: DeferredActors) {
+  const provided = { actors: actors.actors as never };
+  return {
+    queue: inquiryQueueLogic.queue.provide(provided),
+    reply: inquiryQueueLogic.reply.provide(provided),
+    remove: inquiryQueueLogic.remove.provide(provided),
+    status: inquiryQueueLogic.status.provide(provided),
+  };
+}
+
+const { paths } = modelSuite(inquiryQueueMachine, {
+  title: 'inquiry queue (collection machine) on /hire-requests',
+  eventsFor: eventsFor as never,
+  serializeState: serializeState as never,
+  input: {},
+  states,
+  executors,
+  deferredActors: ['fetchPage', 'updateItem', 'deleteItem', 'sendReply'],
+  render: async ({ deferred: actors }: WalkContext) => {
+    deferred = actors!;
+    ({ user } = await renderView(<InquiryQueuePage logic={logicWith(deferred)} />, {
+      url: '/hire-requests',
+    }));
+  },
+  afterWalk: () => {
+    for (const input of deferred.inputs.fetchPage!) expect(input).toMatchObject({ limit: 5 });
+  },
+  messages: { catalogue: inquiryQueueMessages },
+});
+
+describe('inquiry queue', () => {
+  it('walks the queue', () => {
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
+  it('drops the answer for a page left while it loaded, and a deleted last card goes back a page', async () => {
+    const { createDeferredActors } = await import('../support/deferred-actors');
+    deferred = createDeferredActors(['fetchPage', 'updateItem', 'deleteItem', 'sendReply']);
+    ({ user } = await renderView(<InquiryQueuePage logic={logicWith(deferred)} />));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: firstPage }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(deferred.inputs.fetchPage).toEqual([
+      { page: 1, limit: 5 },
+      { page: 2, limit: 5 },
+      { page: 1, limit: 5, status: 'Rejected' },
+    ]);
+    // Page 2's request was stopped: only the filtered one can still be answered.
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: noneRejected }));
+    expect(() => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: secondPage })).toThrow(
+      /no pending run/,
+    );
+    expect(screen.getByText('No inquiries yet.')).toBeTruthy();
+  });
+});
