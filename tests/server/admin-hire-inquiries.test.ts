@@ -158,17 +158,18 @@ describe('PATCH /api/admin/hire-inquiries/:id', () => {
   });
 
   it.each([
-    [{ status: 'Archived' }],
-    [{ status: 'approved' }],
-    [{ status: 'Approved\u0000' }],
-    [{ status: '' }],
-    [{}],
-    [{ status: null }],
-    [{ status: 1 }],
-  ])('%j → 400 with a message, nothing changed', async (body) => {
+    [{ status: 'Archived' }, hireInquiryMessages.statusInvalid],
+    [{ status: 'approved' }, hireInquiryMessages.statusInvalid],
+    // Control characters are refused for every JSON body before any route sees it.
+    [{ status: 'Approved\u0000' }, textMessages.controlCharacters],
+    [{ status: '' }, hireInquiryMessages.statusInvalid],
+    [{}, hireInquiryMessages.statusInvalid],
+    [{ status: null }, hireInquiryMessages.statusInvalid],
+    [{ status: 1 }, hireInquiryMessages.statusInvalid],
+  ])('%j → 400 with a message, nothing changed', async (body, message) => {
     const [id] = (await insertInquiries(1)) as [string];
     const res = await as('PATCH', `${BASE}/${id}`, body);
-    expect(res).toMatchObject({ status: 400, body: { message: hireInquiryMessages.statusInvalid } });
+    expect(res).toMatchObject({ status: 400, body: { message } });
     expect(await statusOf(id)).toBe('Pending');
   });
 
@@ -263,7 +264,8 @@ describe('POST /api/admin/hire-inquiries/:id/reply', () => {
       hireInquiryMessages.subjectSingleLine,
     ],
     [{ subject: 'Hello\nthere', message: 'Text' }, hireInquiryMessages.subjectSingleLine],
-    [{ subject: 'Hel\u0000lo', message: 'Text' }, hireInquiryMessages.subjectSingleLine],
+    [{ subject: 'Hel\u0000lo', message: 'Text' }, textMessages.controlCharacters],
+    [{ subject: 'Hel\nlo', message: 'Text' }, hireInquiryMessages.subjectSingleLine],
     [{ subject: 'Hello', message: 'Te\u0000xt' }, textMessages.controlCharacters],
     [{ subject: 42, message: 'Text' }, hireInquiryMessages.subjectRequired],
   ])('%#: a bad body → 400 with its message; nothing mailed or stored', async (body, message) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AdminUserResponse, AdminUsersPageResponse, adminUserMessages } from '@contracts/admin-users';
 import { idMessages } from '@contracts/paging';
+import { textMessages } from '@contracts/text-fields';
 import { messages } from '@contracts/users';
 import { users } from '@server/db/schema';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -180,7 +181,7 @@ describe('PATCH /api/admin/users/:id', () => {
   it.each([
     [{ role: 'Superuser' }, adminUserMessages.roleInvalid],
     [{ role: 'admin' }, adminUserMessages.roleInvalid],
-    [{ role: 'Admin\u0000' }, adminUserMessages.roleInvalid],
+    [{ role: 'Admin\u0000' }, textMessages.controlCharacters],
     [{ role: ['Admin'] }, adminUserMessages.roleInvalid],
     [{ disabled: 'yes' }, adminUserMessages.disabledInvalid],
     [{ disabled: 1 }, adminUserMessages.disabledInvalid],

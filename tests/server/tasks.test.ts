@@ -80,7 +80,7 @@ describe('/api/tasks', () => {
     [{ title: 7 }, taskMessages.titleRequired],
     [{ title: long }, taskMessages.titleTooLong],
     [{ title: 'Two\nlines' }, textMessages.singleLine],
-    [{ title: 'N\u0000UL' }, textMessages.singleLine],
+    [{ title: 'N\u0000UL' }, textMessages.controlCharacters],
   ])('POST %# → 400 with its message, nothing stored', async (body, message) => {
     const res = await as('POST', '/api/tasks', body);
     expect(res).toMatchObject({ status: 400, body: { message } });
