@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     dangerSoft: null,
     warning: null,
     warningSoft: null,
+    /** The revenue gauge's growth colour (spec: indigo). */
+    indigo: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, section: null },
   radius: { sm: null, md: null, lg: null, pill: null },
@@ -59,6 +61,7 @@ createGlobalTheme(':root', vars, {
     dangerSoft: '#fee2e2',
     warning: '#854d0e',
     warningSoft: '#fef9c3',
+    indigo: '#4338ca',
   },
   space: {
     xs: '0.25rem',
