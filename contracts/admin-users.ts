@@ -4,8 +4,9 @@ import { userRoles } from './users';
 
 /**
  * Accounts as administrators see them (`/Admin-members`): `GET /api/users/users?page&limit` →
- * `{ data: { users }, total }`; `PATCH /api/admin/users/:id { role?, disabled? }` (revokes that account's
- * sessions). The last active Admin cannot demote or disable themself.
+ * `{ data: { users }, total }` (oldest account first); `PATCH /api/admin/users/:id { role?, disabled? }` →
+ * `{ data: { user } }` (a change revokes that account's sessions). The last active Admin cannot demote or
+ * disable themself: 409 `{ message: adminUserMessages.lastAdmin }`.
  */
 
 /** Spec §9: admin members page size 4. */

@@ -4,8 +4,10 @@ import { requiredLine, requiredText } from './text-fields';
 
 /**
  * The admin side of hire-us inquiries (spec "Hire Us Requests", inquiry detail, §7, §8; DECISIONS "Admin
- * area"): `GET /api/admin/hire-inquiries?page&limit&status`, `GET …/:id`, `PATCH …/:id { status }`,
- * `POST …/:id/reply { subject, message }`, `DELETE …/:id`. Field names are the spec's Hire inquiry entity.
+ * area"): `GET /api/admin/hire-inquiries?page&limit&status` (newest first), `GET …/:id` and
+ * `PATCH …/:id { status }` → `{ data: { inquiry } }` (with its replies, oldest first),
+ * `POST …/:id/reply { subject, message }` → 201 `{ data: { reply } }` (502 `{ message }` when the mail could
+ * not be sent: nothing stored), `DELETE …/:id` → 204 (no body). Field names are the spec's Hire inquiry entity.
  */
 
 /** Spec §9: inquiries page size 5. */
@@ -73,9 +75,11 @@ export type HireInquiriesPageResponse = v.InferOutput<typeof HireInquiriesPageRe
 export const HireInquiryResponse = v.object({ data: v.object({ inquiry: HireInquiryDetail }) });
 export type HireInquiryResponse = v.InferOutput<typeof HireInquiryResponse>;
 
-export const InquiryStatusRequest = v.object({
-  status: v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid),
-});
+/** A missing `status` (or a body that is no object) gets the same message as a wrong one. */
+export const InquiryStatusRequest = v.object(
+  { status: v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid) },
+  hireInquiryMessages.statusInvalid,
+);
 export type InquiryStatusRequest = v.InferOutput<typeof InquiryStatusRequest>;
 
 /** Only subject and message: any recipient field in the body is ignored (the reply goes to the stored address). */

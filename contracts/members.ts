@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isApiFailure } from './api-failure';
 
 /**
  * Requests and responses of /api/members (members list and member detail). Shared by the server, the web
@@ -23,6 +24,17 @@ export const memberMessages = {
   unknown: 'Unknown error',
   detailFetchFailed: 'Failed to fetch member',
 } as const;
+
+/**
+ * Spec §8 (Members): a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is
+ * not the contract, anything else. The server's own message is not shown here.
+ */
+export function membersErrorMessage(error: unknown, httpText: string = memberMessages.fetchFailed): string {
+  if (!isApiFailure(error)) return memberMessages.unknown;
+  if (error.kind === 'http') return httpText;
+  if (error.kind === 'invalid-response') return memberMessages.invalidResponse;
+  return memberMessages.unknown;
+}
 
 /** A member id is a slug (`aline-uwase`); route matching is case-insensitive, so it is lower-cased first. */
 export const MemberId = v.pipe(
@@ -104,11 +116,6 @@ export type MembersPageResponse = v.InferOutput<typeof MembersPageResponse>;
 /** `GET /api/members/:id` → `{ data: { member } }`, or 404 `{ message: 'Member not found' }`. */
 export const MemberResponse = v.object({ data: v.object({ member: Member }) });
 export type MemberResponse = v.InferOutput<typeof MemberResponse>;
-
-/** Number of pages for `total` members at `limit` per page: at least 1 (an empty list is one empty page). */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}
 
 /**
  * Spec §9: the bar of the technology at position `index` (from 0) of a skill shows the larger of 70 and

@@ -55,15 +55,21 @@ export const RevenueParams = v.object({
 });
 export type RevenueParams = v.InferOutput<typeof RevenueParams>;
 
-/** A whole, non-negative number of dollars (at most 2,000,000,000: the column is a 32-bit integer). */
-export const RevenueRequest = v.object({
-  revenue: v.pipe(
-    v.number(revenueMessages.revenueInvalid),
-    v.integer(revenueMessages.revenueInvalid),
-    v.minValue(0, revenueMessages.revenueInvalid),
-    v.maxValue(2_000_000_000, revenueMessages.revenueInvalid),
-  ),
-});
+/**
+ * A whole, non-negative number of dollars (at most 2,000,000,000: the column is a 32-bit integer). A
+ * missing `revenue` (or a body that is no object) gets the same message.
+ */
+export const RevenueRequest = v.object(
+  {
+    revenue: v.pipe(
+      v.number(revenueMessages.revenueInvalid),
+      v.integer(revenueMessages.revenueInvalid),
+      v.minValue(0, revenueMessages.revenueInvalid),
+      v.maxValue(2_000_000_000, revenueMessages.revenueInvalid),
+    ),
+  },
+  revenueMessages.revenueInvalid,
+);
 export type RevenueRequest = v.InferOutput<typeof RevenueRequest>;
 
 export const RevenueStatResponse = v.object({ data: v.object({ stat: RevenueStat }) });

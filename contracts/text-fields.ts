@@ -14,10 +14,13 @@ export const textMessages = {
   singleLine: 'This field must be on one line.',
 } as const;
 
+/** A missing key reads like an empty value, so it gets the field's "required" message too. */
+const text = (required: string) => v.optional(v.string(required), '');
+
 /** Trimmed, non-empty text of at most `max` characters; line breaks allowed. */
 export function requiredText(max: number, messages: { required: string; tooLong: string }) {
   return v.pipe(
-    v.string(messages.required),
+    text(messages.required),
     v.check((value) => !CONTROL_EXCEPT_NEWLINES.test(value), textMessages.controlCharacters),
     v.trim(),
     v.nonEmpty(messages.required),
@@ -31,7 +34,7 @@ export function requiredLine(
   messages: { required: string; tooLong: string; singleLine?: string },
 ) {
   return v.pipe(
-    v.string(messages.required),
+    text(messages.required),
     v.check((value) => !ANY_CONTROL.test(value), messages.singleLine ?? textMessages.singleLine),
     v.trim(),
     v.nonEmpty(messages.required),

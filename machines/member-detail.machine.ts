@@ -1,7 +1,6 @@
 import { hasStatus } from '@contracts/failure-message';
-import { type Member, memberMessages } from '@contracts/members';
+import { type Member, memberMessages, membersErrorMessage } from '@contracts/members';
 import { assign, fromPromise, setup } from 'xstate';
-import { membersErrorMessage } from './members-pager.machine';
 
 export interface MemberDetailContext {
   id: string;

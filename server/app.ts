@@ -7,10 +7,14 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
 import { createLogger } from './logger';
+import { adminHireInquiriesRoutes } from './routes/admin-hire-inquiries';
+import { adminRevenueRoutes } from './routes/admin-revenue';
+import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { membersRoutes } from './routes/members';
+import { tasksRoutes } from './routes/tasks';
 import { usersRoutes } from './routes/users';
 
 export function createApp(deps: AppDeps) {
@@ -47,14 +51,18 @@ export function createApp(deps: AppDeps) {
   // Hono app, and is mounted here with one line:
   app.route('/api/health', healthRoutes(routeDeps));
   app.route('/api/config', configRoutes(routeDeps));
+  app.route('/api/users/users', accountsListRoutes(routeDeps));
   app.route('/api/users', usersRoutes(routeDeps));
   app.route('/api/members', membersRoutes(routeDeps));
   app.route('/api/hire-us', hireUsRoutes(routeDeps));
   // app.route('/api/projects', projectsRoutes(routeDeps));
   // app.route('/api/resources', resourcesRoutes(routeDeps));
   // app.route('/api/blogs', blogsRoutes(routeDeps));
-  // app.route('/api/tasks', tasksRoutes(routeDeps));
-  // app.route('/api/admin', adminRoutes(routeDeps));
+  app.route('/api/tasks', tasksRoutes(routeDeps));
+  // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
+  app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
+  app.route('/api/admin/users', adminUsersRoutes(routeDeps));
+  app.route('/api/admin/revenue-stats', adminRevenueRoutes(routeDeps));
 
   if (deps.webRoot) {
     const site = createStaticSite(deps.webRoot);

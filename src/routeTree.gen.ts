@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteRouteImport } from './routes/_admin/route'
 import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
+import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-members'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
+import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
@@ -29,6 +31,7 @@ import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
+import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
@@ -42,9 +45,19 @@ const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAdminMembersRoute = AdminAdminMembersRouteImport.update({
+  id: '/Admin-members',
+  path: '/Admin-members',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
   id: '/Admindashboard',
   path: '/Admindashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
+  id: '/hire-requests',
+  path: '/hire-requests',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -127,10 +140,18 @@ const PublicMembersIdRoute = PublicMembersIdRouteImport.update({
   path: '/members/$id',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const AdminAdminHireInquiriesIdRoute =
+  AdminAdminHireInquiriesIdRouteImport.update({
+    id: '/admin/hire-inquiries/$id',
+    path: '/admin/hire-inquiries/$id',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/Admin-members': typeof AdminAdminMembersRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/hire-requests': typeof AdminHireRequestsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -146,10 +167,13 @@ export interface FileRoutesByFullPath {
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
+  '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/Admin-members': typeof AdminAdminMembersRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/hire-requests': typeof AdminHireRequestsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -165,13 +189,16 @@ export interface FileRoutesByTo {
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
+  '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_admin': typeof AdminRouteRouteWithChildren
   '/_member': typeof MemberRouteRouteWithChildren
   '/_public': typeof PublicRouteRouteWithChildren
+  '/_admin/Admin-members': typeof AdminAdminMembersRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
+  '/_admin/hire-requests': typeof AdminHireRequestsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chatcard': typeof PublicChatcardRoute
@@ -188,12 +215,15 @@ export interface FileRoutesById {
   '/_public/members/$id': typeof PublicMembersIdRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
+  '/_admin/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/Admin-members'
     | '/Admindashboard'
+    | '/hire-requests'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -209,10 +239,13 @@ export interface FileRouteTypes {
     | '/members/$id'
     | '/dashboard/'
     | '/members/'
+    | '/admin/hire-inquiries/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/Admin-members'
     | '/Admindashboard'
+    | '/hire-requests'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -228,12 +261,15 @@ export interface FileRouteTypes {
     | '/members/$id'
     | '/dashboard'
     | '/members'
+    | '/admin/hire-inquiries/$id'
   id:
     | '__root__'
     | '/_admin'
     | '/_member'
     | '/_public'
+    | '/_admin/Admin-members'
     | '/_admin/Admindashboard'
+    | '/_admin/hire-requests'
     | '/_public/abouthub'
     | '/_public/blog'
     | '/_public/chatcard'
@@ -250,6 +286,7 @@ export interface FileRouteTypes {
     | '/_public/members/$id'
     | '/_member/dashboard/'
     | '/_public/members/'
+    | '/_admin/admin/hire-inquiries/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -281,11 +318,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_admin/Admin-members': {
+      id: '/_admin/Admin-members'
+      path: '/Admin-members'
+      fullPath: '/Admin-members'
+      preLoaderRoute: typeof AdminAdminMembersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_admin/Admindashboard': {
       id: '/_admin/Admindashboard'
       path: '/Admindashboard'
       fullPath: '/Admindashboard'
       preLoaderRoute: typeof AdminAdmindashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/hire-requests': {
+      id: '/_admin/hire-requests'
+      path: '/hire-requests'
+      fullPath: '/hire-requests'
+      preLoaderRoute: typeof AdminHireRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_public/': {
@@ -400,15 +451,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicMembersIdRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_admin/admin/hire-inquiries/$id': {
+      id: '/_admin/admin/hire-inquiries/$id'
+      path: '/admin/hire-inquiries/$id'
+      fullPath: '/admin/hire-inquiries/$id'
+      preLoaderRoute: typeof AdminAdminHireInquiriesIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
+  AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
+  AdminHireRequestsRoute: typeof AdminHireRequestsRoute
+  AdminAdminHireInquiriesIdRoute: typeof AdminAdminHireInquiriesIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,
+  AdminHireRequestsRoute: AdminHireRequestsRoute,
+  AdminAdminHireInquiriesIdRoute: AdminAdminHireInquiriesIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,21 +1,10 @@
+import { layout } from '../mail/layout';
 import type { MailMessage } from '../mail/mailer';
 
 /**
  * The account e-mails, each as HTML with a plain-text part. Every value interpolated into HTML is escaped;
  * subjects are fixed strings (no user input, so no header injection).
  */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#05274C;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#05274C">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:12px;color:#777">Hub</p></div></body></html>`;
-}
 
 function greeting(firstName: string): string {
   return firstName ? `Hello ${firstName},` : 'Hello,';

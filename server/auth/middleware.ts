@@ -1,93 +1,10 @@
-import { messages, type UserRole } from '@contracts/users';
-import type { Clock } from '@lib/clock';
-import { eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { createTokenService, type TokenService } from './tokens';
-
-/** What a protected route knows about the caller (read from the database on every request). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: UserRole;
-  firstName: string;
-  lastName: string;
-  tokenVersion: number;
-}
-
-export type SessionEnv = { Variables: { user: SessionUser } };
-
-export interface AuthDeps {
-  db: Database;
-  clock: Clock;
-  config: { jwtSecret: string };
-}
-
-const services = new WeakMap<object, TokenService>();
-
-/** One token service per config object (keys derived once). */
-export function tokenServiceFor(deps: AuthDeps): TokenService {
-  let service = services.get(deps.config);
-  if (!service) {
-    service = createTokenService({ jwtSecret: deps.config.jwtSecret, clock: deps.clock });
-    services.set(deps.config, service);
-  }
-  return service;
-}
-
-export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('Authorization');
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1];
-}
-
 /**
- * The session behind the request's bearer token, or null. Checks the token (HS256, typ, iss, aud, exp),
- * then the database: the account exists, is not disabled, and its token version still matches.
+ * Kept for code written before server/http/guards.ts existed: the session lives in ./session, the guards in
+ * ../http/guards (`requireAdmin(deps)` is `requireRole(deps, 'Admin')`). New code imports those directly.
  */
-export async function loadSession(deps: AuthDeps, c: Context): Promise<SessionUser | null> {
-  const token = bearerToken(c);
-  if (!token) return null;
-  const claims = await tokenServiceFor(deps).verifySession(token);
-  if (!claims) return null;
-  const [row] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      tokenVersion: users.tokenVersion,
-      disabledAt: users.disabledAt,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (!row || row.disabledAt || row.tokenVersion !== claims.tokenVersion) return null;
-  const { disabledAt: _disabled, ...user } = row;
-  return user;
-}
+import { requireRole } from '../http/guards';
+import type { AuthDeps } from './session';
 
-/** 401 without a valid session; otherwise `c.get('user')` is the caller. Responses are not cached. */
-export function requireSession(deps: AuthDeps): MiddlewareHandler<SessionEnv> {
-  return async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    const user = await loadSession(deps, c);
-    if (!user) return c.json({ message: messages.unauthorized }, 401);
-    c.set('user', user);
-    await next();
-  };
-}
-
-/** 401 without a valid session, 403 unless the account's current role (from the database) is Admin. */
-export function requireAdmin(deps: AuthDeps): MiddlewareHandler<SessionEnv> {
-  return async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    const user = await loadSession(deps, c);
-    if (!user) return c.json({ message: messages.unauthorized }, 401);
-    if (user.role !== 'Admin') return c.json({ message: messages.forbidden }, 403);
-    c.set('user', user);
-    await next();
-  };
-}
+export { requireSession } from '../http/guards';
+export * from './session';
+export const requireAdmin = (deps: AuthDeps) => requireRole(deps, 'Admin');

@@ -196,10 +196,11 @@ export const blogs = pgTable('blogs', {
   createdAt: createdAt(),
 });
 
+/** The administrators' shared to-do list (the dashboard's Tasks widget). */
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
-  status: text('status').notNull().default('todo'),
+  done: boolean('done').notNull().default(false),
   createdAt: createdAt(),
 });
 

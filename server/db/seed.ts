@@ -6,7 +6,7 @@ import type { Database } from './client';
 import { blogs, hireInquiries, members, projects, resources, revenueStats, tasks, users } from './schema';
 import { demoAccounts } from './seed-data/accounts';
 import { sampleBlogs, sampleTasks } from './seed-data/content';
-import { sampleInquiries } from './seed-data/inquiries';
+import { generatedInquiries, sampleInquiries } from './seed-data/inquiries';
 import { builtInMembers } from './seed-data/members';
 import { sampleProjects } from './seed-data/projects';
 import { sampleResources } from './seed-data/resources';
@@ -50,6 +50,17 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await tx.insert(hireInquiries).values(sampleInquiries(now));
     return true;
   });
+}
+
+/**
+ * The benchmark's option: adds `count` generated hire-us inquiries (in batches of 1,000) to whatever the
+ * database holds. `npm run bench:admin` calls it with BENCH_INQUIRIES (default 10,000).
+ */
+export async function seedManyInquiries(db: Database, clock: Clock, count: number): Promise<void> {
+  const now = clock.now();
+  for (let start = 0; start < count; start += 1000) {
+    await db.insert(hireInquiries).values(generatedInquiries(now, Math.min(1000, count - start), start));
+  }
 }
 
 async function usersTableIsEmpty(db: Database): Promise<boolean> {

@@ -5,13 +5,15 @@ import {
   type MembersPageResponse,
   MembersQuery,
   memberMessages,
-  pageCount,
 } from '@contracts/members';
+import { totalPages } from '@contracts/paging';
 import { validate } from '@lib/http/validate';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { members } from '../db/schema';
 import type { RouteDeps } from '../deps';
+import { notFound } from '../http/ids';
+import { pageWindow } from '../http/paging';
 
 /** The public columns of a member: exactly the contract's fields (never sort order or anything added later). */
 const publicColumns = {
@@ -29,24 +31,24 @@ const publicColumns = {
 export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
   return new Hono()
     .get('/', validate('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
-      const { page, limit } = c.req.valid('query');
+      const { limit, offset } = pageWindow(c.req.valid('query'));
       const [totals] = await db.select({ total: count() }).from(members);
       const rows: Member[] = await db
         .select(publicColumns)
         .from(members)
         .orderBy(asc(members.sortOrder), asc(members.id))
         .limit(limit)
-        .offset((page - 1) * limit);
+        .offset(offset);
       const body: MembersPageResponse = {
         data: { members: rows },
-        totalPages: pageCount(totals?.total ?? 0, limit),
+        totalPages: totalPages(totals?.total ?? 0, limit),
       };
       return c.json(body);
     })
     .get('/:id', validate('param', MemberParams, memberMessages.invalidId), async (c) => {
       const { id } = c.req.valid('param');
       const [member] = await db.select(publicColumns).from(members).where(eq(members.id, id)).limit(1);
-      if (!member) return c.json({ message: memberMessages.notFound }, 404);
+      if (!member) return notFound(c, memberMessages.notFound);
       const body: MemberResponse = { data: { member } };
       return c.json(body);
     });

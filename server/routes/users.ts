@@ -26,18 +26,13 @@ import { isCommonPassword } from '../auth/common-passwords';
 import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
 import { consumeLinkToken, createLinkToken } from '../auth/link-tokens';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/mails';
-import {
-  type AuthDeps,
-  bearerToken,
-  requireSession,
-  type SessionEnv,
-  tokenServiceFor,
-} from '../auth/middleware';
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
+import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
+import { requireSession } from '../http/guards';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 

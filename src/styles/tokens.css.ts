@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     dangerSoft: null,
     warning: null,
     warningSoft: null,
+    /** The dimmed page behind a modal dialog. */
+    overlay: null,
     /** The revenue gauge's growth colour (spec: indigo). */
     indigo: null,
   },
@@ -61,6 +63,7 @@ createGlobalTheme(':root', vars, {
     dangerSoft: '#fee2e2',
     warning: '#854d0e',
     warningSoft: '#fef9c3',
+    overlay: 'rgba(3, 26, 51, 0.6)',
     indigo: '#4338ca',
   },
   space: {

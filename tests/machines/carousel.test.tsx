@@ -3,16 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleProjects } from '@/content/projects';
 import { ProjectsCarousel } from '@/features/projects/projects-carousel';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  type ModelPath,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 const events = [
@@ -22,11 +14,9 @@ const events = [
 ];
 
 /** Seven projects (six positions), and one project (nothing rendered). */
-const sevenPaths = modelPaths(carouselMachine, { events, input: { count: sampleProjects.length } });
-const onePaths = modelPaths(carouselMachine, { events, input: { count: 1 } });
-const cases: { projects: number; path: ModelPath }[] = [
-  ...sevenPaths.map((path) => ({ projects: sampleProjects.length, path })),
-  ...onePaths.map((path) => ({ projects: 1, path })),
+const inputs = [
+  { label: `${sampleProjects.length} projects`, input: { count: sampleProjects.length } },
+  { label: '1 project', input: { count: 1 } },
 ];
 
 // Plain DOM lookups by accessible label (role queries over the whole page are slow in jsdom and this
@@ -132,21 +122,19 @@ const byKeyboard: EventExecutors = {
 describe.each([
   { device: 'mouse', executors: byMouse },
   { device: 'keyboard', executors: byKeyboard },
-])('carousel machine by $device', ({ executors }) => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(carouselMachine, states);
-    expectEveryEventExecuted([...sevenPaths, ...onePaths], executors);
-  });
-
-  it.each(
-    cases.map(
-      ({ projects, path }) => [`${projects} project(s): ${describePath(path)}`, projects, path] as const,
-    ),
-  )('%s', async (_, projects, path) => {
-    ({ user } = await renderView(
-      <ProjectsCarousel projects={sampleProjects.slice(0, projects)} onExploreAll={() => {}} />,
-    ));
-    await runPath(path, { states, events: executors });
+])('by $device', ({ device, executors }) => {
+  modelSuite(carouselMachine, {
+    title: `carousel machine by ${device}`,
+    events,
+    inputs,
+    states,
+    executors,
+    render: async ({ input }) => {
+      const { count } = input as { count: number };
+      ({ user } = await renderView(
+        <ProjectsCarousel projects={sampleProjects.slice(0, count)} onExploreAll={() => {}} />,
+      ));
+    },
   });
 });
 

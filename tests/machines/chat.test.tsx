@@ -6,16 +6,10 @@ type TestEvent = EventObject & Record<string, unknown>;
 
 import { type ChatContext, type ChatMessage, chatMachine } from '@machines/chat.machine';
 import { ChatPage } from '@/features/chat/chat-page';
+import { chatMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 type Snap = SnapshotFrom<typeof chatMachine>;
@@ -57,14 +51,6 @@ function eventsFor(snapshot: Snap): TestEvent[] {
     events.push({ type: 'message.send', via: 'button' }, { type: 'message.send', via: 'enter' });
   return events;
 }
-
-const paths = modelPaths(chatMachine, {
-  events: eventsFor as never,
-  serializeState: (snapshot) => {
-    const { context } = snapshot as Snap;
-    return JSON.stringify([snapshot.value, context.input, context.messages, context.error]);
-  },
-});
 
 const messageBox = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
 const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
@@ -128,24 +114,28 @@ const executors: EventExecutors = {
   },
 };
 
-async function renderChat() {
-  deferred = createDeferredActors(['fetchReply']);
+async function renderChat(actors = createDeferredActors(['fetchReply'])) {
+  deferred = actors;
   ({ user } = await renderView(
     <ChatPage logic={chatMachine.provide({ actors: deferred.actors as never })} />,
   ));
 }
 
-describe('chat machine: the chatbot page', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(chatMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
+modelSuite(chatMachine, {
+  title: 'chat machine: the chatbot page',
+  eventsFor: eventsFor as never,
+  serializeState: (snapshot) => {
+    const { context } = snapshot as Snap;
+    return JSON.stringify([snapshot.value, context.input, context.messages, context.error]);
+  },
+  states,
+  executors,
+  deferredActors: ['fetchReply'],
+  render: ({ deferred }) => renderChat(deferred),
+  messages: { catalogue: chatMessages },
+});
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    await renderChat();
-    await runPath(path, { states, events: executors, deferred });
-  });
-
+describe('chat page', () => {
   it('shows the hub name in the heading', async () => {
     await renderChat();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Hub');

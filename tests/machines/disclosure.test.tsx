@@ -1,15 +1,8 @@
 import { disclosureMachine } from '@machines/disclosure.machine';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { describe, expect } from 'vitest';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderApp } from '../support/render-app';
 
 const events = [
@@ -19,8 +12,6 @@ const events = [
   { type: 'panel.escape' },
   { type: 'panel.navigate' },
 ] as const;
-
-const paths = modelPaths(disclosureMachine, { events });
 
 /** The same machine drives two disclosures; each is checked through every path. */
 const disclosures = [
@@ -37,7 +28,7 @@ const disclosures = [
   },
 ];
 
-describe.each(disclosures)('disclosure machine: $name', ({ trigger, panelLink }) => {
+describe.each(disclosures)('$name', ({ name, trigger, panelLink }) => {
   const states: StateAssertions = {
     closed: () => {
       expect(trigger().getAttribute('aria-expanded')).toBe('false');
@@ -65,13 +56,13 @@ describe.each(disclosures)('disclosure machine: $name', ({ trigger, panelLink })
     'panel.navigate': () => user.click(panelLink()),
   };
 
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(disclosureMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    ({ user } = await renderApp('/'));
-    await runPath(path, { states, events: executors });
+  modelSuite(disclosureMachine, {
+    title: `disclosure machine: ${name}`,
+    events,
+    states,
+    executors,
+    render: async () => {
+      ({ user } = await renderApp('/'));
+    },
   });
 });

@@ -3,19 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
 import { FaqAccordion } from '@/features/info/faq-accordion';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 const events = faqs.map((_, index) => ({ type: 'question.toggle', index }) as const);
-const paths = modelPaths(faqMachine, { events });
 
 const questionButton = (index: number) => screen.getByRole('button', { name: faqs[index]!.question });
 
@@ -48,12 +40,17 @@ const executors: EventExecutors = {
   'question.toggle': (event) => user.click(questionButton((event as unknown as { index: number }).index)),
 };
 
-describe('faq machine: the FAQ accordion', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(faqMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
+const { paths } = modelSuite(faqMachine, {
+  title: 'faq machine: the FAQ accordion',
+  events,
+  states,
+  executors,
+  render: async () => {
+    ({ user } = await renderView(<FaqAccordion />));
+  },
+});
 
+describe('faq accordion', () => {
   it('walks every question: opening each, closing each, and moving from each to each other', () => {
     expect(paths.length).toBe(1 + 4 + 4 + 4 * 3);
   });
@@ -62,11 +59,6 @@ describe('faq machine: the FAQ accordion', () => {
     expect(faqs).toHaveLength(4);
     expect(faqs[0]?.answer).toBeTruthy();
     expect(faqs.slice(1).every((faq) => faq.answer === undefined)).toBe(true);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    ({ user } = await renderView(<FaqAccordion />));
-    await runPath(path, { states, events: executors });
   });
 
   it("offers 'Chat with us', which leads to /chatcard", async () => {

@@ -1,24 +1,13 @@
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
-import {
-  type ForgotPasswordContext,
-  forgotPasswordMachine,
-  forgotPasswordMessages,
-} from '@machines/forgot-password.machine';
+import { type ForgotPasswordContext, forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { forgotPasswordLogic } from '@/features/auth/forgot-password.logic';
 import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
-import { createDeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { forgotPasswordMessages } from '../fixtures/spec-messages';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 type AnyEvent = EventObject & Record<string, unknown>;
@@ -37,8 +26,6 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.requestResetLink', error: { kind: 'network' } },
   { type: 'xstate.error.actor.requestResetLink', error: { kind: 'invalid-response' } },
 ];
-
-const paths = modelPaths(forgotPasswordMachine, { events });
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
@@ -76,37 +63,16 @@ const executors: EventExecutors = {
   'field.change': () => user.type(emailInput(), 'x'),
 };
 
-describe('forgot-password machine (/forgot-password)', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(forgotPasswordMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it('reaches the e-mail rules and every failure text', () => {
-    const shown = new Set(
-      paths.flatMap((p) =>
-        p.steps.flatMap((step) => {
-          const context = step.state.context as ForgotPasswordContext;
-          return [context.emailError, context.error];
-        }),
-      ),
-    );
-    const expected = [
-      messages.emailRequired,
-      messages.emailInvalid,
-      forgotPasswordMessages.failed,
-      forgotPasswordMessages.network,
-      forgotPasswordMessages.unexpected,
-      tooManyAttemptsMessage(60),
-    ];
-    expect(expected.filter((text) => !shown.has(text))).toEqual([]);
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
-    const deferred = createDeferredActors(['requestResetLink']);
+modelSuite(forgotPasswordMachine, {
+  title: 'forgot-password machine (/forgot-password)',
+  events,
+  states,
+  executors,
+  deferredActors: ['requestResetLink'],
+  render: async ({ deferred }) => {
     ({ user } = await renderView(
-      <ForgotPasswordPage logic={forgotPasswordLogic.provide({ actors: deferred.actors as never })} />,
+      <ForgotPasswordPage logic={forgotPasswordLogic.provide({ actors: deferred!.actors as never })} />,
     ));
-    await runPath(p, { states, events: executors, deferred });
-  });
+  },
+  messages: { catalogue: forgotPasswordMessages },
 });

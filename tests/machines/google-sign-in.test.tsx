@@ -14,16 +14,11 @@ import { type ActorRefFrom, createActor, type EventObject, fromPromise } from 'x
 import { GOOGLE_SCRIPT_URL, loadGoogleIdentity, renderGoogleButton } from '@/features/auth/google-identity';
 import { GoogleSignIn } from '@/features/auth/google-sign-in';
 import { GOOGLE_SIGN_IN_SYSTEM_ID, googleSignInLogic } from '@/features/auth/google-sign-in.logic';
+import { googleMessages as googleCatalogue } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { installFakeGoogle } from '../support/fake-google';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 type AnyEvent = EventObject & Record<string, unknown>;
@@ -59,30 +54,7 @@ const events: AnyEvent[] = [
 ];
 
 const input: GoogleButtonInput = { buttonId: 'google-button-test', text: 'signin_with' };
-const paths = modelPaths(googleSignInMachine, { events, input });
-
-/** A stand-in for Google's script: draws a button that hands back an ID token when clicked. */
-function installFakeGoogle() {
-  let callback: ((response: { credential?: string }) => void) | undefined;
-  window.google = {
-    accounts: {
-      id: {
-        initialize: (options) => {
-          callback = options.callback;
-        },
-        renderButton: (parent) => {
-          const button = document.createElement('button');
-          button.type = 'button';
-          button.textContent = 'Google account: Aline';
-          button.addEventListener('click', () => callback?.({ credential: 'google-id-token' }));
-          parent.replaceChildren(button);
-        },
-      },
-    },
-  };
-}
-
-beforeEach(installFakeGoogle);
+beforeEach(() => installFakeGoogle());
 afterEach(() => {
   delete window.google;
 });
@@ -164,37 +136,24 @@ const executors: EventExecutors = {
   'credential.receive': () => user.click(screen.getByRole('button', { name: 'Google account: Aline' })),
 };
 
-describe('google sign-in machine', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(googleSignInMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it('reaches every Google message of spec §8 and the not-configured text', () => {
-    const shown = new Set(
-      paths.flatMap((p) => p.steps.map((step) => (step.state.context as GoogleSignInContext).error)),
-    );
-    const spec = [
-      googleMessages.failed,
-      googleMessages.exception,
-      googleMessages.buttonDivMissing,
-      googleMessages.scriptFailed,
-    ];
-    expect(spec.filter((text) => !shown.has(text))).toEqual([]);
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
-    const deferred = createGoogleActors();
+modelSuite(googleSignInMachine, {
+  title: 'google sign-in machine',
+  events,
+  input,
+  states,
+  executors,
+  deferredActors: createGoogleActors,
+  render: async ({ deferred }) => {
     signIn = createActor(signInMachine, { input: { pending: null } }).start();
     ({ user } = await renderView(
       <GoogleSignIn
         signIn={signIn}
         text="signin_with"
-        logic={googleSignInLogic.provide({ actors: deferred.actors as never })}
+        logic={googleSignInLogic.provide({ actors: deferred!.actors as never })}
       />,
     ));
-    await runPath(p, { states, events: executors, deferred });
-  });
+  },
+  messages: { catalogue: googleCatalogue },
 });
 
 describe('google identity script', () => {

@@ -1,98 +1,18 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { EventObject, SnapshotFrom } from 'xstate';
-
-type TestEvent = EventObject & Record<string, unknown>;
-
 import { type InquiryField, inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
 import { type InquiryContext, inquiryMachine } from '@machines/inquiry.machine';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { HireUsPage } from '@/features/inquiry/hire-us-page';
 import { InquiryForm } from '@/features/inquiry/inquiry-form';
+import { inquiryMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import { inquiryPathOptions, labels, sample } from '../support/models/inquiry.model';
 import { renderView } from '../support/render-view';
 
-// Short values: every character is a keystroke.
-const sample: Record<InquiryField, string> = {
-  email: 'a@b.co',
-  first_name: 'Ann',
-  last_name: 'Oda',
-  company_name: 'Acme',
-  job_title: 'CTO',
-  country: 'Kenya',
-  message: 'Hi!',
-};
-
-const labels: Record<InquiryField, string> = {
-  email: 'Email',
-  first_name: 'First name',
-  last_name: 'Last name',
-  company_name: 'Company name',
-  job_title: 'Job title',
-  country: 'Country',
-  message: 'Message',
-};
-
-const outcomes = [
-  {
-    type: 'xstate.done.actor.submitInquiry',
-    output: { message: 'Your inquiry has been submitted successfully!', data: { inquiry: { id: 'a1' } } },
-  },
-  {
-    type: 'xstate.error.actor.submitInquiry',
-    error: {
-      kind: 'http',
-      status: 429,
-      message: 'Too many inquiries from your network. Please try again in 60 minutes.',
-    },
-  },
-  { type: 'xstate.error.actor.submitInquiry', error: { kind: 'http', status: 500 } },
-  { type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } },
-];
-
 type Snap = SnapshotFrom<typeof inquiryMachine>;
-
-const filled = (context: InquiryContext) =>
-  requiredInquiryFields.filter((field) => context.values[field] !== '').length;
-
-/**
- * The user actions the graph explores. Fields are filled in the form's order while nothing has been sent
- * (a chain, not every subset of seven fields); consent is toggled and the form submitted with the form
- * empty or full; a failed or successful form can be ticked and sent again.
- */
-function eventsFor(snapshot: Snap): TestEvent[] {
-  const { context } = snapshot;
-  if (snapshot.matches('submitting')) return outcomes;
-  const count = filled(context);
-  const events: TestEvent[] = [];
-  if (snapshot.matches({ editing: 'idle' })) {
-    const next = requiredInquiryFields.find((field) => context.values[field] === '');
-    if (next && !context.consent) events.push({ type: 'field.change', field: next, value: sample[next] });
-    if (count === 0 || count === requiredInquiryFields.length)
-      events.push({ type: 'consent.change', checked: !context.consent });
-  } else if (!context.consent) {
-    events.push({ type: 'consent.change', checked: true });
-  }
-  if (count === 0 || count === requiredInquiryFields.length) events.push({ type: 'form.submit' });
-  return events;
-}
-
-const paths = modelPaths(inquiryMachine, {
-  events: eventsFor as never,
-  // Everything the UI assertions read: the state, how many fields are filled, consent and the messages.
-  serializeState: (snapshot) => {
-    const { context } = snapshot as Snap;
-    return JSON.stringify([snapshot.value, filled(context), context.consent, context.error, context.success]);
-  },
-});
 
 const field = (name: InquiryField) =>
   screen.getByLabelText(labels[name], { exact: false }) as HTMLInputElement | HTMLSelectElement;
@@ -150,33 +70,22 @@ const executors: EventExecutors = {
   'form.submit': () => user.click(submitButton()),
 };
 
-describe('inquiry machine: the hire-us form', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(inquiryMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it('reaches every message of spec §8 Inquiry', () => {
-    const errors = new Set(paths.map((path) => (path.state as Snap).context.error).filter(Boolean));
-    expect([...errors].sort()).toEqual(
-      [
-        'Please agree to the terms and conditions',
-        'Please fill in all required fields',
-        'Too many inquiries from your network. Please try again in 60 minutes.',
-        'Failed to submit inquiry',
-        'An error occurred while submitting your inquiry.',
-      ].sort(),
-    );
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    deferred = createDeferredActors(['submitInquiry']);
+modelSuite(inquiryMachine, {
+  title: 'inquiry machine: the hire-us form',
+  ...inquiryPathOptions,
+  states,
+  executors,
+  deferredActors: ['submitInquiry'],
+  render: async ({ deferred: actors }) => {
+    deferred = actors!;
     ({ user } = await renderView(
       <InquiryForm logic={inquiryMachine.provide({ actors: deferred.actors as never })} />,
     ));
-    await runPath(path, { states, events: executors, deferred });
-  });
+  },
+  messages: { catalogue: inquiryMessages },
+});
 
+describe('hire-us form', () => {
   it('offers the eight countries, a 5-row message and required fields', async () => {
     await renderView(
       <HireUsPage

@@ -2,19 +2,12 @@ import type { Member } from '@contracts/members';
 import { memberDetailMachine } from '@machines/member-detail.machine';
 import { builtInMembers } from '@server/db/seed-data/members';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { memberDetailLogic } from '@/features/members/member-detail.logic';
 import { MemberDetailPage } from '@/features/members/member-detail-page';
-import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { memberDetailMessages } from '../fixtures/spec-messages';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 const { sortOrder: _, skills = [], ...seeded } = builtInMembers[0]!;
@@ -35,8 +28,6 @@ const events = [
   { type: 'xstate.error.actor.fetchMember', error: { kind: 'timeout' } },
   { type: 'member.retry' },
 ];
-
-const paths = modelPaths(memberDetailMachine, { events, input: { id: aline.id } });
 
 const states: StateAssertions = {
   loading: () => {
@@ -108,25 +99,26 @@ const states: StateAssertions = {
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
-let deferred: DeferredActors;
 
 const executors: EventExecutors = {
   'member.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
 };
 
-describe('member detail machine on /members/{id}', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(memberDetailMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    deferred = createDeferredActors(['fetchMember']);
-    const logic = memberDetailLogic.provide({ actors: deferred.actors as never });
+modelSuite(memberDetailMachine, {
+  title: 'member detail machine on /members/{id}',
+  events,
+  input: { id: aline.id },
+  states,
+  executors,
+  deferredActors: ['fetchMember'],
+  render: async ({ deferred }) => {
+    const logic = memberDetailLogic.provide({ actors: deferred!.actors as never });
     ({ user } = await renderView(<MemberDetailPage id={aline.id} logic={logic} />, {
       url: `/members/${aline.id}`,
     }));
-    await runPath(path, { states, events: executors, deferred });
-    for (const input of deferred.inputs.fetchMember!) expect(input).toEqual({ id: aline.id });
-  });
+  },
+  afterWalk: ({ deferred }) => {
+    for (const input of deferred!.inputs.fetchMember!) expect(input).toEqual({ id: aline.id });
+  },
+  messages: { catalogue: memberDetailMessages },
 });

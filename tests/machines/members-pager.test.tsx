@@ -1,16 +1,13 @@
-import type { Member } from '@contracts/members';
-import {
-  type MembersPage as MembersPageData,
-  membersErrorMessage,
-  membersPagerMachine,
-} from '@machines/members-pager.machine';
+import { type Member, membersErrorMessage } from '@contracts/members';
+import type { Page } from '@contracts/paging';
+import { pageCountOf } from '@machines/collection.machine';
 import { builtInMembers } from '@server/db/seed-data/members';
 import { useSearch } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { MembersPage } from '@/features/members/members-page';
-import { membersPagerLogic } from '@/features/members/members-pager.logic';
+import { membersPagerLogic, membersPagerMachine } from '@/features/members/members-pager.logic';
 import { parseMembersSearch } from '@/features/members/members-search';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
@@ -29,17 +26,18 @@ const allMembers: Member[] = builtInMembers.map(({ sortOrder: _, skills = [], ..
   skills,
 }));
 
-/** What the API answers: 7 members at 6 a page, or (another directory) 3 members on one page. */
-const firstOfTwo: MembersPageData = { members: allMembers.slice(0, 6), totalPages: 2 };
-const secondOfTwo: MembersPageData = { members: allMembers.slice(6), totalPages: 2 };
-const onlyPage: MembersPageData = { members: allMembers.slice(0, 3), totalPages: 1 };
+/** What the API answers: 7 members at 6 a page, (another directory) 3 members on one page, or none. */
+const firstOfTwo: Page<Member> = { items: allMembers.slice(0, 6), total: 7 };
+const secondOfTwo: Page<Member> = { items: allMembers.slice(6), total: 7 };
+const onlyPage: Page<Member> = { items: allMembers.slice(0, 3), total: 3 };
+const noMembers: Page<Member> = { items: [], total: 0 };
 
 const failures = [{ kind: 'http', status: 500 }, { kind: 'invalid-response' }, { kind: 'network' }] as const;
 
 /** A user event or an actor outcome with its payload. */
 type ModelEvent = EventObject & Record<string, unknown>;
 
-type PagerSnapshot = { value: unknown; context: { page: number; totalPages: number } };
+type PagerSnapshot = { value: unknown; context: { page: number; total: number; pageSize: number } };
 
 /** Answers that fit the page asked for; no page changes while a request is pending (tested on its own below). */
 function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
@@ -48,19 +46,21 @@ function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
     const answers: ModelEvent[] = [
       ...(page === 1
         ? [
-            { type: 'xstate.done.actor.fetchMembers', output: firstOfTwo },
-            { type: 'xstate.done.actor.fetchMembers', output: onlyPage },
+            { type: 'xstate.done.actor.fetchPage', output: firstOfTwo },
+            { type: 'xstate.done.actor.fetchPage', output: onlyPage },
+            { type: 'xstate.done.actor.fetchPage', output: noMembers },
           ]
-        : [{ type: 'xstate.done.actor.fetchMembers', output: secondOfTwo }]),
-      ...failures.map((error) => ({ type: 'xstate.error.actor.fetchMembers', error })),
+        : [{ type: 'xstate.done.actor.fetchPage', output: secondOfTwo }]),
+      ...failures.map((error) => ({ type: 'xstate.error.actor.fetchPage', error })),
     ];
     return answers;
   }
-  // Page buttons are shown for several pages; after a failure the address bar can still change the page.
-  const pages = snapshot.value === 'failed' || snapshot.context.totalPages > 1 ? [1, 2] : [];
+  // Page buttons are shown for several pages; otherwise the address bar can still change the page.
+  const addressBar = snapshot.value === 'failed' || snapshot.value === 'empty';
+  const pages = addressBar || pageCountOf(snapshot.context) > 1 ? [1, 2] : [];
   return [
     ...pages.filter((target) => target !== page).map((target) => ({ type: 'page.goto', page: target })),
-    { type: 'members.retry' },
+    { type: 'collection.retry' },
   ];
 }
 
@@ -78,15 +78,16 @@ function PagerHarness({ logic }: { logic: typeof membersPagerLogic }) {
 const grid = () => screen.queryByRole('region', { name: 'Member profiles' });
 const pager = () => screen.queryByRole('navigation', { name: 'Members pages' });
 
-function expectPager(context: { page: number; totalPages: number }) {
+function expectPager(context: { page: number; total: number; pageSize: number }) {
   const nav = pager();
-  if (context.totalPages <= 1) {
+  const totalPages = pageCountOf(context);
+  if (totalPages <= 1) {
     expect(nav).toBeNull();
     return;
   }
   const links = within(nav!).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual(
-    Array.from({ length: context.totalPages }, (_, index) => String(index + 1)),
+    Array.from({ length: totalPages }, (_, index) => String(index + 1)),
   );
   expect(within(nav!).getByRole('link', { current: 'page' })).toHaveProperty(
     'textContent',
@@ -104,10 +105,16 @@ const states: StateAssertions = {
     expect(cardLinks).toEqual([]);
   },
   loaded: (snapshot) => {
-    const { members, page, totalPages } = snapshot.context as {
-      members: Member[];
+    const {
+      items: members,
+      page,
+      total,
+      pageSize,
+    } = snapshot.context as {
+      items: Member[];
       page: number;
-      totalPages: number;
+      total: number;
+      pageSize: number;
     };
     expect(screen.queryByText('Loading members...')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -120,7 +127,14 @@ const states: StateAssertions = {
       expect(link.getAttribute('href')).toBe(`/members/${member.id}`);
       expect(screen.getByText(member.role, { selector: 'p' })).toBeTruthy();
     }
-    expectPager({ page, totalPages });
+    expectPager({ page, total, pageSize });
+  },
+  empty: () => {
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('There are no members on this page.')).toBeTruthy();
+    expect(within(grid()!).queryAllByRole('listitem')).toEqual([]);
+    expect(pager()).toBeNull();
   },
   failed: (snapshot) => {
     const alert = screen.getByRole('alert');
@@ -147,11 +161,11 @@ const executors: EventExecutors = {
     else await act(() => router.navigate({ to: '/members', search: { page } } as never));
     expect(router.state.location.search).toEqual({ page });
   },
-  'members.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+  'collection.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
 };
 
 async function renderPager(url: string) {
-  deferred = createDeferredActors(['fetchMembers']);
+  deferred = createDeferredActors(['fetchPage']);
   const logic = membersPagerLogic.provide({ actors: deferred.actors as never });
   ({ user, router } = await renderView(<PagerHarness logic={logic} />, { url }));
 }
@@ -166,29 +180,29 @@ describe('members pager machine on /members', () => {
     await renderPager('/members?page=1');
     await runPath(path, { states, events: executors, deferred });
     // Every fetch asked for the page in the URL at that moment, 6 at a time.
-    for (const input of deferred.inputs.fetchMembers!) expect(input).toMatchObject({ limit: 6 });
+    for (const input of deferred.inputs.fetchPage!) expect(input).toMatchObject({ limit: 6 });
   });
 
   it('starts at the page in the URL, and an invalid ?page= means page 1', async () => {
     await renderPager('/members?page=2');
-    expect(deferred.inputs.fetchMembers).toEqual([{ page: 2, limit: 6 }]);
+    expect(deferred.inputs.fetchPage).toEqual([{ page: 2, limit: 6 }]);
     await renderPager('/members?page=abc');
-    expect(deferred.inputs.fetchMembers).toEqual([{ page: 1, limit: 6 }]);
+    expect(deferred.inputs.fetchPage).toEqual([{ page: 1, limit: 6 }]);
   });
 
   it('drops the answer for a page the user has left while it was loading', async () => {
     await renderPager('/members?page=1');
-    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: firstOfTwo }));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: firstOfTwo }));
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await user.click(screen.getByRole('link', { name: 'Page 1' }));
-    expect(deferred.inputs.fetchMembers).toEqual([
+    expect(deferred.inputs.fetchPage).toEqual([
       { page: 1, limit: 6 },
       { page: 2, limit: 6 },
       { page: 1, limit: 6 },
     ]);
     // Leaving page 2 stopped its request: only page 1's run is still pending, and its answer is shown.
-    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: firstOfTwo }));
-    expect(() => deferred.settle({ type: 'xstate.done.actor.fetchMembers', output: secondOfTwo })).toThrow(
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: firstOfTwo }));
+    expect(() => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: secondOfTwo })).toThrow(
       /no pending run/,
     );
     expect(screen.getByRole('link', { name: allMembers[0]!.name })).toBeTruthy();

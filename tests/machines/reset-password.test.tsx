@@ -1,24 +1,13 @@
 import { messages } from '@contracts/users';
-import {
-  type ResetPasswordContext,
-  resetPasswordMachine,
-  resetPasswordMessages,
-} from '@machines/reset-password.machine';
+import { type ResetPasswordContext, resetPasswordMachine } from '@machines/reset-password.machine';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { resetPasswordLogic } from '@/features/auth/reset-password.logic';
 import { ResetPasswordPage } from '@/features/auth/reset-password-page';
-import { createDeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import { resetPasswordMessages } from '../fixtures/spec-messages';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 type AnyEvent = EventObject & Record<string, unknown>;
@@ -46,8 +35,6 @@ const events: AnyEvent[] = [
   },
   { type: 'xstate.error.actor.submitNewPassword', error: { kind: 'network' } },
 ];
-
-const paths = modelPaths(resetPasswordMachine, { events, input: { token: TOKEN } });
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -89,43 +76,24 @@ const executors: EventExecutors = {
   'field.change': () => user.type(input('New password'), 'x'),
 };
 
-describe('reset-password machine (/reset-password?token=…)', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(resetPasswordMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it('reaches the sign-up password rules and every failure text', () => {
-    const shown = new Set(
-      paths.flatMap((p) =>
-        p.steps.flatMap((step) => {
-          const { errors, error } = step.state.context as ResetPasswordContext;
-          return [errors.password, errors.confirmPassword, error];
-        }),
-      ),
-    );
-    const expected = [
-      messages.passwordRequired,
-      messages.confirmPasswordRequired,
-      messages.passwordTooShort,
-      messages.passwordsDoNotMatch,
-      messages.passwordTooCommon,
-      resetPasswordMessages.linkInvalid,
-      resetPasswordMessages.network,
-    ];
-    expect(expected.filter((text) => !shown.has(text))).toEqual([]);
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
-    const deferred = createDeferredActors(['submitNewPassword']);
+modelSuite(resetPasswordMachine, {
+  title: 'reset-password machine (/reset-password?token=…)',
+  events,
+  input: { token: TOKEN },
+  states,
+  executors,
+  deferredActors: ['submitNewPassword'],
+  render: async ({ deferred }) => {
     ({ user } = await renderView(
       <ResetPasswordPage
         token={TOKEN}
-        logic={resetPasswordLogic.provide({ actors: deferred.actors as never })}
+        logic={resetPasswordLogic.provide({ actors: deferred!.actors as never })}
       />,
     ));
-    await runPath(p, { states, events: executors, deferred });
-    for (const sent of deferred.inputs.submitNewPassword ?? [])
+  },
+  afterWalk: ({ deferred }) => {
+    for (const sent of deferred!.inputs.submitNewPassword ?? [])
       expect(sent).toEqual({ token: TOKEN, password: 'Kigali#Hub2024' });
-  });
+  },
+  messages: { catalogue: resetPasswordMessages },
 });

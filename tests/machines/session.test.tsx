@@ -8,15 +8,8 @@ import type { EventObject } from 'xstate';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderApp } from '../support/render-app';
 
 /**
@@ -50,8 +43,6 @@ const events: (EventObject & Record<string, unknown>)[] = [
   { type: 'xstate.error.actor.revokeSession', error: { kind: 'network' } },
   { type: 'xstate.done.actor.watchSessionEnd', output: undefined },
 ];
-
-const paths = modelPaths(sessionMachine, { events, input: { stored } });
 
 let router: AppRouter;
 let user: Awaited<ReturnType<typeof renderApp>>['user'];
@@ -125,31 +116,31 @@ const executors: EventExecutors = {
   },
 };
 
-describe('session machine, in the whole app (guarded /dashboard)', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(sessionMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
-
-  it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, p) => {
+modelSuite(sessionMachine, {
+  title: 'session machine, in the whole app (guarded /dashboard)',
+  events,
+  input: { stored },
+  states,
+  executors,
+  deferredActors: [
+    'confirmSession',
+    'revokeSession',
+    'watchSessionEnd',
+    'submitLogin',
+    'verifyCode',
+    'resendCode',
+    'waitCooldown',
+  ],
+  render: async ({ deferred: actors }) => {
     for (const [key, value] of Object.entries({ ...stored, stage: 'session' }))
       sessionStorage.setItem(key, value);
-    deferred = createDeferredActors([
-      'confirmSession',
-      'revokeSession',
-      'watchSessionEnd',
-      'submitLogin',
-      'verifyCode',
-      'resendCode',
-      'waitCooldown',
-    ]);
+    deferred = actors!;
     const { confirmSession, revokeSession, watchSessionEnd, ...signIn } = deferred.actors;
     ({ router, user } = await renderWhileRestoring('/dashboard', {
       session: { confirmSession, revokeSession, watchSessionEnd } as never,
       signIn: signIn as never,
     }));
-    await runPath(p, { states, events: executors, deferred });
-  });
+  },
 });
 
 describe('session details', () => {

@@ -4,15 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { topicGroups } from '@/content/topics';
 import { BlogPage } from '@/features/blog/blog-page';
-import {
-  describePath,
-  type EventExecutors,
-  expectEveryEventExecuted,
-  expectEveryStateAsserted,
-  modelPaths,
-  runPath,
-  type StateAssertions,
-} from '../support/model';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
 const events = [
@@ -21,8 +14,6 @@ const events = [
   { type: 'query.change', query: 'PASSWORD' },
   { type: 'query.change', query: '' },
 ] as const;
-
-const paths = modelPaths(topicFilterMachine, { events });
 
 const categoryButton = (name: string) => screen.getByRole('button', { name });
 
@@ -80,21 +71,21 @@ const executors: EventExecutors = {
   },
 };
 
-describe('topic-filter machine: the blog topic page', () => {
-  it('has a UI assertion for every state and an executor for every event', () => {
-    expectEveryStateAsserted(topicFilterMachine, states);
-    expectEveryEventExecuted(paths, executors);
-  });
+modelSuite(topicFilterMachine, {
+  title: 'topic-filter machine: the blog topic page',
+  events,
+  states,
+  executors,
+  render: async () => {
+    ({ user } = await renderView(<BlogPage />));
+  },
+});
 
+describe('blog topics', () => {
   it("starts on 'Front-end' with an empty search", () => {
     const snapshot = createActor(topicFilterMachine).getSnapshot();
     expect(snapshot.value).toBe('category');
     expect(snapshot.context).toEqual({ category: 'Front-end', query: '' });
-  });
-
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    ({ user } = await renderView(<BlogPage />));
-    await runPath(path, { states, events: executors });
   });
 
   it('gives every item an image and a description, and leaves some without a title', () => {

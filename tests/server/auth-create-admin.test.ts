@@ -1,6 +1,7 @@
 import { messages } from '@contracts/users';
 import { createOrPromoteAdmin } from '@server/auth/admin-account';
-import { requireAdmin, type SessionEnv } from '@server/auth/middleware';
+import type { SessionEnv } from '@server/auth/session';
+import { requireRole } from '@server/http/guards';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, getJson, signIn, uniqueEmail, userByEmail } from '../support/auth-helpers';
@@ -10,7 +11,7 @@ let t: TestApp;
 let adminOnly: Hono<SessionEnv>;
 beforeAll(async () => {
   t = await createTestApp();
-  adminOnly = new Hono<SessionEnv>().get('/', requireAdmin(t), (c) => c.json({ ok: true }));
+  adminOnly = new Hono<SessionEnv>().get('/', requireRole(t, 'Admin'), (c) => c.json({ ok: true }));
 });
 afterAll(() => t.close());
 

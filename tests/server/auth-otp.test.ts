@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { messages, VerifyOtpResponse } from '@contracts/users';
 import { authKeys } from '@server/auth/keys';
-import { requireAdmin, requireSession, type SessionEnv } from '@server/auth/middleware';
 import { generateOtp, hashOtp } from '@server/auth/otp';
+import type { SessionEnv } from '@server/auth/session';
 import { loginChallenges } from '@server/db/schema';
+import { requireRole, requireSession } from '@server/http/guards';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -229,7 +230,7 @@ describe('the pre-OTP token opens nothing else (ASVS 9.2.2)', () => {
     // The guards every member and admin route uses.
     const guarded = new Hono<SessionEnv>()
       .get('/member', requireSession(t), (c) => c.json({ ok: true }))
-      .get('/admin', requireAdmin(t), (c) => c.json({ ok: true }));
+      .get('/admin', requireRole(t, 'Admin'), (c) => c.json({ ok: true }));
     for (const path of ['/member', '/admin']) {
       const res = await guarded.request(path, { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(401);

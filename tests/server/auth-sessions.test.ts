@@ -1,7 +1,8 @@
 import { authKeys } from '@server/auth/keys';
-import { requireAdmin, requireSession, type SessionEnv } from '@server/auth/middleware';
+import type { SessionEnv } from '@server/auth/session';
 import { SESSION_TTL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/auth/tokens';
 import { users } from '@server/db/schema';
+import { requireRole, requireSession } from '@server/http/guards';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   guarded = new Hono<SessionEnv>()
     .get('/member-only', requireSession(t), (c) => c.json({ email: c.get('user').email }))
-    .get('/admin-only', requireAdmin(t), (c) => c.json({ ok: true, role: c.get('user').role }));
+    .get('/admin-only', requireRole(t, 'Admin'), (c) => c.json({ ok: true, role: c.get('user').role }));
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
-import { migrate } from '@server/db/client';
+import { readdirSync } from 'node:fs';
+import { migrate, migrationsFolder } from '@server/db/client';
 import { members, revenueStats, users } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.close());
+
+/** The generated SQL files, one per applied migration. */
+const migrationFiles = () => readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
 
 const driverUnderTest = process.env.DATABASE_URL ? 'node-postgres' : 'pglite';
 
@@ -42,7 +46,7 @@ describe(`migrations (${driverUnderTest})`, () => {
     const result = await testDb.db.execute<{ count: number }>(
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
-    expect(result.rows[0]?.count).toBe(1);
+    expect(result.rows[0]?.count).toBe(migrationFiles().length);
   });
 
   it('applies defaults and constraints', async () => {

@@ -9,7 +9,7 @@ import {
   tasks,
   users,
 } from '@server/db/schema';
-import { seedDemoData, shouldSeed } from '@server/db/seed';
+import { seedDemoData, seedManyInquiries, shouldSeed } from '@server/db/seed';
 import argon2 from 'argon2';
 import { asc, count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -114,6 +114,28 @@ describe('demo seed', () => {
   it('mixes the inquiry statuses', async () => {
     const rows = await testDb.db.select({ status: hireInquiries.status }).from(hireInquiries);
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
+  });
+
+  it('has open and done tasks', async () => {
+    const rows = await testDb.db.select({ done: tasks.done }).from(tasks);
+    expect(rows.filter((row) => row.done)).toHaveLength(2);
+    expect(rows.filter((row) => !row.done)).toHaveLength(4);
+  });
+});
+
+describe('seedManyInquiries (the benchmark option)', () => {
+  it('adds that many inquiries, all statuses, distinct addresses, older than the clock', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedManyInquiries(other.db, clock, 2_500);
+      const rows = await other.db.select().from(hireInquiries);
+      expect(rows).toHaveLength(2_500);
+      expect(new Set(rows.map((row) => row.email)).size).toBe(2_500);
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
+      for (const row of rows) expect(row.createdAt.getTime()).toBeLessThan(clock.now().getTime());
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyStateMachine, EventObject, Snapshot, StateValue } from 'xstate';
+import { initialTransition, transition } from 'xstate';
 import {
   getAdjacencyMap,
   getShortestPaths,
@@ -40,7 +41,9 @@ export interface PathOptions {
 /**
  * Paths from the machine's graph: the shortest path to every state, then one path per transition
  * (the shortest path to its source plus that event), so every edge of the chart is walked at least once.
- * Events a state ignores (the snapshot does not change) are not edges.
+ * Events a state ignores (the snapshot does not change) are not edges. With `serializeState`, nodes of
+ * the graph merge snapshots whose context differs; each path's snapshots are then recomputed by replaying
+ * its events (a merged node's snapshot may carry another path's context).
  */
 export function modelPaths(machine: AnyStateMachine, options: PathOptions): ModelPath[] {
   const serialize = (snapshot: AnySnapshot) =>
@@ -67,7 +70,39 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
   }
   const simple = options.simple ? (getSimplePaths(machine, traversal) as unknown as ModelPath[]) : [];
   const unique = new Map([...shortest, ...edges, ...simple].map((path) => [describePath(path), path]));
-  return [...unique.values()];
+  const paths = [...unique.values()];
+  return options.serializeState ? paths.map((path) => replayPath(machine, path, options.input)) : paths;
+}
+
+/** The path with each step's snapshot recomputed from the start by the machine's pure `transition`. */
+export function replayPath(machine: AnyStateMachine, path: ModelPath, input?: unknown): ModelPath {
+  let [snapshot] = initialTransition(machine, input);
+  const steps = path.steps.map((step, index) => {
+    if (index > 0) [snapshot] = transition(machine, snapshot, step.event);
+    return { ...step, state: snapshot as unknown as AnySnapshot };
+  });
+  return { ...path, steps, state: steps.at(-1)!.state };
+}
+
+/**
+ * Every event type the machine's chart accepts: the `on` keys of all its state nodes (the root included),
+ * without xstate's own events and the wildcard.
+ */
+export function acceptedEventTypes(machine: AnyStateMachine): string[] {
+  const nodes = [machine.root, ...getStateNodes(machine.root)];
+  const types = nodes.flatMap((node) => Object.keys(node.config.on ?? {}));
+  return [...new Set(types)].filter((type) => !type.startsWith('xstate.') && type !== '*').sort();
+}
+
+/** The event types the paths take (actor outcomes included). */
+export function takenEventTypes(paths: readonly ModelPath[]): Set<string> {
+  return new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
+}
+
+/** Accepted event types that no path takes. */
+export function untakenEventTypes(machine: AnyStateMachine, paths: readonly ModelPath[]): string[] {
+  const taken = takenEventTypes(paths);
+  return acceptedEventTypes(machine).filter((type) => !taken.has(type));
 }
 
 /** An event's type, plus its payload when it has one (so outcomes of one actor stay distinct paths). */
@@ -90,10 +125,16 @@ export function expectEveryStateAsserted(machine: AnyStateMachine, states: State
 }
 
 /** Fails when an event the machine accepts has no executor (actor outcomes are settled by the harness). */
-export function expectEveryEventExecuted(paths: ModelPath[], events: EventExecutors): void {
-  const used = new Set(paths.flatMap((path) => path.steps.slice(1).map((step) => step.event.type)));
-  const missing = [...used].filter((type) => !type.startsWith('xstate.') && !(type in events));
+export function expectEveryEventExecuted(paths: readonly ModelPath[], events: EventExecutors): void {
+  const missing = [...takenEventTypes(paths)].filter(
+    (type) => !type.startsWith('xstate.') && !(type in events),
+  );
   expect(missing).toEqual([]);
+}
+
+/** Fails, listing them, when events the machine accepts are never taken by a path. */
+export function expectEveryEventTaken(machine: AnyStateMachine, paths: readonly ModelPath[]): void {
+  expect(untakenEventTypes(machine, paths), 'events the machine accepts that no path takes').toEqual([]);
 }
 
 /** How one walk acts and checks; the jsdom runner and the browser runner differ only here. */

@@ -160,3 +160,25 @@ export function sampleInquiries(now: Date): NewHireInquiry[] {
     createdAt: new Date(now.getTime() - hoursAgo * hour),
   }));
 }
+
+const statusCycle: readonly InquiryStatus[] = ['Pending', 'Approved', 'Pending', 'Rejected'];
+
+/**
+ * `count` generated inquiries for the benchmark (`npm run bench:admin`): the samples' people and texts
+ * with a numbered address, statuses Pending / Approved / Rejected in a 2:1:1 mix, one every 7 minutes
+ * going back from `now`. Deterministic.
+ */
+export function generatedInquiries(now: Date, count: number, start = 0): NewHireInquiry[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = start + i;
+    const { hoursAgo: _hours, status: _status, ...sample } = samples[n % samples.length]!;
+    const [local, domain] = sample.email.split('@');
+    return {
+      ...sample,
+      email: `${local}+${n}@${domain}`,
+      status: statusCycle[n % statusCycle.length]!,
+      consent: true,
+      createdAt: new Date(now.getTime() - (n + 1) * 7 * 60 * 1000),
+    };
+  });
+}

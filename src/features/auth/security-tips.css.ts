@@ -11,33 +11,6 @@ export const trigger = style({
   cursor: 'pointer',
 });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  background: 'rgba(3, 26, 51, 0.6)',
-  selectors: { '&[hidden]': { display: 'none' } },
-});
-
-export const dialog = style({
-  width: '100%',
-  maxWidth: '32rem',
-  maxHeight: '90vh',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-});
-
-export const heading = style({ fontSize: vars.font.sizeLg, color: vars.color.brand });
-
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,

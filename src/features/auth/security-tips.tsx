@@ -1,6 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { disclosureMachine } from '@machines/disclosure.machine';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
-import { useDisclosure } from '../layout/use-disclosure';
+import { Modal } from '@/components/ui/modal';
+import { actions } from '@/components/ui/modal.css';
+import { inspect } from '@/lib/inspect';
 import * as css from './security-tips.css';
 
 /** The six-step login guide of the spec, in order. */
@@ -13,68 +16,35 @@ export const securitySteps = [
   'After registering, you receive a verification link by email.',
 ] as const;
 
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
- * 'Security Tips': opens a modal with the six steps and a Close button. Focus moves to Close, stays in
- * the dialog, Escape closes it and focus returns to the link.
+ * 'Security Tips': opens the kit's modal with the six steps and a Close button. Focus moves into the
+ * dialog and stays there, Escape or Close closes it, and focus returns to the link.
  */
 export function SecurityTips() {
-  const { isOpen, triggerProps, panelProps, onNavigate } = useDisclosure<HTMLDivElement>('security-tips');
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // A modal takes focus when it opens, whichever way it was opened.
-  useEffect(() => {
-    if (isOpen) closeRef.current?.focus();
-  }, [isOpen]);
+  const [snapshot, send] = useActor(disclosureMachine, { inspect });
+  const close = () => send({ type: 'panel.dismiss' });
   return (
     <>
-      <button {...triggerProps} aria-haspopup="dialog" className={css.trigger}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className={css.trigger}
+        onClick={() => send({ type: 'panel.toggle' })}
+      >
         Security Tips
       </button>
-      <div className={css.backdrop} hidden={!isOpen}>
-        <div
-          {...panelProps}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="security-tips-title"
-          className={css.dialog}
-          onKeyDown={trapFocus}
-        >
-          <h2 id="security-tips-title" className={css.heading}>
-            Security Tips
-          </h2>
-          <ol className={css.steps}>
-            {securitySteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <button
-            ref={closeRef}
-            type="button"
-            className={button({ tone: 'primary' })}
-            onClick={() => {
-              onNavigate();
-              triggerProps.ref.current?.focus();
-            }}
-          >
+      <Modal open={snapshot.matches('open')} title="Security Tips" onClose={close}>
+        <ol className={css.steps}>
+          {securitySteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <div className={actions}>
+          <button type="button" className={button({ tone: 'primary' })} onClick={close}>
             Close
           </button>
         </div>
-      </div>
+      </Modal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import * as css from './site-header.css';
-import { useDisclosure } from './use-disclosure';
 
 /** 'About Hub' in the navigation bar: a disclosure of Blog and Hub Information. */
 export function AboutHubDropdown() {

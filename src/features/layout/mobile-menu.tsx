@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import * as css from './site-header.css';
-import { useDisclosure } from './use-disclosure';
 
 const links = [
   { to: '/', label: 'Home' },

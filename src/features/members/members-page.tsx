@@ -1,16 +1,19 @@
 import type { Member } from '@contracts/members';
+import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
 import * as css from './members.css';
 import { membersPagerLogic } from './members-pager.logic';
 
 /**
  * /members: the banner, one page of member cards from the API and the numbered pages. The page number
- * comes from the URL (`?page=`); a change of it is sent to the pager machine, which fetches again.
+ * comes from the URL (`?page=`); a change of it is sent to the pager (the collection machine), which
+ * fetches again.
  */
 export function MembersPage({
   page,
@@ -25,8 +28,7 @@ export function MembersPage({
     send({ type: 'page.goto', page });
   }, [page, send]);
 
-  const { members, totalPages, error } = snapshot.context;
-  const showPager = !snapshot.matches('failed') && totalPages > 1;
+  const { items: members, error } = snapshot.context;
 
   return (
     <>
@@ -44,36 +46,29 @@ export function MembersPage({
 
       <section className={section} aria-label="Member profiles">
         <div className={container}>
-          {snapshot.hasTag('busy') && (
-            <p role="status" className={css.status}>
-              Loading members...
-            </p>
+          <LoadStatus
+            state={loadStateOf(snapshot)}
+            loadingText="Loading members..."
+            emptyText="There are no members on this page."
+            error={error}
+            onRetry={() => send({ type: 'collection.retry' })}
+          />
+          {snapshot.matches('loaded') && (
+            <ul className={css.grid}>
+              {members.map((member) => (
+                <MemberCard key={member.id} member={member} />
+              ))}
+            </ul>
           )}
-          {snapshot.matches('failed') && (
-            <div className={css.errorBox}>
-              <p role="alert" className={css.error}>
-                {error}
-              </p>
-              <button
-                type="button"
-                className={button({ tone: 'outline', size: 'sm' })}
-                onClick={() => send({ type: 'members.retry' })}
-              >
-                Try again
-              </button>
-            </div>
+          {!snapshot.matches('failed') && (
+            <Pager
+              label="Members pages"
+              variant="numbered"
+              page={snapshot.context.page}
+              pageCount={pageCountOf(snapshot.context)}
+              pageLink={(number) => ({ to: '/members', search: { page: number } })}
+            />
           )}
-          {snapshot.matches('loaded') &&
-            (members.length > 0 ? (
-              <ul className={css.grid}>
-                {members.map((member) => (
-                  <MemberCard key={member.id} member={member} />
-                ))}
-              </ul>
-            ) : (
-              <p className={css.status}>There are no members on this page.</p>
-            ))}
-          {showPager && <Pager page={snapshot.context.page} totalPages={totalPages} />}
         </div>
       </section>
     </>
@@ -100,28 +95,5 @@ function MemberCard({ member }: { member: Member }) {
       <p className={css.role}>{member.role}</p>
       <p className={css.bio}>{member.bio}</p>
     </li>
-  );
-}
-
-function Pager({ page, totalPages }: { page: number; totalPages: number }) {
-  const pages = Array.from({ length: totalPages }, (_, index) => index + 1);
-  return (
-    <nav className={css.pager} aria-label="Members pages">
-      <ul className={css.pagerList}>
-        {pages.map((number) => (
-          <li key={number}>
-            <Link
-              to="/members"
-              search={{ page: number }}
-              className={css.pageLink}
-              aria-label={`Page ${number}`}
-              aria-current={number === page ? 'page' : undefined}
-            >
-              {number}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

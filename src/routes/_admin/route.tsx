@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from '@/features/layout/site-layout';
+import { AdminShell } from '@/features/admin/admin-shell';
 import { requireAdmin } from '@/session/guards';
 
 /** Admin pages (/Admindashboard, /resources, /hire-requests, …) need a session of role Admin. */
@@ -9,9 +9,10 @@ export const Route = createFileRoute('/_admin')({
 });
 
 function AdminLayout() {
+  const { session } = Route.useRouteContext();
   return (
-    <SiteLayout>
+    <AdminShell session={session}>
       <Outlet />
-    </SiteLayout>
+    </AdminShell>
   );
 }

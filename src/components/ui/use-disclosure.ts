@@ -49,6 +49,8 @@ export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
 
   return {
     isOpen,
+    /** Opens the panel with focus on its first item (a menu button's click, Enter or Space). */
+    openWithFocus: () => send({ type: 'panel.openWithKeyboard' }),
     /** Closes the panel when one of its links is followed. */
     onNavigate: () => send({ type: 'panel.navigate' }),
     triggerProps: {

@@ -1,0 +1,23 @@
+import { IdParams, idMessages } from '@contracts/paging';
+import { validate } from '@lib/http/validate';
+import type { Context } from 'hono';
+
+/**
+ * Ids in paths (DECISIONS "Shared rules"): a malformed id is a 400 `{ message: 'Invalid id' }` before the
+ * database is asked (`idParam`); an id that names nothing is a 404 with the resource's own message
+ * (`notFound(c, inquiryMessages.notFound)`).
+ *
+ * ```ts
+ * .get('/:id', idParam, async (c) => {
+ *   const { id } = c.req.valid('param');
+ *   const row = await find(id);
+ *   if (!row) return notFound(c, 'Inquiry not found');
+ *   …
+ * })
+ * ```
+ */
+export const idParam = validate('param', IdParams, idMessages.invalidId);
+
+export function notFound(c: Context, message: string) {
+  return c.json({ message }, 404);
+}

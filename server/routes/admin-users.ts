@@ -1,0 +1,108 @@
+import {
+  type AdminUser,
+  type AdminUserResponse,
+  adminUserMessages,
+  UpdateUserRequest,
+} from '@contracts/admin-users';
+import { validate } from '@lib/http/validate';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { SessionEnv } from '../auth/session';
+import type { Database } from '../db/client';
+import { type User, users } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { requireRole } from '../http/guards';
+import { idParam, notFound } from '../http/ids';
+import { paged, pageQuery, pageWindow } from '../http/paging';
+
+type AdminUsersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+
+/** `GET /api/users/users?page&limit` (Admin only): every account, oldest first, as `AdminUser`s. */
+export function accountsListRoutes(deps: AdminUsersDeps) {
+  const { db } = deps;
+  return new Hono<SessionEnv>().use('*', requireRole(deps, 'Admin')).get('/', pageQuery(), async (c) => {
+    const { limit, offset } = pageWindow(c.req.valid('query'));
+    const [totals] = await db.select({ total: count() }).from(users);
+    const rows = await db
+      .select()
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset(offset);
+    return c.json(paged('users', rows.map(toAdminUser), totals?.total ?? 0));
+  });
+}
+
+/**
+ * `PATCH /api/admin/users/:id { role?, disabled? }` (Admin only): grants a role and disables or enables an
+ * account. A change bumps the account's token version, which ends its sessions at once. A change that
+ * would leave no active Admin (the last one demoting or disabling themself) is refused with 409.
+ */
+export function adminUsersRoutes(deps: AdminUsersDeps) {
+  const { db, clock } = deps;
+  return new Hono<SessionEnv>()
+    .use('*', requireRole(deps, 'Admin'))
+    .patch('/:id', idParam, validate('json', UpdateUserRequest), async (c) => {
+      const outcome = await updateAccount(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
+      if (outcome === 'missing') return notFound(c, adminUserMessages.notFound);
+      if (outcome === 'last-admin') return c.json({ message: adminUserMessages.lastAdmin }, 409);
+      return c.json({ data: { user: toAdminUser(outcome) } } satisfies AdminUserResponse);
+    });
+}
+
+function toAdminUser(row: User): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    requested_role: row.requestedRole ?? null,
+    verified: row.emailVerifiedAt !== null,
+    disabled: row.disabledAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One transaction. A change that may remove an active Admin first locks every active Admin row (in id
+ * order, so two such changes run one after the other, never both seeing the other admin still active).
+ */
+async function updateAccount(
+  db: Database,
+  id: string,
+  change: UpdateUserRequest,
+  now: Date,
+): Promise<User | 'missing' | 'last-admin'> {
+  return db.transaction(async (tx) => {
+    const mayRemoveAdmin = (change.role !== undefined && change.role !== 'Admin') || change.disabled === true;
+    const activeAdmins = mayRemoveAdmin
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'Admin'), isNull(users.disabledAt)))
+          .orderBy(asc(users.id))
+          .for('update')
+      : [];
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) return 'missing';
+
+    const role = change.role ?? target.role;
+    const disabled = change.disabled ?? target.disabledAt !== null;
+    if (role === target.role && disabled === (target.disabledAt !== null)) return target;
+    const removesActiveAdmin =
+      target.role === 'Admin' && target.disabledAt === null && (role !== 'Admin' || disabled);
+    if (removesActiveAdmin && activeAdmins.length <= 1) return 'last-admin';
+
+    const [updated] = await tx
+      .update(users)
+      .set({
+        role,
+        disabledAt: disabled ? (target.disabledAt ?? now) : null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return updated ?? 'missing';
+  });
+}

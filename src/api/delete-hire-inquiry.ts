@@ -1,0 +1,6 @@
+import { call, sessionHttp } from './http';
+
+/** DELETE /api/admin/hire-inquiries/:id (204). */
+export async function deleteHireInquiry({ id }: { id: string }): Promise<void> {
+  await call(() => sessionHttp.delete(`admin/hire-inquiries/${encodeURIComponent(id)}`));
+}

@@ -1,0 +1,25 @@
+import {
+  HireInquiriesPageResponse,
+  type HireInquiry,
+  INQUIRIES_PAGE_SIZE,
+  type InquiryStatus,
+} from '@contracts/hire-inquiries';
+import type { Page } from '@contracts/paging';
+import { call, sessionHttp } from './http';
+
+/** GET /api/admin/hire-inquiries?page&limit[&status]: one page of the queue, newest first, and the total. */
+export async function fetchHireInquiries({
+  page,
+  limit = INQUIRIES_PAGE_SIZE,
+  status,
+}: {
+  page: number;
+  limit?: number;
+  status?: InquiryStatus;
+}): Promise<Page<HireInquiry>> {
+  const searchParams = { page, limit, ...(status && { status }) };
+  const body = await call(() =>
+    sessionHttp.get('admin/hire-inquiries', { searchParams }).json(HireInquiriesPageResponse),
+  );
+  return { items: body.data.inquiries, total: body.total };
+}

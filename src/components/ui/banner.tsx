@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import * as css from './banner.css';
+
+export interface BannerProps {
+  /** 'error' is announced at once (`role="alert"`); the others politely (`role="status"`). */
+  tone: keyof typeof css.tone;
+  children: ReactNode;
+  /** A button beside the text ('Try again'). */
+  action?: ReactNode;
+}
+
+/** A message in the flow of the page: an error in red, a success in green, a note in blue. */
+export function Banner({ tone, children, action }: BannerProps) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={css.tone[tone]}>
+      <span>{children}</span>
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { button } from './button';
+import * as css from './confirm-dialog.css';
+import { Modal } from './modal';
+import { actions } from './modal.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  question: string;
+  /** The confirming button's text ('Delete'); while busy it reads `busyLabel`. */
+  confirmLabel: string;
+  busyLabel?: string;
+  cancelLabel?: string;
+  /** The action is running: both buttons are disabled, so a double click sends one request. */
+  busy?: boolean;
+  /** Why the last attempt failed, shown above the buttons. */
+  error?: string | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A question with Cancel and a confirming button ('Delete Confirmation' / 'Are you sure…'). Focus starts
+ * on Cancel, the harmless choice; Escape cancels.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  question,
+  confirmLabel,
+  busyLabel = 'Working...',
+  cancelLabel = 'Cancel',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal open={open} title={title} onClose={busy ? () => {} : onCancel} initialFocusRef={cancelRef}>
+      <p className={css.question}>{question}</p>
+      {error && (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      )}
+      <div className={actions}>
+        <button
+          ref={cancelRef}
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          disabled={busy}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: 'primary', size: 'sm' })}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

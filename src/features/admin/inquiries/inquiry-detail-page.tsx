@@ -1,0 +1,105 @@
+import type { HireInquiryDetail } from '@contracts/hire-inquiries';
+import { useRouter } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { StatusBadge } from '@/components/ui/badge';
+import { button } from '@/components/ui/button';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import { localDateTime } from '../format';
+import * as css from './inquiries.css';
+import { inquiryTitle } from './inquiry-card';
+import { inquiryDetailLogic } from './inquiry-detail.logic';
+import { statusTone } from './inquiry-status';
+
+/**
+ * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and
+ * job title, From, Email, Message, Status, Created) and the replies sent to it.
+ */
+export function InquiryDetailPage({
+  id,
+  logic = inquiryDetailLogic,
+}: {
+  id: string;
+  logic?: typeof inquiryDetailLogic;
+}) {
+  const router = useRouter();
+  const [snapshot, send] = useActor(logic, { input: { id }, inspect });
+  const { inquiry, error } = snapshot.context;
+  return (
+    <section className={css.page} aria-labelledby="inquiry-title">
+      <title>Inquiry · Hub Admin</title>
+      <div>
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          onClick={() => {
+            if (router.history.canGoBack()) router.history.back();
+            else void router.navigate({ to: '/hire-requests' });
+          }}
+        >
+          Back
+        </button>
+      </div>
+      <h1 id="inquiry-title" tabIndex={-1} className={css.title}>
+        {inquiry ? inquiryTitle(inquiry) : 'Inquiry'}
+      </h1>
+      <LoadStatus
+        state={loadStateOf(snapshot)}
+        loadingText="Loading…"
+        error={error}
+        onRetry={() => send({ type: 'inquiry.retry' })}
+      />
+      {snapshot.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
+    </section>
+  );
+}
+
+function InquiryFacts({ inquiry }: { inquiry: HireInquiryDetail }) {
+  return (
+    <>
+      <dl className={css.detail}>
+        <dt className={css.term}>Company</dt>
+        <dd className={css.definition}>{inquiry.company_name}</dd>
+        <dt className={css.term}>Job title</dt>
+        <dd className={css.definition}>{inquiry.job_title}</dd>
+        <dt className={css.term}>From</dt>
+        <dd className={css.definition}>
+          {inquiry.first_name} {inquiry.last_name}
+        </dd>
+        <dt className={css.term}>Email</dt>
+        <dd className={css.definition}>{inquiry.email}</dd>
+        <dt className={css.term}>Message</dt>
+        <dd className={css.definition}>{inquiry.message}</dd>
+        <dt className={css.term}>Status</dt>
+        <dd className={css.definition}>
+          <StatusBadge tone={statusTone(inquiry.status)}>{inquiry.status}</StatusBadge>
+        </dd>
+        <dt className={css.term}>Created</dt>
+        <dd className={css.definition}>
+          <time dateTime={inquiry.created_at}>{localDateTime(inquiry.created_at)}</time>
+        </dd>
+      </dl>
+      <section aria-labelledby="replies-title" className={css.page}>
+        <h2 id="replies-title" className={css.subheading}>
+          Replies
+        </h2>
+        {inquiry.replies.length === 0 ? (
+          <p className={css.from}>No replies yet.</p>
+        ) : (
+          <ul className={css.replies}>
+            {inquiry.replies.map((reply) => (
+              <li key={reply.id} className={css.reply}>
+                <strong>{reply.subject}</strong>
+                <p className={css.message}>{reply.message}</p>
+                <p className={css.from}>
+                  Sent by {reply.sent_by || 'a former administrator'} on{' '}
+                  <time dateTime={reply.sent_at}>{localDateTime(reply.sent_at)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

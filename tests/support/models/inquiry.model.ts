@@ -1,0 +1,88 @@
+import { type InquiryField, requiredInquiryFields } from '@contracts/hire-us';
+import type { InquiryContext, inquiryMachine } from '@machines/inquiry.machine';
+import type { EventObject, SnapshotFrom } from 'xstate';
+
+/**
+ * The inquiry form's model (no DOM): the values a person types, the server's answers and the events the
+ * graph explores. The jsdom test (tests/machines/inquiry.test.tsx) and the browser test
+ * (tests/e2e/inquiry-model.e2e.ts) walk the same paths.
+ */
+type TestEvent = EventObject & Record<string, unknown>;
+type Snap = SnapshotFrom<typeof inquiryMachine>;
+
+/** Short values: every character is a keystroke. */
+export const sample: Record<InquiryField, string> = {
+  email: 'a@b.co',
+  first_name: 'Ann',
+  last_name: 'Oda',
+  company_name: 'Acme',
+  job_title: 'CTO',
+  country: 'Kenya',
+  message: 'Hi!',
+};
+
+export const labels: Record<InquiryField, string> = {
+  email: 'Email',
+  first_name: 'First name',
+  last_name: 'Last name',
+  company_name: 'Company name',
+  job_title: 'Job title',
+  country: 'Country',
+  message: 'Message',
+};
+
+export const stored = {
+  type: 'xstate.done.actor.submitInquiry',
+  output: { message: 'Your inquiry has been submitted successfully!', data: { inquiry: { id: 'a1' } } },
+};
+
+/** Every answer the server (or the network) can give. */
+export const outcomes: TestEvent[] = [
+  stored,
+  {
+    type: 'xstate.error.actor.submitInquiry',
+    error: {
+      kind: 'http',
+      status: 429,
+      message: 'Too many inquiries from your network. Please try again in 60 minutes.',
+    },
+  },
+  { type: 'xstate.error.actor.submitInquiry', error: { kind: 'http', status: 500 } },
+  { type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } },
+];
+
+export const filledCount = (context: InquiryContext) =>
+  requiredInquiryFields.filter((field) => context.values[field] !== '').length;
+
+/**
+ * The user actions the graph explores. Fields are filled in the form's order while nothing has been sent
+ * (a chain, not every subset of seven fields); consent is toggled and the form submitted with the form
+ * empty or full; a failed or successful form can be ticked and sent again.
+ */
+export function inquiryEvents(snapshot: Snap): TestEvent[] {
+  const { context } = snapshot;
+  if (snapshot.matches('submitting')) return outcomes;
+  const count = filledCount(context);
+  const events: TestEvent[] = [];
+  if (snapshot.matches({ editing: 'idle' })) {
+    const next = requiredInquiryFields.find((field) => context.values[field] === '');
+    if (next && !context.consent) events.push({ type: 'field.change', field: next, value: sample[next] });
+    if (count === 0 || count === requiredInquiryFields.length)
+      events.push({ type: 'consent.change', checked: !context.consent });
+  } else if (!context.consent) {
+    events.push({ type: 'consent.change', checked: true });
+  }
+  if (count === 0 || count === requiredInquiryFields.length) events.push({ type: 'form.submit' });
+  return events;
+}
+
+/** Everything the UI assertions read: the state, how many fields are filled, consent and the messages. */
+export function serializeInquiry(snapshot: unknown): string {
+  const { value, context } = snapshot as Snap;
+  return JSON.stringify([value, filledCount(context), context.consent, context.error, context.success]);
+}
+
+export const inquiryPathOptions = {
+  eventsFor: inquiryEvents as never,
+  serializeState: serializeInquiry as never,
+};
