@@ -160,11 +160,15 @@ describe('admin stats machine: the dashboard tiles', () => {
     );
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    const tokenless = (path.steps[0]!.state as Snap).context.error === adminStatsMessages.noToken;
-    await renderTiles(tokenless ? withoutToken : withToken);
-    await runPath(path, { states, events: executors, deferred });
-  });
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    { timeout: 30_000 },
+    async (_, path) => {
+      const tokenless = (path.steps[0]!.state as Snap).context.error === adminStatsMessages.noToken;
+      await renderTiles(tokenless ? withoutToken : withToken);
+      await runPath(path, { states, events: executors, deferred });
+    },
+  );
 
   it('runs the six calls at once, each asking for one item', async () => {
     await renderTiles(withToken);

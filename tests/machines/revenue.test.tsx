@@ -276,11 +276,15 @@ describe('revenue machine: the Revenue Analysis panel', () => {
     expect(changes.some((change) => change < 0)).toBe(true);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-    deferred = createDeferredActors(['fetchRevenueStats', 'saveRevenue']);
-    ({ user } = await renderView(
-      <RevenuePanel logic={revenueMachine.provide({ actors: deferred.actors as never })} now={now} />,
-    ));
-    await runPath(path, { states, events: executors, deferred });
-  });
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    '%s',
+    { timeout: 30_000 },
+    async (_, path) => {
+      deferred = createDeferredActors(['fetchRevenueStats', 'saveRevenue']);
+      ({ user } = await renderView(
+        <RevenuePanel logic={revenueMachine.provide({ actors: deferred.actors as never })} now={now} />,
+      ));
+      await runPath(path, { states, events: executors, deferred });
+    },
+  );
 });
