@@ -59,3 +59,46 @@ export const widgets = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
   gap: vars.space.lg,
 });
+
+export const widgetHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const widgetList = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const widgetItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const widgetLink = style({ color: vars.color.brand, fontWeight: 600, overflowWrap: 'anywhere' });
+
+export const widgetMeta = style({ width: '100%', color: vars.color.textMuted, fontSize: vars.font.sizeSm });
+
+export const addRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+});
+
+export const taskItem = style([widgetItem, { justifyContent: 'space-between', flexWrap: 'nowrap' }]);
+
+export const taskLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const taskDone = style({ textDecoration: 'line-through', color: vars.color.textMuted });
