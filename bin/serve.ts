@@ -8,6 +8,8 @@ import { createApp } from '@server/app';
 import { type Config, ConfigError, loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
+import { createMemoryBus } from '@server/live/memory-bus';
+import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 
@@ -75,7 +77,10 @@ async function main(): Promise<void> {
 
   const mailer = createMailer(config, logger);
   const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
-  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot });
+  const live = config.redisUrl
+    ? createRedisBus(config.redisUrl, (error) => logger.error(`[live] redis: ${error.message}`))
+    : createMemoryBus();
+  const app = createApp({ db: database.db, mailer, clock: systemClock, config, logger, webRoot, live });
   const chatbot = createChatbotApp({ siteOrigins: config.siteOrigins, clock: systemClock });
 
   const servers = [await listen(app.fetch, config.port), await listen(chatbot.fetch, config.chatbotPort)];
@@ -97,6 +102,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`[server] ${signal} received; finishing requests and shutting down`);
+    // Live streams end first (clients reconnect to another instance), so the servers can drain.
+    await live.close();
     await Promise.all(servers.map((server) => closeServer(server, logger)));
     await database.close();
     logger.info('[server] stopped');

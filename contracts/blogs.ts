@@ -12,6 +12,21 @@ import { requiredLine, requiredText } from './text-fields';
 export const blogCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
+/** One card of the /blog topic page's fixed sample content (src/content/topics.ts); a title is optional. */
+export interface TopicItem {
+  id: string;
+  image: string;
+  imageAlt: string;
+  title?: string;
+  description: string;
+}
+
+/** The cards under one category button of the /blog topic page. */
+export interface TopicGroup {
+  category: BlogCategory;
+  items: readonly TopicItem[];
+}
+
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_TEXT_MAX = 20_000;
 

@@ -12,6 +12,12 @@ export interface FailureTexts {
   unknown?: string;
 }
 
+/** The texts most screens show when no answer came, or an answer that was not understood (spec §8). */
+export const commonFailureTexts = {
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred.',
+} as const;
+
 /** The server's own message when it sent one (429s say when to retry), else the screen's text. */
 export function failureMessage(error: unknown, texts: FailureTexts): string {
   if (isApiFailure(error)) {

@@ -52,6 +52,12 @@ export const Project = v.object({
 });
 export type Project = v.InferOutput<typeof Project>;
 
+/** `GET /api/projects` filter (beside `?page&limit`), applied within what the caller may see. */
+export const ProjectsQuery = v.object({
+  status: v.optional(v.picklist(projectStatuses, 'status must be active, review, planning or completed')),
+});
+export type ProjectsQuery = v.InferOutput<typeof ProjectsQuery>;
+
 export const ProjectsPageResponse = pagedResponse('projects', Project);
 export type ProjectsPageResponse = v.InferOutput<typeof ProjectsPageResponse>;
 

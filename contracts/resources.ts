@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
+import { requiredLine } from './text-fields';
 
 /**
  * Resources of the resources room (spec §3; DECISIONS "Resources room"): `GET /api/resources?category&
@@ -60,3 +61,78 @@ export type Resource = v.InferOutput<typeof Resource>;
 
 export const ResourcesPageResponse = pagedResponse('resources', Resource);
 export type ResourcesPageResponse = v.InferOutput<typeof ResourcesPageResponse>;
+
+export const RESOURCE_TITLE_MAX = 200;
+export const RESOURCE_URL_MAX = 2_000;
+/** `?sort=`: most liked first, or newest first (the default). */
+export const resourceSorts = ['likes', 'recent'] as const;
+export type ResourceSort = (typeof resourceSorts)[number];
+
+export const resourceMessages = {
+  titleRequired: 'Resource title is required',
+  titleTooLong: 'The title is at most 200 characters.',
+  categoryInvalid: 'Please choose a category',
+  subcategoryInvalid: 'Please choose a subcategory of the chosen category',
+  urlInvalid: 'Please enter a valid URL (http or https)',
+  sortInvalid: 'sort must be likes or recent',
+  filterTooLong: 'category and subcategory are at most 200 characters',
+  notFound: 'Resource not found',
+  // Spec §8, letter for letter.
+  noResults: 'No resources found for this subcategory.',
+} as const;
+
+/**
+ * `GET /api/resources` filters (beside `?page&limit`): category and subcategory combine; a value outside the
+ * tree matches nothing (an empty list, never an error).
+ */
+export const ResourcesQuery = v.object({
+  category: v.optional(v.pipe(v.string(), v.maxLength(200, resourceMessages.filterTooLong))),
+  subcategory: v.optional(v.pipe(v.string(), v.maxLength(200, resourceMessages.filterTooLong))),
+  sort: v.optional(v.picklist(resourceSorts, resourceMessages.sortInvalid), 'recent'),
+});
+export type ResourcesQuery = v.InferOutput<typeof ResourcesQuery>;
+
+export const ResourceResponse = v.object({ data: v.object({ resource: Resource }) });
+export type ResourceResponse = v.InferOutput<typeof ResourceResponse>;
+
+/** `POST /api/resources/:id/like` (no body): the member's like toggled; the new count and state. */
+export const ResourceLikeResponse = v.object({
+  data: v.object({ likes: v.pipe(v.number(), v.integer(), v.minValue(0)), liked: v.boolean() }),
+});
+export type ResourceLikeResponse = v.InferOutput<typeof ResourceLikeResponse>;
+
+/** `POST /api/resources/:id/view` (no body): the count, and whether this view was counted (once an hour). */
+export const ResourceViewResponse = v.object({
+  data: v.object({ views: v.pipe(v.number(), v.integer(), v.minValue(0)), counted: v.boolean() }),
+});
+export type ResourceViewResponse = v.InferOutput<typeof ResourceViewResponse>;
+
+/**
+ * The text fields of the admin resource form (the icon file travels beside them in the multipart body):
+ * category and subcategory must be a pair of the one tree.
+ */
+export const ResourceFields = v.pipe(
+  v.object({
+    title: requiredLine(RESOURCE_TITLE_MAX, {
+      required: resourceMessages.titleRequired,
+      tooLong: resourceMessages.titleTooLong,
+    }),
+    category: v.picklist(resourceCategoryNames, resourceMessages.categoryInvalid),
+    subcategory: v.string(resourceMessages.subcategoryInvalid),
+    url: v.pipe(
+      v.string(resourceMessages.urlInvalid),
+      v.trim(),
+      v.maxLength(RESOURCE_URL_MAX, resourceMessages.urlInvalid),
+      v.url(resourceMessages.urlInvalid),
+      v.regex(/^https?:\/\//i, resourceMessages.urlInvalid),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (fields) => isSubcategoryOf(fields.category, fields.subcategory),
+      resourceMessages.subcategoryInvalid,
+    ),
+    ['subcategory'],
+  ),
+);
+export type ResourceFields = v.InferOutput<typeof ResourceFields>;

@@ -208,6 +208,16 @@ export type VerifyOtpRequest = v.InferOutput<typeof VerifyOtpRequest>;
 export const VerifyOtpResponse = v.object({ message: v.literal(messages.otpVerified), token: v.string() });
 export type VerifyOtpResponse = v.InferOutput<typeof VerifyOtpResponse>;
 
+/**
+ * What the web client reads from verify-otp: any 200 body with a message. The screen accepts only
+ * 'OTP verified successfully' with a token (spec §7), so another 200 reads as a failed verification.
+ */
+export const VerifyOtpAnswer = v.object({
+  message: v.string(),
+  token: v.optional(VerifyOtpResponse.entries.token),
+});
+export type VerifyOtpAnswer = v.InferOutput<typeof VerifyOtpAnswer>;
+
 /** POST /api/users/resend-otp: the pre-OTP token (body `token` or bearer header) or the e-mail. */
 export const ResendOtpRequest = v.object({
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 /** Spec §9: the carousel shows 2 projects at a time and needs at least 2. */
 export const CAROUSEL_VISIBLE = 2;
@@ -28,18 +28,22 @@ export const carouselMachine = setup({
     hasTooFewProjects: ({ context }) => context.count < CAROUSEL_VISIBLE,
     canGoPrevious: ({ context }) => context.index > 0,
     canGoNext: ({ context }) => context.index + CAROUSEL_VISIBLE < context.count,
-    isOtherDot: ({ context, event }) =>
-      event.type === 'slide.goto' &&
-      Number.isInteger(event.index) &&
-      event.index >= 0 &&
-      event.index < dotCount(context.count) &&
-      event.index !== context.index,
+    isOtherDot: ({ context, event }) => {
+      assertEvent(event, 'slide.goto');
+      return (
+        Number.isInteger(event.index) &&
+        event.index >= 0 &&
+        event.index < dotCount(context.count) &&
+        event.index !== context.index
+      );
+    },
   },
   actions: {
     showPrevious: assign({ index: ({ context }) => context.index - 1 }),
     showNext: assign({ index: ({ context }) => context.index + 1 }),
-    showDot: assign({
-      index: ({ context, event }) => (event.type === 'slide.goto' ? event.index : context.index),
+    showDot: assign(({ event }) => {
+      assertEvent(event, 'slide.goto');
+      return { index: event.index };
     }),
     /** Provided by the view: an arrow that hides at its end must not take the keyboard focus with it. */
     keepFocus: () => {},

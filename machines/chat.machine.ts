@@ -1,5 +1,5 @@
 import type { ChatIntent, PredictResponse } from '@contracts/predict';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const chatMessages = {
   empty: 'Send a message to start chatting!',
@@ -47,8 +47,9 @@ export const chatMachine = setup({
     canSend: ({ context }) => context.input.trim() !== '',
   },
   actions: {
-    assignInput: assign({
-      input: ({ context, event }) => (event.type === 'input.change' ? event.value : context.input),
+    assignInput: assign(({ event }) => {
+      assertEvent(event, 'input.change');
+      return { input: event.value };
     }),
     appendUserMessage: assign(({ context }) => ({
       messages: [

@@ -1,12 +1,11 @@
-import { failureMessage } from '@contracts/failure-message';
-import { emailField } from '@contracts/users';
+import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const forgotPasswordMessages = {
   failed: 'The reset link could not be sent. Please try again.',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred.',
+  ...commonFailureTexts,
 } as const;
 
 export interface ForgotPasswordContext {
@@ -17,8 +16,6 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: 'form.submit'; email: string } | { type: 'field.change' };
 
-const emailOf = (event: unknown) => (event as { email: string }).email;
-
 /**
  * /forgot-password: the e-mail is checked like sign-up's, then POST /api/users/forgot-password, which
  * answers the same for every address ('If an account exists…').
@@ -26,31 +23,32 @@ const emailOf = (event: unknown) => (event as { email: string }).email;
 export const forgotPasswordMachine = setup({
   types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {
-    requestResetLink: fromPromise<{ message: string }, { email: string }>(async () => {
+    requestResetLink: fromPromise<MessageResponse, ForgotPasswordRequest>(async () => {
       throw new Error('requestResetLink is provided by the app');
     }),
   },
   guards: {
-    isEmailValid: ({ event }) => v.safeParse(emailField, emailOf(event)).success,
+    isEmailValid: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return v.safeParse(emailField, event.email).success;
+    },
   },
   actions: {
     assignEmailError: assign(({ event }) => {
-      const result = v.safeParse(emailField, emailOf(event));
+      assertEvent(event, 'form.submit');
+      const result = v.safeParse(emailField, event.email);
       return { emailError: result.success ? null : (result.issues[0]?.message ?? null), error: null };
     }),
     clearEmailError: assign({ emailError: null }),
     clearMessages: assign({ emailError: null, error: null, sent: null }),
-    assignSent: assign({
-      sent: ({ event }) => (event as unknown as { output: { message: string } }).output.message,
-    }),
-    assignFailure: assign({
-      error: ({ event }) =>
-        failureMessage((event as unknown as { error: unknown }).error, {
-          http: forgotPasswordMessages.failed,
-          network: forgotPasswordMessages.network,
-          unexpected: forgotPasswordMessages.unexpected,
-        }),
-    }),
+    assignSent: assign((_, { message }: MessageResponse) => ({ sent: message })),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      error: failureMessage(error, {
+        http: forgotPasswordMessages.failed,
+        network: forgotPasswordMessages.network,
+        unexpected: forgotPasswordMessages.unexpected,
+      }),
+    })),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -74,9 +72,15 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'requestResetLink',
         src: 'requestResetLink',
-        input: ({ event }) => ({ email: emailOf(event).trim() }),
-        onDone: { target: 'sent', actions: 'assignSent' },
-        onError: { target: 'editing', actions: 'assignFailure' },
+        input: ({ event }) => {
+          assertEvent(event, 'form.submit');
+          return { email: event.email.trim() };
+        },
+        onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => event.output } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sent: {

@@ -1,24 +1,20 @@
+import type { PublicConfigResponse } from '@contracts/config';
 import { failureMessage } from '@contracts/failure-message';
-import { assign, fromPromise, setup } from 'xstate';
+import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's Google messages (§8), letter for letter, and the one for a product without a client id. */
 export const googleMessages = {
-  failed: 'Google login failed.',
+  failed: messages.googleFailed,
   exception: 'Failed to login with Google.',
   buttonDivMissing: 'Google button div not found!',
   scriptFailed: 'Google script failed to load.',
-  notConfigured: 'Google sign-in is not configured.',
+  notConfigured: messages.googleNotConfigured,
 } as const;
 
 /** The identity script is waited for up to 50 times, every 100 ms (spec §9). */
 export const GOOGLE_SCRIPT_ATTEMPTS = 50;
 export const GOOGLE_SCRIPT_INTERVAL_MS = 100;
-
-export interface GoogleAuthOutput {
-  message: string;
-  token: string;
-  data: { user: { email: string; role: string } };
-}
 
 /** Google's wording on its button: 'Sign in with Google' (/login) or 'Continue with Google' (/signup). */
 export type GoogleButtonText = 'signin_with' | 'continue_with';
@@ -36,8 +32,6 @@ export interface GoogleSignInContext extends GoogleButtonInput {
 
 export type GoogleSignInEvent = { type: 'credential.receive'; tokenId: string };
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 /**
  * 'Sign in with Google' on /login and 'Continue with Google' on /signup: reads the client id from the
  * server, waits for Google's identity script, renders Google's button into its div, posts the ID token
@@ -50,7 +44,7 @@ export const googleSignInMachine = setup({
     input: {} as GoogleButtonInput,
   },
   actors: {
-    fetchGoogleConfig: fromPromise<{ googleClientId: string | null }, void>(async () => {
+    fetchGoogleConfig: fromPromise<PublicConfigResponse, void>(async () => {
       throw new Error('fetchGoogleConfig is provided by the app');
     }),
     loadGoogleScript: fromPromise<void, { attempts: number; intervalMs: number }>(async () => {
@@ -59,27 +53,24 @@ export const googleSignInMachine = setup({
     renderGoogleButton: fromPromise<void, GoogleButtonInput & { clientId: string }>(async () => {
       throw new Error('renderGoogleButton is provided by the app');
     }),
-    submitGoogleToken: fromPromise<GoogleAuthOutput, { tokenId: string }>(async () => {
+    submitGoogleToken: fromPromise<GoogleAuthResponse, GoogleAuthRequest>(async () => {
       throw new Error('submitGoogleToken is provided by the app');
     }),
   },
   guards: {
-    hasClientId: ({ event }) => Boolean(outputOf<{ googleClientId: string | null }>(event).googleClientId),
-    hasToken: ({ event }) => Boolean(outputOf<{ token?: string }>(event).token),
+    hasClientId: (_, { googleClientId }: PublicConfigResponse) => Boolean(googleClientId),
+    hasToken: (_, { token }: GoogleAuthResponse) => Boolean(token),
   },
   actions: {
-    assignClientId: assign({
-      clientId: ({ event }) => outputOf<{ googleClientId: string | null }>(event).googleClientId,
-    }),
+    assignClientId: assign((_, { googleClientId }: PublicConfigResponse) => ({ clientId: googleClientId })),
     assignError: assign((_, params: { message: string }) => ({ error: params.message })),
-    assignAuthFailure: assign({
-      error: ({ event }) =>
-        failureMessage((event as unknown as { error: unknown }).error, {
-          http: googleMessages.failed,
-          network: googleMessages.exception,
-          unexpected: googleMessages.exception,
-        }),
-    }),
+    assignAuthFailure: assign((_, { error }: { error: unknown }) => ({
+      error: failureMessage(error, {
+        http: googleMessages.failed,
+        network: googleMessages.exception,
+        unexpected: googleMessages.exception,
+      }),
+    })),
     clearError: assign({ error: null }),
     /** Gives token, e-mail and role to the sign-in actor, which stores them and goes to /otp. */
     continueToCode: (_, _params: { token: string; email: string; role: string }) => {},
@@ -98,7 +89,11 @@ export const googleSignInMachine = setup({
         src: 'fetchGoogleConfig',
         input: () => undefined,
         onDone: [
-          { guard: 'hasClientId', target: 'loadingScript', actions: 'assignClientId' },
+          {
+            guard: { type: 'hasClientId', params: ({ event }) => event.output },
+            target: 'loadingScript',
+            actions: { type: 'assignClientId', params: ({ event }) => event.output },
+          },
           { target: 'notConfigured' },
         ],
         onError: {
@@ -152,15 +147,18 @@ export const googleSignInMachine = setup({
       invoke: {
         id: 'submitGoogleToken',
         src: 'submitGoogleToken',
-        input: ({ event }) => ({ tokenId: (event as GoogleSignInEvent).tokenId }),
+        input: ({ event }) => {
+          assertEvent(event, 'credential.receive');
+          return { tokenId: event.tokenId };
+        },
         onDone: [
           {
-            guard: 'hasToken',
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'done',
             actions: {
               type: 'continueToCode',
               params: ({ event }) => {
-                const { token, data } = outputOf<GoogleAuthOutput>(event);
+                const { token, data } = event.output;
                 return { token, email: data.user.email, role: data.user.role };
               },
             },
@@ -170,7 +168,10 @@ export const googleSignInMachine = setup({
             actions: { type: 'assignError', params: { message: googleMessages.failed } },
           },
         ],
-        onError: { target: 'ready', actions: 'assignAuthFailure' },
+        onError: {
+          target: 'ready',
+          actions: { type: 'assignAuthFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     failed: {

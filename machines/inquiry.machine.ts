@@ -6,7 +6,7 @@ import {
   requiredInquiryFields,
   type SubmitInquiryResponse,
 } from '@contracts/hire-us';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export type InquiryValues = Record<InquiryField, string>;
 
@@ -63,17 +63,18 @@ export const inquiryMachine = setup({
       requiredInquiryFields.some((field) => context.values[field].trim() === ''),
   },
   actions: {
-    assignField: assign({
-      values: ({ context, event }) =>
-        event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values,
+    assignField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return { values: { ...context.values, [event.field]: event.value } };
     }),
-    assignConsent: assign({
-      consent: ({ context, event }) => (event.type === 'consent.change' ? event.checked : context.consent),
+    assignConsent: assign(({ event }) => {
+      assertEvent(event, 'consent.change');
+      return { consent: event.checked };
     }),
     assignError: assign((_, params: { message: string }) => ({ error: params.message, success: null })),
     clearMessages: assign({ error: null, success: null }),
-    assignFailure: assign(({ event }) => ({
-      error: inquiryFailureMessage((event as { error?: unknown }).error),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      error: inquiryFailureMessage(error),
       success: null,
     })),
     clearForm: assign({
@@ -130,7 +131,10 @@ export const inquiryMachine = setup({
         src: 'submitInquiry',
         input: ({ context }) => ({ ...context.values, consent: context.consent }),
         onDone: { target: 'editing.succeeded', actions: 'clearForm' },
-        onError: { target: 'editing.failed', actions: 'assignFailure' },
+        onError: {
+          target: 'editing.failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

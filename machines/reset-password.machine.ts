@@ -1,12 +1,19 @@
-import { failureMessage } from '@contracts/failure-message';
-import { confirmPasswordField, messages, newPasswordField, toFieldErrors } from '@contracts/users';
+import { isApiFailure } from '@contracts/api-failure';
+import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import {
+  confirmPasswordField,
+  type MessageResponse,
+  messages,
+  newPasswordField,
+  type ResetPasswordRequest,
+  toFieldErrors,
+} from '@contracts/users';
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const resetPasswordMessages = {
   failed: 'The password could not be reset. Please try again.',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred.',
+  ...commonFailureTexts,
   linkInvalid: messages.resetTokenInvalid,
 } as const;
 
@@ -40,17 +47,10 @@ export type ResetPasswordEvent =
   | { type: 'form.submit'; password: string; confirmPassword: string }
   | { type: 'field.change'; field: ResetPasswordField };
 
-type Submit = Extract<ResetPasswordEvent, { type: 'form.submit' }>;
-const valuesOf = (event: unknown) => {
-  const { password, confirmPassword } = event as Submit;
-  return { password, confirmPassword };
-};
-
+/** The server's message for the new password (a 400 naming the field), or null. */
 function serverPasswordError(error: unknown): string | null {
-  const failure = error as { kind?: string; errors?: { path: string; message: string }[] };
-  return failure?.kind === 'http'
-    ? (failure.errors?.find((e) => e.path === 'password')?.message ?? null)
-    : null;
+  if (!isApiFailure(error) || error.kind !== 'http') return null;
+  return error.errors?.find((e) => e.path === 'password')?.message ?? null;
 }
 
 /**
@@ -64,23 +64,26 @@ export const resetPasswordMachine = setup({
     input: {} as { token: string },
   },
   actors: {
-    submitNewPassword: fromPromise<{ message: string }, { token: string; password: string }>(async () => {
+    submitNewPassword: fromPromise<MessageResponse, ResetPasswordRequest>(async () => {
       throw new Error('submitNewPassword is provided by the app');
     }),
   },
   guards: {
-    isFormValid: ({ event }) => v.safeParse(ResetPasswordForm, valuesOf(event)).success,
-    hasPasswordError: ({ event }) =>
-      serverPasswordError((event as unknown as { error: unknown }).error) !== null,
+    isFormValid: ({ event }) => {
+      assertEvent(event, 'form.submit');
+      return v.safeParse(ResetPasswordForm, event).success;
+    },
+    hasPasswordError: (_, { error }: { error: unknown }) => serverPasswordError(error) !== null,
   },
   actions: {
     clearFieldError: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { errors };
     }),
     assignValidationErrors: assign(({ event }) => {
-      const result = v.safeParse(ResetPasswordForm, valuesOf(event));
+      assertEvent(event, 'form.submit');
+      const result = v.safeParse(ResetPasswordForm, event);
       const errors: ResetPasswordContext['errors'] = {};
       if (!result.success)
         for (const { path, message } of toFieldErrors(result.issues))
@@ -88,20 +91,17 @@ export const resetPasswordMachine = setup({
       return { errors, error: null };
     }),
     clearMessages: assign({ errors: {}, error: null }),
-    assignDone: assign({
-      done: ({ event }) => (event as unknown as { output: { message: string } }).output.message,
-    }),
-    assignPasswordError: assign(({ event }) => ({
-      errors: { password: serverPasswordError((event as unknown as { error: unknown }).error) ?? undefined },
+    assignDone: assign((_, { message }: MessageResponse) => ({ done: message })),
+    assignPasswordError: assign((_, { error }: { error: unknown }) => ({
+      errors: { password: serverPasswordError(error) ?? undefined },
     })),
-    assignFailure: assign({
-      error: ({ event }) =>
-        failureMessage((event as unknown as { error: unknown }).error, {
-          http: resetPasswordMessages.failed,
-          network: resetPasswordMessages.network,
-          unexpected: resetPasswordMessages.unexpected,
-        }),
-    }),
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      error: failureMessage(error, {
+        http: resetPasswordMessages.failed,
+        network: resetPasswordMessages.network,
+        unexpected: resetPasswordMessages.unexpected,
+      }),
+    })),
   },
 }).createMachine({
   id: 'resetPassword',
@@ -125,11 +125,21 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'submitNewPassword',
         src: 'submitNewPassword',
-        input: ({ context, event }) => ({ token: context.token, password: (event as Submit).password }),
-        onDone: { target: 'done', actions: 'assignDone' },
+        input: ({ context, event }) => {
+          assertEvent(event, 'form.submit');
+          return { token: context.token, password: event.password };
+        },
+        onDone: { target: 'done', actions: { type: 'assignDone', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'hasPasswordError', target: 'editing', actions: 'assignPasswordError' },
-          { target: 'editing', actions: 'assignFailure' },
+          {
+            guard: { type: 'hasPasswordError', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'assignPasswordError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -1,11 +1,9 @@
 import { hasStatus } from '@contracts/failure-message';
-import { assign, fromPromise, setup } from 'xstate';
+import type { AuthUser } from '@contracts/users';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-/** Who is signed in, as the session actor knows it. */
-export interface SessionUser {
-  email: string;
-  role: string;
-}
+/** Who is signed in, as the session actor knows it: the e-mail and role the server answers with. */
+export type SessionUser = AuthUser;
 
 /** A session token kept by auth storage at start ('session' stage only). */
 export interface StoredSession extends SessionUser {
@@ -24,7 +22,10 @@ export type SessionEvent =
   | { type: 'session.logout' };
 
 type SessionStart = Extract<SessionEvent, { type: 'session.start' }>;
-const startedSession = ({ event }: { event: SessionEvent }) => event as SessionStart;
+/** The params of persistSession: the 'session.start' event itself. */
+const startedSession = ({ event }: { event: SessionStart }) => event;
+/** The params of the restore transitions: the user GET /api/users/me answered with, if any. */
+const confirmedUser = ({ event }: { event: { output: SessionUser | null } }) => ({ user: event.output });
 
 /** A new session (after the one-time code), from any settled state: another account may sign in. */
 const startTransitions = [
@@ -68,31 +69,33 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    isConfirmedAdmin: ({ event }) => isRole('Admin')((event as { output?: SessionUser | null }).output),
-    isConfirmedMember: ({ event }) => isRole('Member')((event as { output?: SessionUser | null }).output),
+    isConfirmedAdmin: (_, { user }: { user: SessionUser | null }) => isRole('Admin')(user),
+    isConfirmedMember: (_, { user }: { user: SessionUser | null }) => isRole('Member')(user),
     hasToken: ({ context }) => context.token !== null,
-    isUnauthorized: ({ event }) => hasStatus((event as { error?: unknown }).error, 401),
+    isUnauthorized: (_, { error }: { error: unknown }) => hasStatus(error, 401),
     isStoredAdmin: ({ context }) => isRole('Admin')(context.stored),
     isStoredMember: ({ context }) => isRole('Member')(context.stored),
-    isStartingAdmin: ({ event }) => event.type === 'session.start' && event.role === 'Admin',
-    isStartingMember: ({ event }) => event.type === 'session.start' && event.role === 'Member',
+    isStartingAdmin: ({ event }) => {
+      assertEvent(event, 'session.start');
+      return isRole('Admin')(event);
+    },
+    isStartingMember: ({ event }) => {
+      assertEvent(event, 'session.start');
+      return isRole('Member')(event);
+    },
   },
   actions: {
-    assignConfirmedUser: assign({
-      user: ({ event }) => {
-        const output = (event as { output?: SessionUser | null }).output;
-        return output ? { email: output.email, role: output.role } : null;
-      },
-    }),
+    assignConfirmedUser: assign((_, { user }: { user: SessionUser | null }) => ({
+      user: user ? { email: user.email, role: user.role } : null,
+    })),
     assignStoredUser: assign({
       user: ({ context }) =>
         context.stored ? { email: context.stored.email, role: context.stored.role } : null,
     }),
-    assignStartedUser: assign(({ event }) =>
-      event.type === 'session.start'
-        ? { user: { email: event.email, role: event.role }, token: event.token, stored: null }
-        : {},
-    ),
+    assignStartedUser: assign(({ event }) => {
+      assertEvent(event, 'session.start');
+      return { user: { email: event.email, role: event.role }, token: event.token, stored: null };
+    }),
     clearUser: assign({ user: null, token: null, stored: null }),
     /** Writes the new session to storage (local when 'Remember me!' was ticked). */
     persistSession: (_, _params: SessionStart) => {},
@@ -119,13 +122,25 @@ export const sessionMachine = setup({
         src: 'confirmSession',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: 'isConfirmedAdmin', target: 'signedIn.admin', actions: 'assignConfirmedUser' },
-          { guard: 'isConfirmedMember', target: 'signedIn.member', actions: 'assignConfirmedUser' },
+          {
+            guard: { type: 'isConfirmedAdmin', params: confirmedUser },
+            target: 'signedIn.admin',
+            actions: { type: 'assignConfirmedUser', params: confirmedUser },
+          },
+          {
+            guard: { type: 'isConfirmedMember', params: confirmedUser },
+            target: 'signedIn.member',
+            actions: { type: 'assignConfirmedUser', params: confirmedUser },
+          },
           { guard: 'hasToken', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
           { target: 'signedOut' },
         ],
         onError: [
-          { guard: 'isUnauthorized', target: 'signedOut', actions: ['clearUser', 'clearStorage'] },
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: ['clearUser', 'clearStorage'],
+          },
           { guard: 'isStoredAdmin', target: 'signedIn.admin', actions: 'assignStoredUser' },
           { guard: 'isStoredMember', target: 'signedIn.member', actions: 'assignStoredUser' },
           { target: 'signedOut', actions: ['clearUser', 'clearStorage'] },

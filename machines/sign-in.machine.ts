@@ -1,18 +1,25 @@
-import { failureMessage } from '@contracts/failure-message';
-import { and, assign, fromPromise, setup } from 'xstate';
+import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  messages,
+  type ResendOtpResponse,
+  type VerifyOtpAnswer,
+  type VerifyOtpRequest,
+} from '@contracts/users';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's login and one-time-code messages (§5, §8), letter for letter. */
 export const signInMessages = {
-  loginFieldsRequired: 'Please enter both email and password.',
+  loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
   tokenMissing: 'Token not received. Login failed.',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred.',
+  ...commonFailureTexts,
   unknown: 'An unknown error occurred.',
-  otpRequired: 'Please enter the OTP.',
-  otpEmailMissing: 'Email is missing. Please try logging in again.',
+  otpRequired: messages.otpRequired,
+  otpEmailMissing: messages.otpEmailMissing,
   otpFailed: 'OTP verification failed. Please try again.',
-  otpSendFailed: 'The code could not be sent. Please try again.',
+  otpSendFailed: messages.otpSendFailed,
   invalidRole: (role: string) => `Invalid role: ${role}`,
 } as const;
 
@@ -36,20 +43,6 @@ export interface PendingSignIn {
   remember: boolean;
 }
 
-export interface LoginOutput {
-  message: string;
-  token: string;
-  data: { user: { email: string; role: string } };
-}
-export interface VerifyOutput {
-  message: string;
-  token?: string;
-}
-export interface ResendOutput {
-  message: string;
-  token?: string;
-}
-
 export interface SignInContext {
   email: string;
   role: string;
@@ -66,13 +59,6 @@ export type SignInEvent =
   | { type: 'google.complete'; token: string; email: string; role: string; redirect?: string }
   | { type: 'code.submit'; otp: string; redirect?: string }
   | { type: 'code.resend' };
-
-type Submit = Extract<SignInEvent, { type: 'login.submit' }>;
-type CodeSubmit = Extract<SignInEvent, { type: 'code.submit' }>;
-type GoogleComplete = Extract<SignInEvent, { type: 'google.complete' }>;
-
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-const errorOf = (event: unknown) => (event as { error: unknown }).error;
 
 const loginFailure = (error: unknown) =>
   failureMessage(error, {
@@ -126,13 +112,13 @@ export const signInMachine = setup({
     input: {} as { pending: PendingSignIn | null },
   },
   actors: {
-    submitLogin: fromPromise<LoginOutput, { email: string; password: string }>(async () => {
+    submitLogin: fromPromise<LoginResponse, LoginRequest>(async () => {
       throw new Error('submitLogin is provided by the app');
     }),
-    verifyCode: fromPromise<VerifyOutput, { email: string; otp: string }>(async () => {
+    verifyCode: fromPromise<VerifyOtpAnswer, VerifyOtpRequest>(async () => {
       throw new Error('verifyCode is provided by the app');
     }),
-    resendCode: fromPromise<ResendOutput, { email: string; token: string }>(async () => {
+    resendCode: fromPromise<ResendOtpResponse, { email: string; token: string }>(async () => {
       throw new Error('resendCode is provided by the app');
     }),
     waitCooldown: fromPromise<void, { seconds: number }>(async () => {
@@ -140,38 +126,40 @@ export const signInMachine = setup({
     }),
   },
   guards: {
-    hasLoginFields: ({ event }) =>
-      event.type === 'login.submit' && event.email.trim() !== '' && event.password !== '',
-    hasToken: ({ event }) => Boolean(outputOf<{ token?: string }>(event).token),
-    isCodeEmpty: ({ event }) => (event as CodeSubmit).otp.trim() === '',
+    hasLoginFields: ({ event }) => {
+      assertEvent(event, 'login.submit');
+      return event.email.trim() !== '' && event.password !== '';
+    },
+    hasToken: (_, { token }: LoginResponse) => Boolean(token),
+    isCodeEmpty: ({ event }) => {
+      assertEvent(event, 'code.submit');
+      return event.otp.trim() === '';
+    },
     isEmailMissing: ({ context }) => context.email === '',
     hasEmail: ({ context }) => context.email !== '',
-    isVerified: ({ event }) => {
-      const output = outputOf<VerifyOutput>(event);
-      return output.message === 'OTP verified successfully' && Boolean(output.token);
-    },
+    /** Only 'OTP verified successfully' with a token lets the sign-in through (spec §7). */
+    isCodeRejected: (_, { message, token }: VerifyOtpAnswer) => message !== messages.otpVerified || !token,
     isKnownRole: ({ context }) => Object.hasOwn(roleHome, context.role),
   },
   actions: {
     assignLoginRequest: assign(({ event }) => {
-      const { email, remember, redirect } = event as Submit;
+      assertEvent(event, 'login.submit');
+      const { email, remember, redirect } = event;
       return { email: email.trim(), remember, redirect: safeRedirect(redirect), loginError: null };
     }),
     assignLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
-    assignLoginFailure: assign(({ event }) => ({ loginError: loginFailure(errorOf(event)) })),
-    assignPendingSignIn: assign(({ event }) => {
-      const { token, message, data } = outputOf<LoginOutput>(event);
-      return {
-        token,
-        email: data.user.email,
-        role: data.user.role,
-        notice: message,
-        loginError: null,
-        codeError: null,
-      };
-    }),
+    assignLoginFailure: assign((_, { error }: { error: unknown }) => ({ loginError: loginFailure(error) })),
+    assignPendingSignIn: assign((_, { token, message, data }: LoginResponse) => ({
+      token,
+      email: data.user.email,
+      role: data.user.role,
+      notice: message,
+      loginError: null,
+      codeError: null,
+    })),
     assignGoogleSignIn: assign(({ event }) => {
-      const { token, email, role, redirect } = event as GoogleComplete;
+      assertEvent(event, 'google.complete');
+      const { token, email, role, redirect } = event;
       return {
         token,
         email,
@@ -183,17 +171,17 @@ export const signInMachine = setup({
         codeError: null,
       };
     }),
-    assignRedirect: assign(({ event, context }) => ({
-      redirect: safeRedirect((event as CodeSubmit).redirect) ?? context.redirect,
-      codeError: null,
-    })),
+    assignRedirect: assign(({ event, context }) => {
+      assertEvent(event, 'code.submit');
+      return { redirect: safeRedirect(event.redirect) ?? context.redirect, codeError: null };
+    }),
     assignCodeError: assign((_, params: { message: string }) => ({
       codeError: params.message,
       notice: null,
     })),
-    assignVerifyFailure: assign(({ event }) => ({
+    assignVerifyFailure: assign((_, { error }: { error: unknown }) => ({
       notice: null,
-      codeError: failureMessage(errorOf(event), {
+      codeError: failureMessage(error, {
         http: signInMessages.otpFailed,
         network: signInMessages.network,
         unexpected: signInMessages.unexpected,
@@ -203,13 +191,14 @@ export const signInMachine = setup({
       notice: null,
       codeError: signInMessages.invalidRole(context.role),
     })),
-    assignResent: assign(({ event, context }) => {
-      const output = outputOf<ResendOutput>(event);
-      return { token: output.token ?? context.token, notice: output.message, codeError: null };
-    }),
-    assignResendFailure: assign(({ event }) => ({
+    assignResent: assign(({ context }, { token, message }: ResendOtpResponse) => ({
+      token: token ?? context.token,
+      notice: message,
+      codeError: null,
+    })),
+    assignResendFailure: assign((_, { error }: { error: unknown }) => ({
       notice: null,
-      codeError: failureMessage(errorOf(event), {
+      codeError: failureMessage(error, {
         http: signInMessages.otpSendFailed,
         network: signInMessages.network,
         unexpected: signInMessages.unexpected,
@@ -256,21 +245,28 @@ export const signInMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ event }) => {
-          const { email, password } = event as Submit;
-          return { email: email.trim(), password };
+          assertEvent(event, 'login.submit');
+          return { email: event.email.trim(), password: event.password };
         },
         onDone: [
           {
-            guard: 'hasToken',
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
             target: 'awaitingCode',
-            actions: ['assignPendingSignIn', 'storePendingSignIn', 'showCodeStep'],
+            actions: [
+              { type: 'assignPendingSignIn', params: ({ event }) => event.output },
+              'storePendingSignIn',
+              'showCodeStep',
+            ],
           },
           {
             target: 'idle',
             actions: { type: 'assignLoginError', params: { message: signInMessages.tokenMissing } },
           },
         ],
-        onError: { target: 'idle', actions: 'assignLoginFailure' },
+        onError: {
+          target: 'idle',
+          actions: { type: 'assignLoginFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     awaitingCode: {
@@ -288,8 +284,14 @@ export const signInMachine = setup({
         id: 'resendCode',
         src: 'resendCode',
         input: ({ context }) => ({ email: context.email, token: context.token }),
-        onDone: { target: 'coolingDown', actions: ['assignResent', 'storePendingSignIn'] },
-        onError: { target: 'awaitingCode', actions: 'assignResendFailure' },
+        onDone: {
+          target: 'coolingDown',
+          actions: [{ type: 'assignResent', params: ({ event }) => event.output }, 'storePendingSignIn'],
+        },
+        onError: {
+          target: 'awaitingCode',
+          actions: { type: 'assignResendFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     coolingDown: {
@@ -309,16 +311,24 @@ export const signInMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context, event }) => ({ email: context.email, otp: (event as CodeSubmit).otp.trim() }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'code.submit');
+          return { email: context.email, otp: event.otp.trim() };
+        },
         onDone: [
           {
-            guard: and(['isVerified', 'isKnownRole']),
+            guard: { type: 'isCodeRejected', params: ({ event }) => event.output },
+            target: 'awaitingCode',
+            actions: { type: 'assignCodeError', params: { message: signInMessages.otpFailed } },
+          },
+          {
+            guard: 'isKnownRole',
             target: 'signedIn',
             actions: [
               {
                 type: 'startSession',
                 params: ({ context, event }) => ({
-                  token: outputOf<VerifyOutput>(event).token ?? '',
+                  token: event.output.token ?? '',
                   email: context.email,
                   role: context.role,
                   remember: context.remember,
@@ -333,13 +343,12 @@ export const signInMachine = setup({
               'clearPendingSignIn',
             ],
           },
-          { guard: 'isVerified', target: 'awaitingCode', actions: 'assignRoleError' },
-          {
-            target: 'awaitingCode',
-            actions: { type: 'assignCodeError', params: { message: signInMessages.otpFailed } },
-          },
+          { target: 'awaitingCode', actions: 'assignRoleError' },
         ],
-        onError: { target: 'awaitingCode', actions: 'assignVerifyFailure' },
+        onError: {
+          target: 'awaitingCode',
+          actions: { type: 'assignVerifyFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     signedIn: {

@@ -1,8 +1,9 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import {
   confirmPasswordField,
   emailField,
+  type FieldError,
   firstNameField,
   genderField,
   lastNameField,
@@ -11,17 +12,17 @@ import {
   phoneField,
   roleField,
   type SignupRequestInput,
+  type SignupResponse,
   termsField,
   toFieldErrors,
 } from '@contracts/users';
 import * as v from 'valibot';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export const signupMessages = {
   fieldErrors: messages.fieldErrorsBanner,
   success: messages.signupSuccess,
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred.',
+  ...commonFailureTexts,
   failedWithStatus: (status: number) => `Registration failed (Status: ${status})`,
 } as const;
 
@@ -91,12 +92,14 @@ export type SignupEvent =
   | { type: 'field.change'; field: SignupField; value: string | boolean }
   | { type: 'form.submit' };
 
-function fieldErrors(list: readonly { path: string; message: string }[]): SignupErrors {
-  const fields = Object.keys(initialSignupValues);
+const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
+
+/** The first message per form field ('email', or 'email.x' for a nested issue); other paths are dropped. */
+function fieldErrors(list: readonly FieldError[]): SignupErrors {
   const errors: SignupErrors = {};
   for (const { path, message } of list) {
-    const field = path.split('.')[0] as SignupField;
-    if (fields.includes(field) && !errors[field]) errors[field] = message;
+    const field = path.split('.')[0] ?? '';
+    if (isSignupField(field) && !errors[field]) errors[field] = message;
   }
   return errors;
 }
@@ -105,6 +108,9 @@ function serverFieldErrors(error: unknown): SignupErrors {
   if (!isApiFailure(error) || error.kind !== 'http' || !error.errors) return {};
   return fieldErrors(error.errors);
 }
+
+const successBanner: SignupBanner = { tone: 'success', text: signupMessages.success };
+const errorBanner = (text: string): SignupBanner => ({ tone: 'error', text });
 
 /** What POST /api/users/signup receives: the payload fields, not confirm password or terms. */
 export function signupPayload(values: SignupValues): SignupRequestInput {
@@ -123,19 +129,19 @@ export const signupMachine = setup({
     events: {} as SignupEvent,
   },
   actors: {
-    submitSignup: fromPromise<unknown, SignupRequestInput>(async () => {
+    submitSignup: fromPromise<SignupResponse, SignupRequestInput>(async () => {
       throw new Error('submitSignup is provided by the app');
     }),
   },
   guards: {
     hasAcceptedTerms: ({ context }) => context.values.terms,
     isFormValid: ({ context }) => v.safeParse(SignupForm, context.values).success,
-    hasServerFieldErrors: ({ event }) =>
-      Object.keys(serverFieldErrors((event as unknown as { error: unknown }).error)).length > 0,
+    hasServerFieldErrors: (_, { error }: { error: unknown }) =>
+      Object.keys(serverFieldErrors(error)).length > 0,
   },
   actions: {
     assignValue: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
+      assertEvent(event, 'field.change');
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { values: { ...context.values, [event.field]: event.value }, errors };
     }),
@@ -150,21 +156,20 @@ export const signupMachine = setup({
     assignSuccess: assign({
       values: initialSignupValues,
       errors: {},
-      banner: { tone: 'success', text: signupMessages.success } as SignupBanner,
+      banner: successBanner,
     }),
-    assignServerFieldErrors: assign(({ event }) => ({
-      errors: serverFieldErrors((event as unknown as { error: unknown }).error),
-      banner: { tone: 'error', text: signupMessages.fieldErrors } as SignupBanner,
+    assignServerFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      errors: serverFieldErrors(error),
+      banner: errorBanner(signupMessages.fieldErrors),
     })),
-    assignFailure: assign(({ event }) => ({
-      banner: {
-        tone: 'error',
-        text: failureMessage((event as unknown as { error: unknown }).error, {
+    assignFailure: assign((_, { error }: { error: unknown }) => ({
+      banner: errorBanner(
+        failureMessage(error, {
           http: signupMessages.failedWithStatus,
           network: signupMessages.network,
           unexpected: signupMessages.unexpected,
         }),
-      } as SignupBanner,
+      ),
     })),
   },
 }).createMachine({
@@ -193,8 +198,15 @@ export const signupMachine = setup({
         input: ({ context }) => signupPayload(context.values),
         onDone: { target: 'succeeded', actions: 'assignSuccess' },
         onError: [
-          { guard: 'hasServerFieldErrors', target: 'failed', actions: 'assignServerFieldErrors' },
-          { target: 'failed', actions: 'assignFailure' },
+          {
+            guard: { type: 'hasServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'assignServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { type BlogCategory, blogCategories, type TopicGroup, type TopicItem } from '@contracts/blogs';
+import { assertEvent, assign, setup } from 'xstate';
 
-/** The blog page's categories, in the order of their buttons (spec: Other static pages). */
-export const topicCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
-export type TopicCategory = (typeof topicCategories)[number];
+/** The blog page's categories, in the order of their buttons (spec: Other static pages): the contract's. */
+export const topicCategories = blogCategories;
+export type TopicCategory = BlogCategory;
 
 export const DEFAULT_TOPIC_CATEGORY: TopicCategory = 'Front-end';
 
@@ -17,19 +18,6 @@ export type TopicFilterEvent =
   | { type: 'category.select'; category: TopicCategory }
   | { type: 'category.clear' }
   | { type: 'query.change'; query: string };
-
-export interface TopicItem {
-  id: string;
-  image: string;
-  imageAlt: string;
-  title?: string;
-  description: string;
-}
-
-export interface TopicGroup {
-  category: TopicCategory;
-  items: readonly TopicItem[];
-}
 
 function matches(item: TopicItem, words: string[]): boolean {
   const haystack = `${item.title ?? ''} ${item.description}`.toLowerCase();
@@ -54,17 +42,20 @@ export const topicFilterMachine = setup({
     events: {} as TopicFilterEvent,
   },
   guards: {
-    isOtherCategory: ({ context, event }) =>
-      event.type === 'category.select' && event.category !== context.category,
+    isOtherCategory: ({ context, event }) => {
+      assertEvent(event, 'category.select');
+      return event.category !== context.category;
+    },
   },
   actions: {
-    assignCategory: assign({
-      category: ({ context, event }) =>
-        event.type === 'category.select' ? event.category : context.category,
+    assignCategory: assign(({ event }) => {
+      assertEvent(event, 'category.select');
+      return { category: event.category };
     }),
     clearCategory: assign({ category: null }),
-    assignQuery: assign({
-      query: ({ context, event }) => (event.type === 'query.change' ? event.query : context.query),
+    assignQuery: assign(({ event }) => {
+      assertEvent(event, 'query.change');
+      return { query: event.query };
     }),
   },
 }).createMachine({

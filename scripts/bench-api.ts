@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { systemClock } from '@lib/clock';
 import { authKeys } from '@server/auth/keys';
 import { hashOtp, OTP_TTL_MS } from '@server/auth/otp';
@@ -13,6 +10,17 @@ import { loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
 import { loginChallenges, users } from '@server/db/schema';
 import { seedDemoData } from '@server/db/seed';
+import {
+  type AutocannonRequest,
+  autocannon,
+  freePort,
+  printTable,
+  reportFailures,
+  startServer,
+  statuses,
+  stopServer,
+  transportFailures,
+} from './bench/support';
 
 /**
  * `npm run bench:api`: the real server (`bin/serve.ts`, a child process) on a fresh embedded database in a
@@ -27,56 +35,12 @@ import { seedDemoData } from '@server/db/seed';
  * No rate limit is raised: successful logins and codes do not count towards the per-IP failure limits.
  */
 
-interface Histogram {
-  p50: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  latency: Histogram;
-  requests: { average: number; total: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining: number;
-  requests: AutocannonRequest[];
-  timeout?: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTP_CHALLENGES = Number(process.env.BENCH_OTP_CHALLENGES ?? 30_000);
 const LOGIN_P99_BUDGET_MS = 1500;
 const LIMITED_P99_BUDGET_MS = 20;
 const MEMBER = { email: 'member@hub.example', password: 'MemberPass#2024' };
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Fresh embedded database: migrated, demo data, and `count` open login challenges with known codes. */
 async function prepareDatabase(dataDir: string, count: number) {
@@ -121,54 +85,7 @@ async function prepareDatabase(dataDir: string, count: number) {
   return codes;
 }
 
-async function startServer(dataDir: string, port: number, chatbotPort: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bin/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      CHATBOT_PORT: String(chatbotPort),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Hub is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  return child;
-}
-
 const json = { 'content-type': 'application/json' };
-const count5xx = (result: AutocannonResult) =>
-  Object.entries(result.statusCodeStats)
-    .filter(([status]) => Number(status) >= 500)
-    .reduce((sum, [, stat]) => sum + stat.count, 0);
-const statuses = (result: AutocannonResult) =>
-  Object.entries(result.statusCodeStats)
-    .map(([status, stat]) => `${status}×${stat.count}`)
-    .join(' ');
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-bench-'));
   let server: ChildProcess | undefined;
@@ -229,30 +146,12 @@ async function main() {
         budget: `p99 ≤ ${LIMITED_P99_BUDGET_MS} ms`,
       },
     ];
-    console.log('\n| Endpoint | Requests | Throughput (req/s) | p50 (ms) | p99 (ms) | Statuses | Budget |');
-    console.log('|---|---:|---:|---:|---:|---|---|');
-    for (const { name, r, budget } of rows) {
-      console.log(
-        `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${statuses(r)} | ${budget} |`,
-      );
-    }
-    const [load] = loadavg();
-    const cores = availableParallelism();
-    console.log(
-      `\n${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per run (10 s for the 429 run); embedded PGlite; Node ${process.version}; ${cores} cores, load average ${load!.toFixed(1)}.`,
+    printTable(
+      rows,
+      `${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per run (10 s for the 429 run); embedded PGlite`,
     );
-    if (load! > cores) {
-      console.log(
-        `Note: the machine was busy (load ${load!.toFixed(1)} on ${cores} cores); latencies include waiting for a CPU.`,
-      );
-    }
 
-    const failures: string[] = [];
-    for (const { name, r } of rows) {
-      if (count5xx(r) > 0) failures.push(`${name}: ${count5xx(r)} responses were 5xx`);
-      if (r.errors > 0 || r.timeouts > 0)
-        failures.push(`${name}: ${r.errors} errors, ${r.timeouts} timeouts`);
-    }
+    const failures = transportFailures(rows);
     if (login.latency.p99 > LOGIN_P99_BUDGET_MS)
       failures.push(`login p99 ${login.latency.p99} ms > ${LOGIN_P99_BUDGET_MS} ms`);
     if ((login.statusCodeStats['200']?.count ?? 0) !== login.requests.total) {
@@ -269,15 +168,9 @@ async function main() {
     if (limited.latency.p99 > LIMITED_P99_BUDGET_MS) {
       failures.push(`429 p99 ${limited.latency.p99} ms > ${LIMITED_P99_BUDGET_MS} ms`);
     }
-    if (failures.length > 0) {
-      console.error(`\nBudget broken:\n- ${failures.join('\n- ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nAll budgets met.');
-    }
+    reportFailures(failures);
   } finally {
-    server?.kill('SIGTERM');
-    if (server) await new Promise((resolve) => server!.once('exit', resolve));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

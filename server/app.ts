@@ -2,24 +2,32 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, RouteDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { limitBody, requireJsonBody } from './http/request-body';
+import { requestBodyRules } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
+import { createMemoryBus } from './live/memory-bus';
 import { createLogger } from './logger';
 import { adminHireInquiriesRoutes } from './routes/admin-hire-inquiries';
+import { adminProjectsRoutes } from './routes/admin-projects';
 import { adminRevenueRoutes } from './routes/admin-revenue';
 import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
+import { blogsRoutes } from './routes/blogs';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
+import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
+import { projectsRoutes } from './routes/projects';
+import { resourcesRoutes } from './routes/resources';
 import { tasksRoutes } from './routes/tasks';
+import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
+import { multipartRoutes } from './uploads/multipart-routes';
 
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
-  const routeDeps: RouteDeps = { ...deps, logger };
+  const routeDeps: RouteDeps = { ...deps, logger, live: deps.live ?? createMemoryBus() };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
@@ -44,8 +52,7 @@ export function createApp(deps: AppDeps) {
     // API answers carry tokens and personal data: never stored by browsers or proxies.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use('/api/*', limitBody);
-  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', requestBodyRules(multipartRoutes));
 
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:
@@ -55,14 +62,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/users', usersRoutes(routeDeps));
   app.route('/api/members', membersRoutes(routeDeps));
   app.route('/api/hire-us', hireUsRoutes(routeDeps));
-  // app.route('/api/projects', projectsRoutes(routeDeps));
-  // app.route('/api/resources', resourcesRoutes(routeDeps));
-  // app.route('/api/blogs', blogsRoutes(routeDeps));
+  app.route('/api/live', liveRoutes(routeDeps));
+  app.route('/api/uploads', uploadsRoutes(routeDeps));
+  app.route('/api/projects', projectsRoutes(routeDeps));
+  app.route('/api/resources', resourcesRoutes(routeDeps));
+  app.route('/api/blogs', blogsRoutes(routeDeps));
   app.route('/api/tasks', tasksRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
   app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));
   app.route('/api/admin/revenue-stats', adminRevenueRoutes(routeDeps));
+  app.route('/api/admin/projects', adminProjectsRoutes(routeDeps));
 
   if (deps.webRoot) {
     const site = createStaticSite(deps.webRoot);

@@ -52,6 +52,16 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  REDIS_URL: v.pipe(
+    optionalText,
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'),
+        v.check((value) => URL.canParse(value), 'must be a redis:// URL'),
+      ),
+    ),
+  ),
   DATA_DIR: v.pipe(v.optional(v.string(), '.data'), v.nonEmpty('must not be empty')),
   SMTP_URL: v.pipe(
     optionalText,
@@ -105,6 +115,8 @@ export interface Config {
   chatbotPort: number;
   /** Set: PostgreSQL. Unset: the embedded PGlite database under `<dataDir>/db`. */
   databaseUrl: string | undefined;
+  /** Set: live events (and shared limits) go through Redis so several instances see each other's. */
+  redisUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -165,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: parsed.PORT,
     chatbotPort: parsed.CHATBOT_PORT,
     databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
     dataDir: parsed.DATA_DIR,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

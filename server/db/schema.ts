@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -132,7 +133,8 @@ export const hireInquiries = pgTable(
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
   },
-  (table) => [index('hire_inquiries_created_at_idx').on(table.createdAt)],
+  // The queue's order (newest first, id breaking ties): an index scan, no sort.
+  (table) => [index('hire_inquiries_created_at_id_idx').on(table.createdAt, table.id)],
 );
 
 export const inquiryReplies = pgTable(
@@ -164,37 +166,134 @@ export const revenueStats = pgTable(
 export const projectStatuses = ['active', 'review', 'planning', 'completed'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const projects = pgTable('projects', {
+/** Raw bytes (PostgreSQL `bytea`); both drivers hand back a Buffer/Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Uploaded images, re-encoded to WebP by the server (DECISIONS "Shared rules"); served at /api/uploads/:id. */
+export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  owner: text('owner').notNull().default(''),
-  ownerRole: text('owner_role').notNull().default(''),
-  ownerAvatar: text('owner_avatar').notNull().default(''),
-  image: text('image').notNull().default(''),
-  link: text('link').notNull().default(''),
-  status: text('status').$type<ProjectStatus>().notNull().default('planning'),
-  progress: integer('progress').notNull().default(0),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** Hex SHA-256 of `bytes`. */
+  sha256: text('sha256').notNull(),
   createdAt: createdAt(),
 });
 
-export const resources = pgTable('resources', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  icon: text('icon').notNull().default(''),
-  category: text('category').notNull(),
-  subcategory: text('subcategory').notNull(),
-  likes: integer('likes').notNull().default(0),
-  views: integer('views').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    owner: text('owner').notNull().default(''),
+    ownerRole: text('owner_role').notNull().default(''),
+    /** URL of the owner's image ('' when none). */
+    ownerImage: text('owner_image').notNull().default(''),
+    /** URL of the project image ('' when none). */
+    image: text('image').notNull().default(''),
+    link: text('link').notNull().default(''),
+    status: text('status').$type<ProjectStatus>().notNull().default('planning'),
+    progress: integer('progress').notNull().default(0),
+    /** The account that owns it; null for the hub's own sample projects. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why an administrator rejected it (shown to its owner); null unless rejected. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('projects_owner_id_idx').on(table.ownerId),
+    index('projects_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
 
-export const blogs = pgTable('blogs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  createdAt: createdAt(),
-});
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    icon: text('icon').notNull().default(''),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    /** The material itself (opens in a new tab). */
+    url: text('url').notNull().default(''),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('resources_category_subcategory_idx').on(table.category, table.subcategory),
+    index('resources_likes_idx').on(table.likes),
+    index('resources_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** One like per member per resource (the primary key makes a second one impossible). */
+export const resourceLikes = pgTable(
+  'resource_likes',
+  {
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resourceId, table.userId] }),
+    index('resource_likes_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * When a visitor's view of a resource was last counted (at most one per hour). `visitor` is an HMAC-SHA-256
+ * of the member id, or of the IP address and user agent: nothing personal is stored in clear.
+ */
+export const resourceViews = pgTable(
+  'resource_views',
+  {
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.resourceId, table.visitor] })],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    text: text('text').notNull().default(''),
+    /** URL of the post's image ('' when none). */
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blogs_category_created_at_idx').on(table.category, table.createdAt)],
+);
+
+export const notificationTypes = ['upload', 'update', 'message'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** A member's notifications (spec entity Notification: text, time, type). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull(),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
 
 /** The administrators' shared to-do list (the dashboard's Tasks widget). */
 export const tasks = pgTable('tasks', {
@@ -225,4 +324,8 @@ export type NewResource = typeof resources.$inferInsert;
 export type Blog = typeof blogs.$inferSelect;
 export type NewBlog = typeof blogs.$inferInsert;
 export type Task = typeof tasks.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
 export type NewTask = typeof tasks.$inferInsert;

@@ -6,9 +6,18 @@
  */
 export const ADMIN_AREA_PREFIX = '/api/admin';
 
-export const adminOnlyElsewhere: ReadonlyArray<{ prefix: string; methods?: readonly string[] }> = [
+export const adminOnlyElsewhere: ReadonlyArray<{
+  prefix: string;
+  methods?: readonly string[];
+  /** Only this path itself, not the paths below it (public reads and member actions live there). */
+  exact?: boolean;
+}> = [
   { prefix: '/api/users/users' },
   { prefix: '/api/tasks' },
+  { prefix: '/api/blogs', methods: ['POST'], exact: true },
+  { prefix: '/api/blogs/:id', methods: ['PATCH', 'DELETE'], exact: true },
+  { prefix: '/api/resources', methods: ['POST'], exact: true },
+  { prefix: '/api/resources/:id', methods: ['PATCH', 'DELETE'], exact: true },
 ];
 
 export interface RouteEntry {
@@ -28,7 +37,9 @@ export function adminRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
     const adminOnly =
       under(path, ADMIN_AREA_PREFIX) ||
       adminOnlyElsewhere.some(
-        (entry) => under(path, entry.prefix) && (!entry.methods || entry.methods.includes(method)),
+        (entry) =>
+          (entry.exact ? path === entry.prefix : under(path, entry.prefix)) &&
+          (!entry.methods || entry.methods.includes(method)),
       );
     const key = `${method} ${path}`;
     if (!adminOnly || seen.has(key)) return false;

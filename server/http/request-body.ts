@@ -1,5 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import { uploadMessages } from '@contracts/uploads';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { findMultipartRoute, type MultipartRoute, multipartBodyLimit } from '../uploads/multipart-routes';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -11,8 +13,12 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
 
+function mediaTypeOf(contentType: string | undefined): string {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
 function isJson(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const mediaType = mediaTypeOf(contentType);
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 }
 
@@ -37,3 +43,36 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   }
   return next();
 };
+
+/** Runs `first` with `second` as its next step, keeping a Response `second` answers with. */
+function chain(first: MiddlewareHandler, second: MiddlewareHandler): MiddlewareHandler {
+  return (c: Context, next: Next) =>
+    first(c, async () => {
+      const response = await second(c, next);
+      if (response instanceof Response) c.res = response;
+    });
+}
+
+/**
+ * The body rules of every API request. The declared multipart (upload) routes, and only those, are the
+ * exception: they take `multipart/form-data` up to their own limit (413 with the upload message); every
+ * other request keeps the JSON-only rule and the 100 KiB limit.
+ */
+export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): MiddlewareHandler {
+  const jsonRules = chain(limitBody, requireJsonBody);
+  const uploadRules = new Map(
+    multipartRoutes.map((route) => [
+      route,
+      // The type (multipart/form-data, else 415) is checked by the route after its guard (readMultipart).
+      bodyLimit({
+        maxSize: multipartBodyLimit(route),
+        onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
+      }),
+    ]),
+  );
+  return (c, next) => {
+    const route = findMultipartRoute(multipartRoutes, c.req.method, c.req.path);
+    const rules = route ? uploadRules.get(route) : undefined;
+    return (rules ?? jsonRules)(c, next);
+  };
+}

@@ -7,6 +7,7 @@ import {
 import { validate } from '@lib/http/validate';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { announceRevoked } from '../auth/revoke-sessions';
 import type { SessionEnv } from '../auth/session';
 import type { Database } from '../db/client';
 import { type User, users } from '../db/schema';
@@ -15,7 +16,7 @@ import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
 import { paged, pageQuery, pageWindow } from '../http/paging';
 
-type AdminUsersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+type AdminUsersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live'>;
 
 /** `GET /api/users/users?page&limit` (Admin only): every account, oldest first, as `AdminUser`s. */
 export function accountsListRoutes(deps: AdminUsersDeps) {
@@ -46,6 +47,8 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
       const outcome = await updateAccount(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
       if (outcome === 'missing') return notFound(c, adminUserMessages.notFound);
       if (outcome === 'last-admin') return c.json({ message: adminUserMessages.lastAdmin }, 409);
+      // Its open live streams, on every instance, re-check the session and end.
+      await announceRevoked(deps.live, outcome.id);
       return c.json({ data: { user: toAdminUser(outcome) } } satisfies AdminUserResponse);
     });
 }

@@ -29,10 +29,12 @@ import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createAuthLimiters, firstRefusal, tooManyAttempts } from '../auth/rate-limits';
+import { announceRevoked, revokeSessions } from '../auth/revoke-sessions';
 import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
 import { emailTokens, loginChallenges, type User, users } from '../db/schema';
 import { requireSession } from '../http/guards';
+import type { LiveBus } from '../live/bus';
 import type { Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
@@ -40,6 +42,7 @@ export interface UsersRouteDeps extends AuthDeps {
   mailer: Mailer;
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'googleClientId' | 'googleJwksUrl'>;
   logger?: Logger;
+  live: LiveBus;
 }
 
 /** Server-only rule on top of the shared contract: the common-password list (never shipped to the browser). */
@@ -343,7 +346,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const now = clock.now();
       const done = await db.transaction(async (tx) => {
         const userId = await consumeLinkToken(tx, clock, token, 'reset');
-        if (!userId) return false;
+        if (!userId) return null;
         await tx
           .update(users)
           .set({
@@ -369,21 +372,18 @@ export function usersRoutes(deps: UsersRouteDeps) {
               gt(loginChallenges.expiresAt, now),
             ),
           );
-        return true;
+        return userId;
       });
       if (!done) {
         limiters.resetFailuresPerIp.hit(ip);
         return c.json({ message: messages.resetTokenInvalid }, 400);
       }
+      await announceRevoked(deps.live, done);
       return c.json({ message: messages.passwordReset }, 200);
     })
 
     .post('/logout', requireSession(deps), async (c) => {
-      const user = c.get('user');
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, user.id));
+      await revokeSessions(deps, c.get('user').id);
       return c.json({ message: messages.loggedOut }, 200);
     })
 

@@ -4,9 +4,8 @@ import { call, http } from './http';
 
 /** A 200 without a token still parses (token ''), so the screen can say 'Google login failed.' */
 const GoogleAnswer = v.object({ ...GoogleAuthResponse.entries, token: v.optional(v.string(), '') });
-export type GoogleAnswer = v.InferOutput<typeof GoogleAnswer>;
 
 /** POST /api/users/auth/google/auth: the Google ID token; answers like login (then the one-time code). */
-export function googleAuth(body: GoogleAuthRequest): Promise<GoogleAnswer> {
+export function googleAuth(body: GoogleAuthRequest): Promise<GoogleAuthResponse> {
   return call(() => http.post('users/auth/google/auth', { json: body }).json(GoogleAnswer));
 }

@@ -4,9 +4,8 @@ import { call, http } from './http';
 
 /** A 200 without a token still parses (token ''), so the screen can say 'Token not received. Login failed.' */
 const LoginAnswer = v.object({ ...LoginResponse.entries, token: v.optional(v.string(), '') });
-export type LoginAnswer = v.InferOutput<typeof LoginAnswer>;
 
 /** POST /api/users/login: checks the password and e-mails a one-time code. */
-export function login(body: LoginRequest): Promise<LoginAnswer> {
+export function login(body: LoginRequest): Promise<LoginResponse> {
   return call(() => http.post('users/login', { json: body }).json(LoginAnswer));
 }

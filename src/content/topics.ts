@@ -1,4 +1,4 @@
-import type { TopicGroup } from '@machines/topic-filter.machine';
+import type { TopicGroup } from '@contracts/blogs';
 
 /** The blog topic page's sample content: items grouped by category; a title is optional. */
 export const topicGroups: readonly TopicGroup[] = [

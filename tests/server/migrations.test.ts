@@ -33,10 +33,14 @@ describe(`migrations (${driverUnderTest})`, () => {
       'inquiry_replies',
       'login_challenges',
       'members',
+      'notifications',
       'projects',
+      'resource_likes',
+      'resource_views',
       'resources',
       'revenue_stats',
       'tasks',
+      'uploads',
       'users',
     ]);
   });

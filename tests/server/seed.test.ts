@@ -47,7 +47,7 @@ describe('demo seed', () => {
       members: 7,
       projects: 7,
       resources: 8,
-      blogs: 5,
+      blogs: 14,
       tasks: 6,
       // 2024 and 2025 in full, 2026 up to March.
       revenue: 27,

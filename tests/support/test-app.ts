@@ -2,6 +2,7 @@ import { createManualClock } from '@lib/clock';
 import { createApp } from '@server/app';
 import type { Config } from '@server/config';
 import type { AppDeps } from '@server/deps';
+import type { LiveBus } from '@server/live/bus';
 import { createMemoryLogger } from '@server/logger';
 import { createCapturedMailer } from '@server/mail/captured-mailer';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -12,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 3000,
     chatbotPort: 8000,
     databaseUrl: undefined,
+    redisUrl: undefined,
     dataDir: '.data-test',
     smtpUrl: undefined,
     mailFrom: 'Hub <no-reply@hub.example>',
@@ -40,14 +42,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * ```
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; webRoot?: string; testDb?: TestDatabase } = {},
+  options: { config?: Partial<Config>; webRoot?: string; testDb?: TestDatabase; live?: LiveBus } = {},
 ) {
   const testDb = options.testDb ?? (await createTestDatabase());
   const mailer = createCapturedMailer();
   const clock = createManualClock();
   const logger = createMemoryLogger();
   const config = testConfig(options.config);
-  const deps = { db: testDb.db, mailer, clock, config, logger, webRoot: options.webRoot } satisfies AppDeps;
+  const deps = {
+    db: testDb.db,
+    mailer,
+    clock,
+    config,
+    logger,
+    webRoot: options.webRoot,
+    ...(options.live && { live: options.live }),
+  } satisfies AppDeps;
   const app = createApp(deps);
   return { app, ...deps, testDb, close: () => testDb.close() };
 }

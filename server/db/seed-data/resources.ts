@@ -3,14 +3,16 @@ import type { NewResource } from '../schema';
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * The 8 sample resources of the resources room; categories and subcategories are those of
- * spec member-and-admin §3.
+ * The 8 sample resources of the resources room (spec member-and-admin §3; titles are unique, so the room's
+ * deduplication by title keeps all eight), each with the material it links to, spread over the tree's
+ * subcategories. `likes` and `views` are the counts the samples start with.
  */
 export function sampleResources(now: Date): NewResource[] {
   const ago = (days: number) => new Date(now.getTime() - days * day);
   return [
     {
       title: 'OAuth 2.0 and OpenID Connect in Practice',
+      url: 'https://cheatsheetseries.owasp.org/cheatsheets/OAuth2_Cheat_Sheet.html',
       icon: '/images/hero.svg',
       category: 'Cyber Security',
       subcategory: 'Authentication & Authorization',
@@ -20,6 +22,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'Firewall Rules for Small Offices',
+      url: 'https://cheatsheetseries.owasp.org/cheatsheets/Network_Segmentation_Cheat_Sheet.html',
       icon: '/images/about-hub.svg',
       category: 'Cyber Security',
       subcategory: 'Network Security',
@@ -29,6 +32,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'Designing Components That Scale',
+      url: 'https://react.dev/learn/thinking-in-react',
       icon: '/images/team-captain.svg',
       category: 'Front-End Development',
       subcategory: 'Component Design',
@@ -38,6 +42,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'State Machines for User Interfaces',
+      url: 'https://stately.ai/docs/state-machines-and-statecharts',
       icon: '/images/hero.svg',
       category: 'Front-End Development',
       subcategory: 'State Management',
@@ -47,6 +52,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'Measuring Web Performance on Slow Networks',
+      url: 'https://developer.mozilla.org/en-US/docs/Web/Performance',
       icon: '/images/about-hub.svg',
       category: 'Front-End Development',
       subcategory: 'Performance Optimization',
@@ -56,6 +62,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'Building REST APIs with Hono',
+      url: 'https://hono.dev/docs/',
       icon: '/images/team-captain.svg',
       category: 'Back-End Development',
       subcategory: 'API Development',
@@ -65,6 +72,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'PostgreSQL for Application Developers',
+      url: 'https://www.postgresql.org/docs/current/tutorial.html',
       icon: '/images/hero.svg',
       category: 'Back-End Development',
       subcategory: 'Database Integration',
@@ -74,6 +82,7 @@ export function sampleResources(now: Date): NewResource[] {
     },
     {
       title: 'Shipping with Docker and GitHub Actions',
+      url: 'https://docs.github.com/en/actions/use-cases-and-examples/publishing-packages/publishing-docker-images',
       icon: '/images/about-hub.svg',
       category: 'Back-End Development',
       subcategory: 'DevOps & Deployment',

@@ -1,4 +1,4 @@
-import type { GoogleButtonInput } from '@machines/google-sign-in.machine';
+import { type GoogleButtonInput, googleMessages } from '@machines/google-sign-in.machine';
 
 /** The part of Google Identity Services (https://accounts.google.com/gsi/client) the site uses. */
 interface GoogleAccountsId {
@@ -28,7 +28,7 @@ export async function loadGoogleIdentity({ attempts, intervalMs }: { attempts: n
     if (window.google?.accounts?.id) return;
     await pause(intervalMs);
   }
-  throw new Error('Google script failed to load.');
+  throw new Error(googleMessages.scriptFailed);
 }
 
 /** Draws Google's button into its div; `onCredential` receives the ID token of the chosen account. */
@@ -37,9 +37,9 @@ export function renderGoogleButton(
   onCredential: (tokenId: string) => void,
 ): void {
   const div = document.getElementById(buttonId);
-  if (!div) throw new Error('Google button div not found!');
+  if (!div) throw new Error(googleMessages.buttonDivMissing);
   const identity = window.google?.accounts?.id;
-  if (!identity) throw new Error('Google script failed to load.');
+  if (!identity) throw new Error(googleMessages.scriptFailed);
   identity.initialize({
     client_id: clientId,
     callback: (response) => {

@@ -1,0 +1,24 @@
+/**
+ * The live stream's wire (`GET /api/live`, Server-Sent Events): event names both sides use. The server
+ * sends `ready` first, then the account's events; `session.ended` and `server.closing` end the stream.
+ */
+export const liveStreamEvents = {
+  ready: 'ready',
+  sessionEnded: 'session.ended',
+  serverClosing: 'server.closing',
+} as const;
+
+/** One event from the stream: its name and its JSON data. */
+export interface LiveMessage {
+  type: string;
+  data: unknown;
+}
+
+/** Reconnect delays after a drop: 1 s, 2 s, 4 s … at most 30 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+}
+
+export const liveMessages = {
+  offline: 'You are offline. Reconnecting…',
+} as const;

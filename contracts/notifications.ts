@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { pagedResponse } from './paging';
+
+/**
+ * A member's notifications (spec Notification entity; DECISIONS "Member area"): `GET /api/notifications?
+ * page&limit` → `{ data: { notifications }, total, unread }` newest first; `POST /api/notifications/read-all`.
+ * Created by real events: a project published or rejected, a new resource, a direct message, a channel
+ * reply naming the member. New ones arrive live as `notification.created` (data: the notification).
+ */
+export const notificationTypes = ['upload', 'update', 'message'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationMessages = {
+  fetchFailed: 'Failed to fetch notifications',
+  markFailed: 'Failed to mark notifications as read',
+  empty: 'No notifications yet.',
+} as const;
+
+export const Notification = v.object({
+  id: v.string(),
+  type: v.picklist(notificationTypes),
+  text: v.string(),
+  /** Where the notification leads in the app ('' when nowhere), e.g. `/dashboard/projects`. */
+  link: v.string(),
+  read: v.boolean(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type Notification = v.InferOutput<typeof Notification>;
+
+export const NotificationsPageResponse = v.object({
+  ...pagedResponse('notifications', Notification).entries,
+  unread: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type NotificationsPageResponse = v.InferOutput<typeof NotificationsPageResponse>;
+
+/** Live event names of the member area. */
+export const liveEventTypes = {
+  notificationCreated: 'notification.created',
+  countsChanged: 'counts.changed',
+} as const;

@@ -1,0 +1,53 @@
+import { type Project, publishedStatuses } from '@contracts/projects';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session';
+import type { Database } from '../db/client';
+import { projects } from '../db/schema';
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** A stored project as the contract shows it. */
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    owner: row.owner,
+    ownerRole: row.ownerRole,
+    ownerImage: row.ownerImage,
+    image: row.image,
+    link: row.link,
+    status: row.status,
+    progress: row.progress,
+    rejectionReason: row.rejectionReason,
+    ownerId: row.ownerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What a caller may see (DECISIONS "Member area"): published projects (active or completed) to everyone,
+ * plus their own to a member, everything to an Admin. Undefined means no restriction.
+ */
+export function visibleTo(user: SessionUser | null): SQL | undefined {
+  if (user?.role === 'Admin') return undefined;
+  const published = inArray(projects.status, [...publishedStatuses]);
+  return user ? or(published, eq(projects.ownerId, user.id)) : published;
+}
+
+export function isVisibleTo(row: ProjectRow, user: SessionUser | null): boolean {
+  return (
+    user?.role === 'Admin' ||
+    (publishedStatuses as readonly string[]).includes(row.status) ||
+    (user !== null && row.ownerId === user.id)
+  );
+}
+
+export function canChange(row: ProjectRow, user: SessionUser): boolean {
+  return user.role === 'Admin' || row.ownerId === user.id;
+}
+
+export async function findProject(db: Database, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,65 @@
+import { IdParams } from '@contracts/paging';
+import { type ProjectResponse, projectMessages, RejectProjectRequest } from '@contracts/projects';
+import { validate } from '@lib/http/validate';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { SessionEnv } from '../auth/session';
+import { projects } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { requireRole } from '../http/guards';
+import { notify } from '../notifications/notify';
+import { toProject } from '../projects/project-rows';
+
+type AdminProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+
+export const projectNotices = {
+  published: (title: string) => `Your project “${title}” was published.`,
+  rejected: (title: string, reason: string) => `Your project “${title}” was not published: ${reason}`,
+} as const;
+
+/**
+ * /api/admin/projects (Admin only): `POST /:id/publish` makes a project public (status active, no rejection
+ * reason); `POST /:id/reject { reason }` takes it off the public page (status review with the reason its
+ * owner sees). Both notify the owner, in the same transaction as the change.
+ */
+export function adminProjectsRoutes(deps: AdminProjectsDeps) {
+  const { db, clock } = deps;
+
+  async function decide(id: string, change: { published: true } | { published: false; reason: string }) {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(projects)
+        .set(
+          change.published
+            ? { status: 'active', rejectionReason: null }
+            : { status: 'review', rejectionReason: change.reason },
+        )
+        .where(eq(projects.id, id))
+        .returning();
+      if (row?.ownerId) {
+        const text = change.published
+          ? projectNotices.published(row.title)
+          : projectNotices.rejected(row.title, change.reason);
+        await notify(tx, { accountId: row.ownerId, type: 'update', text, now });
+      }
+      return row;
+    });
+  }
+
+  return new Hono<SessionEnv>()
+    .use('*', requireRole(deps, 'Admin'))
+    .post('/:id/publish', validate('param', IdParams), async (c) => {
+      const row = await decide(c.req.valid('param').id, { published: true });
+      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      const body: ProjectResponse = { data: { project: toProject(row) } };
+      return c.json(body);
+    })
+    .post('/:id/reject', validate('param', IdParams), validate('json', RejectProjectRequest), async (c) => {
+      const { reason } = c.req.valid('json');
+      const row = await decide(c.req.valid('param').id, { published: false, reason });
+      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      const body: ProjectResponse = { data: { project: toProject(row) } };
+      return c.json(body);
+    });
+}

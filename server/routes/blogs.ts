@@ -1,0 +1,121 @@
+import {
+  type Blog,
+  BlogFields,
+  type BlogResponse,
+  type BlogsPageResponse,
+  BlogsQuery,
+  blogMessages,
+} from '@contracts/blogs';
+import { IdParams, PageQuery } from '@contracts/paging';
+import { validate } from '@lib/http/validate';
+import { count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { SessionEnv } from '../auth/session';
+import { blogs } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { requireRole } from '../http/guards';
+import { readUploadForm } from '../uploads/multipart';
+import { blogFiles } from '../uploads/multipart-routes';
+import { deleteUploads, storeUpload } from '../uploads/store';
+
+type BlogsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+
+const ListQuery = v.object({ ...PageQuery.entries, ...BlogsQuery.entries });
+
+function toBlog(row: typeof blogs.$inferSelect): Blog {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    text: row.text,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * /api/blogs (DECISIONS "Admin area"): the public list for /blog (newest first, optionally one category);
+ * an Admin adds, edits and deletes posts (multipart: category, title, text, optional image at 512 px).
+ */
+export function blogsRoutes(deps: BlogsDeps) {
+  const { db, clock } = deps;
+  const admin = requireRole(deps, 'Admin');
+
+  return new Hono<SessionEnv>()
+    .get('/', validate('query', ListQuery), async (c) => {
+      const { page, limit, category } = c.req.valid('query');
+      const where = category ? eq(blogs.category, category) : undefined;
+      const [totals] = await db.select({ total: count() }).from(blogs).where(where);
+      const rows = await db
+        .select()
+        .from(blogs)
+        .where(where)
+        .orderBy(desc(blogs.createdAt), desc(blogs.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const body: BlogsPageResponse = { data: { blogs: rows.map(toBlog) }, total: totals?.total ?? 0 };
+      return c.json(body);
+    })
+    .get('/:id', validate('param', IdParams), async (c) => {
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(eq(blogs.id, c.req.valid('param').id))
+        .limit(1);
+      if (!row) return c.json({ message: blogMessages.notFound }, 404);
+      const body: BlogResponse = { data: { blog: toBlog(row) } };
+      return c.json(body);
+    })
+    .post('/', admin, async (c) => {
+      const form = await readUploadForm(c, BlogFields, blogFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const user = c.get('user');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : '';
+        const [inserted] = await tx
+          .insert(blogs)
+          .values({ ...fields, image, createdAt: now })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error('The blog insert returned no row');
+      const body: BlogResponse = { data: { blog: toBlog(row) } };
+      return c.json(body, 201);
+    })
+    .patch('/:id', admin, validate('param', IdParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const [current] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+      if (!current) return c.json({ message: blogMessages.notFound }, 404);
+      const form = await readUploadForm(c, BlogFields, blogFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const user = c.get('user');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : current.image;
+        const [updated] = await tx
+          .update(blogs)
+          .set({ ...fields, image })
+          .where(eq(blogs.id, id))
+          .returning();
+        if (image !== current.image) await deleteUploads(tx, [current.image]);
+        return updated;
+      });
+      if (!row) return c.json({ message: blogMessages.notFound }, 404);
+      const body: BlogResponse = { data: { blog: toBlog(row) } };
+      return c.json(body);
+    })
+    .delete('/:id', admin, validate('param', IdParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
+        if (row) await deleteUploads(tx, [row.image]);
+        return row;
+      });
+      if (!deleted) return c.json({ message: blogMessages.notFound }, 404);
+      return c.body(null, 204);
+    });
+}

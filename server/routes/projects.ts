@@ -1,0 +1,145 @@
+import { IdParams, PageQuery } from '@contracts/paging';
+import {
+  ProjectFields,
+  type ProjectResponse,
+  type ProjectsPageResponse,
+  ProjectsQuery,
+  projectMessages,
+} from '@contracts/projects';
+import { messages } from '@contracts/users';
+import { validate } from '@lib/http/validate';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { loadSession, type SessionEnv, type SessionUser } from '../auth/session';
+import { projects } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { requireSession } from '../http/guards';
+import { canChange, findProject, isVisibleTo, toProject, visibleTo } from '../projects/project-rows';
+import { readUploadForm } from '../uploads/multipart';
+import { projectFiles } from '../uploads/multipart-routes';
+import { deleteUploads, storeUpload } from '../uploads/store';
+
+type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+
+const ListQuery = v.object({ ...PageQuery.entries, ...ProjectsQuery.entries });
+
+function ownerName(user: SessionUser): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/**
+ * /api/projects (DECISIONS "Member area"): the list and one project, scoped to what the caller may see
+ * (a missing or invalid token just means a visitor); a member creates projects (status `review`, owned by
+ * them) and changes or deletes only their own; an Admin any. Create and update are multipart with the
+ * images `image` (1200 px) and `ownerImage` (512 px).
+ */
+export function projectsRoutes(deps: ProjectsDeps) {
+  const { db, clock } = deps;
+
+  /** The project at `:id` the caller may change: 404 when missing or hidden from them, 403 when not theirs. */
+  async function changeableProject(id: string, user: SessionUser) {
+    const row = await findProject(db, id);
+    if (!row || !isVisibleTo(row, user)) {
+      return { error: { status: 404 as const, message: projectMessages.notFound } };
+    }
+    if (!canChange(row, user)) return { error: { status: 403 as const, message: messages.forbidden } };
+    return { row };
+  }
+
+  return new Hono<SessionEnv>()
+    .get('/', validate('query', ListQuery), async (c) => {
+      const { page, limit, status } = c.req.valid('query');
+      const user = await loadSession(deps, c);
+      const where = and(visibleTo(user), status ? eq(projects.status, status) : undefined);
+      const [totals] = await db.select({ total: count() }).from(projects).where(where);
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const body: ProjectsPageResponse = {
+        data: { projects: rows.map(toProject) },
+        total: totals?.total ?? 0,
+      };
+      return c.json(body);
+    })
+    .get('/:id', validate('param', IdParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const user = await loadSession(deps, c);
+      const row = await findProject(db, id);
+      if (!row || !isVisibleTo(row, user)) return c.json({ message: projectMessages.notFound }, 404);
+      const body: ProjectResponse = { data: { project: toProject(row) } };
+      return c.json(body);
+    })
+    .post('/', requireSession(deps), async (c) => {
+      const user = c.get('user');
+      const form = await readUploadForm(c, ProjectFields, projectFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : '';
+        const ownerImage = images.ownerImage ? await storeUpload(tx, images.ownerImage, user.id, now) : '';
+        const [inserted] = await tx
+          .insert(projects)
+          .values({
+            ...fields,
+            owner: fields.owner || ownerName(user),
+            image,
+            ownerImage,
+            status: 'review',
+            progress: 0,
+            ownerId: user.id,
+            createdAt: now,
+          })
+          .returning();
+        return inserted;
+      });
+      if (!row) throw new Error('The project insert returned no row');
+      const body: ProjectResponse = { data: { project: toProject(row) } };
+      return c.json(body, 201);
+    })
+    .patch('/:id', requireSession(deps), validate('param', IdParams), async (c) => {
+      const user = c.get('user');
+      const found = await changeableProject(c.req.valid('param').id, user);
+      if (found.error) return c.json({ message: found.error.message }, found.error.status);
+      const form = await readUploadForm(c, ProjectFields, projectFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const current = found.row;
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : current.image;
+        const ownerImage = images.ownerImage
+          ? await storeUpload(tx, images.ownerImage, user.id, now)
+          : current.ownerImage;
+        // A member's change goes back to review (an administrator publishes what the public sees).
+        const review = user.role === 'Admin' ? {} : { status: 'review' as const, rejectionReason: null };
+        const [updated] = await tx
+          .update(projects)
+          .set({ ...fields, owner: fields.owner || current.owner, image, ownerImage, ...review })
+          .where(eq(projects.id, current.id))
+          .returning();
+        await deleteUploads(
+          tx,
+          [current.image, current.ownerImage].filter((url) => url !== image && url !== ownerImage),
+        );
+        return updated;
+      });
+      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      const body: ProjectResponse = { data: { project: toProject(row) } };
+      return c.json(body);
+    })
+    .delete('/:id', requireSession(deps), validate('param', IdParams), async (c) => {
+      const found = await changeableProject(c.req.valid('param').id, c.get('user'));
+      if (found.error) return c.json({ message: found.error.message }, found.error.status);
+      await db.transaction(async (tx) => {
+        await tx.delete(projects).where(eq(projects.id, found.row.id));
+        await deleteUploads(tx, [found.row.image, found.row.ownerImage]);
+      });
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,145 @@
+import { IdParams, PageQuery } from '@contracts/paging';
+import {
+  ResourceFields,
+  type ResourceLikeResponse,
+  type ResourceResponse,
+  type ResourcesPageResponse,
+  ResourcesQuery,
+  type ResourceViewResponse,
+  resourceMessages,
+} from '@contracts/resources';
+import { clientIp } from '@lib/http/client-ip';
+import { validate } from '@lib/http/validate';
+import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { loadSession, type SessionEnv } from '../auth/session';
+import { resources } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { requireRole, requireSession } from '../http/guards';
+import { countView, toggleLike, visitorKeyer } from '../resources/likes-and-views';
+import { resourceOrder, resourceWhere, selectResources } from '../resources/resource-rows';
+import { readUploadForm } from '../uploads/multipart';
+import { resourceFiles } from '../uploads/multipart-routes';
+import { deleteUploads, storeUpload } from '../uploads/store';
+
+type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+
+const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
+
+/**
+ * /api/resources (DECISIONS "Resources room"): the public list (category and subcategory filters combine,
+ * sorted by likes or newest; `likedByMe` for a signed-in caller) and one resource; a member toggles their
+ * like; anyone counts a view (once an hour per visitor); an Admin adds, edits and deletes resources
+ * (multipart: title, category, subcategory, url, optional icon at 512 px).
+ */
+export function resourcesRoutes(deps: ResourcesDeps) {
+  const { db, clock } = deps;
+  const admin = requireRole(deps, 'Admin');
+  const visitorKey = visitorKeyer(deps.config.jwtSecret);
+
+  async function findResource(id: string, userId?: string) {
+    const [resource] = await selectResources(db, {
+      where: eq(resources.id, id),
+      order: [],
+      limit: 1,
+      offset: 0,
+      userId,
+    });
+    return resource;
+  }
+
+  return new Hono<SessionEnv>()
+    .get('/', validate('query', ListQuery), async (c) => {
+      const { page, limit, sort, ...filter } = c.req.valid('query');
+      const user = await loadSession(deps, c);
+      const where = resourceWhere(filter);
+      const [totals] = await db.select({ total: count() }).from(resources).where(where);
+      const list = await selectResources(db, {
+        where,
+        order: resourceOrder(sort),
+        limit,
+        offset: (page - 1) * limit,
+        userId: user?.id,
+      });
+      const body: ResourcesPageResponse = { data: { resources: list }, total: totals?.total ?? 0 };
+      return c.json(body);
+    })
+    .get('/:id', validate('param', IdParams), async (c) => {
+      const user = await loadSession(deps, c);
+      const resource = await findResource(c.req.valid('param').id, user?.id);
+      if (!resource) return c.json({ message: resourceMessages.notFound }, 404);
+      const body: ResourceResponse = { data: { resource } };
+      return c.json(body);
+    })
+    .post('/:id/like', requireSession(deps), validate('param', IdParams), async (c) => {
+      const result = await toggleLike(db, c.req.valid('param').id, c.get('user').id, clock.now());
+      if (!result) return c.json({ message: resourceMessages.notFound }, 404);
+      const body: ResourceLikeResponse = { data: result };
+      return c.json(body);
+    })
+    .post('/:id/view', validate('param', IdParams), async (c) => {
+      const user = await loadSession(deps, c);
+      const visitor = visitorKey(
+        user ? { userId: user.id } : { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' },
+      );
+      const result = await countView(db, c.req.valid('param').id, visitor, clock.now());
+      if (!result) return c.json({ message: resourceMessages.notFound }, 404);
+      const body: ResourceViewResponse = { data: result };
+      return c.json(body);
+    })
+    .post('/', admin, async (c) => {
+      const form = await readUploadForm(c, ResourceFields, resourceFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const user = c.get('user');
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const icon = images.icon ? await storeUpload(tx, images.icon, user.id, now) : '';
+        const [inserted] = await tx
+          .insert(resources)
+          .values({ ...fields, icon, createdAt: now })
+          .returning({ id: resources.id });
+        return inserted;
+      });
+      const resource = row && (await findResource(row.id, user.id));
+      if (!resource) throw new Error('The resource insert returned no row');
+      const body: ResourceResponse = { data: { resource } };
+      return c.json(body, 201);
+    })
+    .patch('/:id', admin, validate('param', IdParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const [current] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
+      if (!current) return c.json({ message: resourceMessages.notFound }, 404);
+      const form = await readUploadForm(c, ResourceFields, resourceFiles);
+      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const { fields, images } = form.value;
+      const user = c.get('user');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const icon = images.icon ? await storeUpload(tx, images.icon, user.id, now) : current.icon;
+        await tx
+          .update(resources)
+          .set({ ...fields, icon })
+          .where(eq(resources.id, id));
+        if (icon !== current.icon) await deleteUploads(tx, [current.icon]);
+      });
+      const resource = await findResource(id, user.id);
+      if (!resource) return c.json({ message: resourceMessages.notFound }, 404);
+      const body: ResourceResponse = { data: { resource } };
+      return c.json(body);
+    })
+    .delete('/:id', admin, validate('param', IdParams), async (c) => {
+      const { id } = c.req.valid('param');
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(resources)
+          .where(eq(resources.id, id))
+          .returning({ icon: resources.icon });
+        if (row) await deleteUploads(tx, [row.icon]);
+        return row;
+      });
+      if (!deleted) return c.json({ message: resourceMessages.notFound }, 404);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,106 @@
+import { uploadMessages } from '@contracts/uploads';
+import { toFieldErrors } from '@contracts/users';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { type ImageRejection, type ProcessedImage, processImage } from './image';
+import type { ImageFiles } from './multipart-routes';
+
+/** A parsed multipart form: its text fields and its (non-empty) files. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, File>;
+}
+
+export interface Failure {
+  status: 400 | 413 | 415;
+  body: { message: string; errors?: { path: string; message: string }[] };
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
+
+const fail = (status: Failure['status'], message: string): { ok: false; failure: Failure } => ({
+  ok: false,
+  failure: { status, body: { message } },
+});
+
+/**
+ * Reads the request's multipart body (the app has already checked its size; the type is checked here, after
+ * the route's guard, so a caller without a session hears 401 before 415). A file input left empty arrives
+ * as a file without name or bytes: it counts as absent. Not multipart → 415; a malformed body → 400.
+ */
+function isMultipart(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+export async function readMultipart(c: Context): Promise<Outcome<MultipartForm>> {
+  if (!isMultipart(c.req.header('content-type'))) return fail(415, uploadMessages.multipartRequired);
+  let parsed: Record<string, string | File>;
+  try {
+    parsed = await c.req.parseBody();
+  } catch {
+    return fail(400, uploadMessages.multipartRequired);
+  }
+  const form: MultipartForm = { fields: {}, files: {} };
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value === 'string') form.fields[name] = value;
+    else if (value.size > 0 || value.name !== '') form.files[name] = value;
+  }
+  return { ok: true, value: form };
+}
+
+/** Validates the text fields with the shared contract: 400 `{ message, errors }` like every JSON route. */
+export function validateFields<S extends v.GenericSchema>(
+  schema: S,
+  form: MultipartForm,
+): Outcome<v.InferOutput<S>> {
+  const result = v.safeParse(schema, form.fields);
+  if (result.success) return { ok: true, value: result.output };
+  const errors = toFieldErrors(result.issues);
+  return {
+    ok: false,
+    failure: { status: 400, body: { message: errors[0]?.message ?? 'Invalid request.', errors } },
+  };
+}
+
+/**
+ * Decodes and re-encodes every image the form carries among `files` (absent ones are skipped). A text value
+ * where a file belongs is not an image (415). The first rejection wins.
+ */
+export async function readImages<F extends ImageFiles>(
+  form: MultipartForm,
+  files: F,
+): Promise<Outcome<Partial<Record<keyof F, ProcessedImage>>>> {
+  const images: Partial<Record<keyof F, ProcessedImage>> = {};
+  for (const [name, maxSide] of Object.entries(files) as [keyof F & string, number][]) {
+    if ((form.fields[name] ?? '') !== '')
+      return rejected({ status: 415, message: uploadMessages.notAnImage });
+    const file = form.files[name];
+    if (!file) continue;
+    const result = await processImage(new Uint8Array(await file.arrayBuffer()), maxSide);
+    if (!result.ok) return rejected(result.rejection);
+    images[name] = result.image;
+  }
+  return { ok: true, value: images };
+}
+
+function rejected(rejection: ImageRejection): { ok: false; failure: Failure } {
+  return fail(rejection.status, rejection.message);
+}
+
+/**
+ * The whole upload-form step of a multipart route: parse, validate the text fields with `schema`, then
+ * decode and re-encode the images among `files`. Nothing is stored yet, so a failure leaves nothing behind.
+ */
+export async function readUploadForm<S extends v.GenericSchema, F extends ImageFiles>(
+  c: Context,
+  schema: S,
+  files: F,
+): Promise<Outcome<{ fields: v.InferOutput<S>; images: Partial<Record<keyof F, ProcessedImage>> }>> {
+  const form = await readMultipart(c);
+  if (!form.ok) return form;
+  const fields = validateFields(schema, form.value);
+  if (!fields.ok) return fields;
+  const images = await readImages(form.value, files);
+  if (!images.ok) return images;
+  return { ok: true, value: { fields: fields.value, images: images.value } };
+}

@@ -1,0 +1,41 @@
+import { hasStatus } from '@contracts/failure-message';
+import { liveStreamEvents } from '@contracts/live';
+import { type LiveEvent, liveMachine } from '@machines/live.machine';
+import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
+import { streamLiveEvents } from '@/api/live';
+import { inspect } from '@/lib/inspect';
+
+export type LiveActor = ActorRefFrom<typeof liveMachine>;
+
+/** Opens the stream and reports what happens on it as the machine's events. */
+const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
+  const controller = new AbortController();
+  streamLiveEvents((message) => {
+    if (message.type === liveStreamEvents.sessionEnded) sendBack({ type: 'live.ended', reason: 'session' });
+    else if (message.type === liveStreamEvents.serverClosing)
+      sendBack({ type: 'live.ended', reason: 'closing' });
+    else sendBack({ type: 'live.message', message });
+  }, controller.signal).then(
+    () => sendBack({ type: 'live.ended', reason: 'dropped' }),
+    (error: unknown) =>
+      sendBack(hasStatus(error, 401) ? { type: 'live.ended', reason: 'session' } : { type: 'live.failed' }),
+  );
+  return () => controller.abort();
+});
+
+const waitBackoff = fromPromise<void, { ms: number }>(
+  ({ input, signal }) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, input.ms);
+      signal.addEventListener('abort', () => clearTimeout(timer));
+    }),
+);
+
+/** The live stream of a signed-in tab, started by the area shell that shows live data; stop it on unmount. */
+export function createLiveActor(
+  overrides: Partial<{ connectLive: typeof connectLive; waitBackoff: typeof waitBackoff }> = {},
+) {
+  return createActor(liveMachine.provide({ actors: { connectLive, waitBackoff, ...overrides } }), {
+    inspect,
+  }).start();
+}
