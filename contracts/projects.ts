@@ -29,6 +29,8 @@ export const projectMessages = {
   fetchFailed: 'Failed to fetch projects',
   saveFailed: 'Failed to save the project',
   deleteFailed: 'Failed to delete the project',
+  publishFailed: 'Failed to publish the project',
+  rejectFailed: 'Failed to reject the project',
 } as const;
 
 export const Project = v.object({

@@ -16,7 +16,15 @@ export const taskMessages = {
   doneInvalid: 'done must be true or false',
   nothingToChange: 'Send a title or done to change.',
   notFound: 'Task not found',
+  // The dashboard's 'Tasks' widget, when the server gives no message of its own.
+  fetchFailed: 'Failed to fetch tasks',
+  addFailed: 'Failed to add the task',
+  updateFailed: 'Failed to update the task',
+  deleteFailed: 'Failed to delete the task',
 } as const;
+
+/** How many of the newest tasks the dashboard widget shows. */
+export const TASKS_WIDGET_LIMIT = 10;
 
 export const Task = v.object({
   id: v.string(),

@@ -5,11 +5,15 @@ import { machineOf, renderFlowChart, renderFlowIndex } from './flows/chart';
 const machinesDir = new URL('../machines/', import.meta.url);
 const flowsDir = new URL('../docs/flows/', import.meta.url);
 
-const files = (await readdir(machinesDir)).filter((file) => file.endsWith('.machine.ts')).sort();
+// Ordered by machine name, as tests/flows/flows.test.ts orders them ('inquiry' before 'inquiry-detail').
+const nameOf = (file: string) => file.replace(/\.machine\.ts$/, '');
+const files = (await readdir(machinesDir))
+  .filter((file) => file.endsWith('.machine.ts'))
+  .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
 // Render every chart first, so a machine that fails to load leaves the old charts in place.
 const entries = [];
 for (const file of files) {
-  const name = file.replace(/\.machine\.ts$/, '');
+  const name = nameOf(file);
   const machine = machineOf(await import(new URL(file, machinesDir).href), file);
   entries.push({ name, machine, chart: renderFlowChart(machine, `machines/${file}`) });
 }

@@ -13,6 +13,7 @@ import { Route as AdminRouteRouteImport } from './routes/_admin/route'
 import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-members'
+import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -48,6 +49,11 @@ const PublicRouteRoute = PublicRouteRouteImport.update({
 const AdminAdminMembersRoute = AdminAdminMembersRouteImport.update({
   id: '/Admin-members',
   path: '/Admin-members',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminProjectsRoute = AdminAdminProjectsRouteImport.update({
+  id: '/Admin-projects',
+  path: '/Admin-projects',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
@@ -150,6 +156,7 @@ const AdminAdminHireInquiriesIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/Admin-members': typeof AdminAdminMembersRoute
+  '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
   '/abouthub': typeof PublicAbouthubRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/Admin-members': typeof AdminAdminMembersRoute
+  '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
   '/abouthub': typeof PublicAbouthubRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteRouteWithChildren
   '/_public': typeof PublicRouteRouteWithChildren
   '/_admin/Admin-members': typeof AdminAdminMembersRoute
+  '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/Admin-members'
+    | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
     | '/abouthub'
@@ -244,6 +254,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/Admin-members'
+    | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
     | '/abouthub'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/_public'
     | '/_admin/Admin-members'
+    | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
     | '/_admin/hire-requests'
     | '/_public/abouthub'
@@ -323,6 +335,13 @@ declare module '@tanstack/react-router' {
       path: '/Admin-members'
       fullPath: '/Admin-members'
       preLoaderRoute: typeof AdminAdminMembersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/Admin-projects': {
+      id: '/_admin/Admin-projects'
+      path: '/Admin-projects'
+      fullPath: '/Admin-projects'
+      preLoaderRoute: typeof AdminAdminProjectsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/Admindashboard': {
@@ -463,6 +482,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
+  AdminAdminProjectsRoute: typeof AdminAdminProjectsRoute
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
   AdminHireRequestsRoute: typeof AdminHireRequestsRoute
   AdminAdminHireInquiriesIdRoute: typeof AdminAdminHireInquiriesIdRoute
@@ -470,6 +490,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminMembersRoute: AdminAdminMembersRoute,
+  AdminAdminProjectsRoute: AdminAdminProjectsRoute,
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,
   AdminHireRequestsRoute: AdminHireRequestsRoute,
   AdminAdminHireInquiriesIdRoute: AdminAdminHireInquiriesIdRoute,

@@ -33,6 +33,8 @@ export const vars = createThemeContract({
     warningSoft: null,
     /** The dimmed page behind a modal dialog. */
     overlay: null,
+    /** The revenue gauge's growth colour (spec: indigo). */
+    indigo: null,
   },
   space: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, section: null },
   radius: { sm: null, md: null, lg: null, pill: null },
@@ -79,6 +81,7 @@ createGlobalTheme(':root', vars, {
     warning: '#854d0e',
     warningSoft: '#fef9c3',
     overlay: 'rgba(3, 26, 51, 0.6)',
+    indigo: '#4338ca',
   },
   space: {
     xs: '0.25rem',

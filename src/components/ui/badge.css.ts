@@ -30,4 +30,5 @@ export const status = styleVariants({
   danger: [statusBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
   warning: [statusBase, { background: vars.color.warningSoft, color: vars.color.warning }],
   info: [statusBase, { background: vars.color.brandTint, color: vars.color.brand }],
+  neutral: [statusBase, { background: vars.color.surfaceAlt, color: vars.color.textMuted }],
 });

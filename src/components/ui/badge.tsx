@@ -16,7 +16,7 @@ export function CountBadge({ count, label }: { count: number; label: (count: num
 
 export type StatusTone = keyof typeof css.status;
 
-/** A coloured status word: green success, red danger, yellow warning, blue info. */
+/** A coloured status word: green success, red danger, yellow warning, blue info, grey neutral. */
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return <span className={css.status[tone]}>{children}</span>;
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignedInSummary } from '@/features/auth/signed-in-summary';
+import { AdminDashboardPage } from '@/features/admin/dashboard/admin-dashboard-page';
 
 export const Route = createFileRoute('/_admin/Admindashboard')({
-  component: AdminDashboardRoute,
+  component: AdminDashboardPage,
 });
-
-function AdminDashboardRoute() {
-  const { session } = Route.useRouteContext();
-  return <SignedInSummary session={session} title="Admin Dashboard" />;
-}

@@ -1,0 +1,54 @@
+import { isApiFailure } from './api-failure';
+
+/**
+ * The admin dashboard's stat tiles (spec "Admin dashboard", §7, §8; DECISIONS "Admin area"): six count
+ * calls in parallel, each tile showing its call's `total`. Texts letter for letter from spec §8.
+ */
+export const statKeys = ['users', 'projects', 'resources', 'blogs', 'inquiries', 'tasks'] as const;
+export type StatKey = (typeof statKeys)[number];
+export type StatCounts = Record<StatKey, number>;
+
+/** The tiles' labels, in the spec's order. */
+export const statLabels: Record<StatKey, string> = {
+  users: 'Users',
+  projects: 'Projects',
+  resources: 'Resources',
+  blogs: 'Blogs',
+  inquiries: 'Inquiries',
+  tasks: 'Tasks',
+};
+
+/** The API's name in the spec's messages ('User API request failed', 'Malformed User API response'). */
+const apiNames: Record<StatKey, string> = {
+  users: 'User',
+  projects: 'Project',
+  resources: 'Resource',
+  blogs: 'Blog',
+  inquiries: 'Hire Inquiries',
+  tasks: 'Tasks',
+};
+
+export const adminStatsMessages = {
+  loading: 'Loading dashboard stats...',
+  empty: 'No stats found.',
+  noToken: 'No auth token found',
+  fallback: 'Failed to fetch stats',
+  requestFailed: (key: StatKey) => `${apiNames[key]} API request failed`,
+  malformed: (key: StatKey) => `Malformed ${apiNames[key]} API response`,
+} as const;
+
+/** 'Error: {message}' as the tile area shows it. */
+export function statsErrorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+/**
+ * The message of one failed count call: a body without the expected array or total is 'Malformed …',
+ * no answer or a non-2xx one is '… API request failed', anything else the fallback.
+ */
+export function statFailureMessage(key: StatKey, error: unknown): string {
+  if (!isApiFailure(error)) return adminStatsMessages.fallback;
+  return error.kind === 'invalid-response'
+    ? adminStatsMessages.malformed(key)
+    : adminStatsMessages.requestFailed(key);
+}

@@ -1,0 +1,17 @@
+import { type Blog, type BlogFields, BlogResponse } from '@contracts/blogs';
+import { toFormData } from './form-data';
+import { call, sessionHttp } from './http';
+
+/** POST /api/blogs (multipart: category, title, text, `image`) → 201 with the stored post. */
+export async function createBlog({
+  fields,
+  image,
+}: {
+  fields: BlogFields;
+  image?: File | undefined;
+}): Promise<Blog> {
+  const body = await call(() =>
+    sessionHttp.post('blogs', { body: toFormData(fields, { image }) }).json(BlogResponse),
+  );
+  return body.data.blog;
+}

@@ -1,0 +1,18 @@
+import { type RevenueStat, RevenueStatResponse } from '@contracts/revenue';
+import { call, sessionHttp } from './http';
+
+/** PUT /api/admin/revenue-stats/:year/:month { revenue }: records or corrects one month. */
+export async function saveRevenueStat({
+  year,
+  month,
+  revenue,
+}: {
+  year: number;
+  month: number;
+  revenue: number;
+}): Promise<RevenueStat> {
+  const body = await call(() =>
+    sessionHttp.put(`admin/revenue-stats/${year}/${month}`, { json: { revenue } }).json(RevenueStatResponse),
+  );
+  return body.data.stat;
+}

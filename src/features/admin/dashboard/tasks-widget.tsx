@@ -1,0 +1,153 @@
+import type { Task } from '@contracts/tasks';
+import type { TasksEvent, tasksMachine } from '@machines/tasks.machine';
+import { useActor } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import { Banner } from '@/components/ui/banner';
+import { button } from '@/components/ui/button';
+import * as form from '@/components/ui/form.css';
+import { inspect } from '@/lib/inspect';
+import * as css from './dashboard.css';
+import { tasksLogic } from './tasks.logic';
+
+/**
+ * 'Tasks': the admin's to-do list. Add a task (what was typed stays when adding fails), tick one done or
+ * open again, delete one; each change is stored before it shows.
+ */
+export function TasksWidget({ logic = tasksLogic }: { logic?: typeof tasksLogic }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const busy = snapshot.hasTag('busy');
+  const { tasks, total, error, actionError } = snapshot.context;
+  return (
+    <section className={css.panel} aria-labelledby="tasks-title" aria-busy={busy}>
+      <h2 id="tasks-title" className={css.panelTitle}>
+        Tasks
+      </h2>
+      {snapshot.matches('loading') && (
+        <p role="status" className={css.status}>
+          Loading tasks...
+        </p>
+      )}
+      {snapshot.matches('failed') && (
+        <div className={css.messageRow}>
+          <p role="alert" className={css.error}>
+            {error}
+          </p>
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            onClick={() => send({ type: 'tasks.retry' })}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {snapshot.matches('ready') && (
+        <>
+          <AddTaskForm snapshot={snapshot} send={send} />
+          {actionError && (
+            <Banner
+              tone="error"
+              action={
+                <button
+                  type="button"
+                  className={button({ tone: 'outline', size: 'sm' })}
+                  onClick={() => send({ type: 'error.dismiss' })}
+                >
+                  Dismiss
+                </button>
+              }
+            >
+              {actionError}
+            </Banner>
+          )}
+          {tasks.length === 0 ? (
+            <p className={css.status}>No tasks yet.</p>
+          ) : (
+            <ul className={css.widgetList}>
+              {tasks.map((task) => (
+                <TaskItem key={task.id} task={task} busy={busy} send={send} />
+              ))}
+            </ul>
+          )}
+          {total > tasks.length && (
+            <p className={css.status}>
+              Showing the {tasks.length} newest of {total} tasks.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function AddTaskForm({
+  snapshot,
+  send,
+}: {
+  snapshot: SnapshotFrom<typeof tasksMachine>;
+  send: (event: TasksEvent) => void;
+}) {
+  const adding = snapshot.matches({ ready: 'adding' });
+  const { draft, draftError } = snapshot.context;
+  return (
+    <form
+      className={css.addRow}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'task.add' });
+      }}
+    >
+      <label className={form.field}>
+        <span className={form.label}>New task</span>
+        <input
+          className={form.input}
+          name="title"
+          value={draft}
+          readOnly={adding}
+          aria-invalid={draftError !== undefined}
+          aria-describedby={draftError ? 'task-draft-error' : undefined}
+          onChange={(event) => send({ type: 'draft.change', value: event.target.value })}
+        />
+      </label>
+      <button
+        type="submit"
+        className={button({ tone: 'primary', size: 'sm' })}
+        disabled={snapshot.hasTag('busy')}
+      >
+        {adding ? 'Adding...' : 'Add'}
+      </button>
+      {draftError && (
+        <p id="task-draft-error" role="alert" className={form.fieldError}>
+          {draftError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function TaskItem({ task, busy, send }: { task: Task; busy: boolean; send: (event: TasksEvent) => void }) {
+  return (
+    <li className={css.taskItem}>
+      <label className={css.taskLabel}>
+        <input
+          type="checkbox"
+          className={form.checkbox}
+          checked={task.done}
+          disabled={busy}
+          onChange={() => send({ type: 'task.toggle', id: task.id })}
+        />
+        <span className={task.done ? css.taskDone : undefined}>{task.title}</span>
+      </label>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`Delete task: ${task.title}`}
+        disabled={busy}
+        onClick={() => send({ type: 'task.delete', id: task.id })}
+      >
+        Delete
+      </button>
+    </li>
+  );
+}

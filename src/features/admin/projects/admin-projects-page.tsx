@@ -1,0 +1,210 @@
+import { type Project, projectMessages } from '@contracts/projects';
+import { pageCountOf } from '@machines/collection.machine';
+import { useActor } from '@xstate/react';
+import { StatusBadge } from '@/components/ui/badge';
+import { Banner } from '@/components/ui/banner';
+import { button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { LoadStatus } from '@/components/ui/load-state';
+import { Modal } from '@/components/ui/modal';
+import { Pager } from '@/components/ui/pager';
+import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
+import { inspect } from '@/lib/inspect';
+import { useRefreshAdminBadges } from '../admin-badges-context';
+import * as css from './admin-projects.css';
+import { adminProjectsLogic } from './admin-projects.logic';
+import { projectStatusTone } from './project-status';
+import { RejectDialog } from './reject-dialog';
+
+const columns: readonly Column<Project>[] = [
+  { key: 'name', header: 'Name', cell: (project) => project.title },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (project) => (
+      <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (project) => (
+      <>
+        <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
+        {project.rejectionReason && <span className={css.reason}>Rejected: {project.rejectionReason}</span>}
+      </>
+    ),
+  },
+];
+
+/**
+ * /Admin-projects: every project with its status; Publish, Reject (with a reason), Edit, Delete (after
+ * asking) and 'Add New project', each stored on the server before the table shows it.
+ */
+export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: typeof adminProjectsLogic }) {
+  const refreshBadges = useRefreshAdminBadges();
+  const [table, sendTable] = useActor(logic.table, { input: {}, inspect });
+  const changed = (project: Project) => {
+    sendTable({ type: 'item.replace', item: project });
+    refreshBadges();
+  };
+  const [publish, sendPublish] = useActor(
+    logic.publish.provide({ actions: { notifyUpdated: (_, { item }) => changed(item) } }),
+    { input: { failedText: projectMessages.publishFailed }, inspect },
+  );
+  const [reject, sendReject] = useActor(
+    logic.reject.provide({ actions: { notifyRejected: (_, { project }) => changed(project) } }),
+    { inspect },
+  );
+  const [removal, sendRemoval] = useActor(
+    logic.remove.provide({
+      actions: {
+        notifyDeleted: (_, { id }) => {
+          sendTable({ type: 'item.remove', id });
+          refreshBadges();
+        },
+      },
+    }),
+    { input: { failedText: projectMessages.deleteFailed }, inspect },
+  );
+  const [editor, sendEditor] = useActor(
+    logic.form.provide({
+      actions: {
+        focusFirstError: focusFirstProjectError,
+        notifySaved: () => {
+          sendTable({ type: 'collection.refresh' });
+          refreshBadges();
+        },
+      },
+    }),
+    { input: {}, inspect },
+  );
+  const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
+
+  const rowActions = (project: Project) => (
+    <>
+      {project.status !== 'active' && (
+        <button
+          type="button"
+          className={button({ tone: 'primary', size: 'sm' })}
+          aria-label={`Publish ${project.title}`}
+          disabled={publishingId === project.id}
+          onClick={() => sendPublish({ type: 'update.submit', id: project.id, changes: {} })}
+        >
+          {publishingId === project.id ? 'Publishing...' : 'Publish'}
+        </button>
+      )}
+      {!project.rejectionReason && (
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={`Reject ${project.title}`}
+          onClick={() => sendReject({ type: 'reject.open', id: project.id, title: project.title })}
+        >
+          Reject
+        </button>
+      )}
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`Edit ${project.title}`}
+        onClick={() => sendEditor({ type: 'form.open', project })}
+      >
+        Edit
+      </button>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`Delete ${project.title}`}
+        onClick={() => sendRemoval({ type: 'delete.request', id: project.id, name: project.title })}
+      >
+        Delete
+      </button>
+    </>
+  );
+
+  return (
+    <section className={css.page} aria-labelledby="admin-projects-title">
+      <title>Projects · Hub Admin</title>
+      <div className={css.header}>
+        <h1 id="admin-projects-title" className={css.title}>
+          Projects
+        </h1>
+        <button
+          type="button"
+          className={button({ tone: 'accent', size: 'sm' })}
+          onClick={() => sendEditor({ type: 'form.open' })}
+        >
+          Add New project
+        </button>
+      </div>
+      {publish.matches('failed') && (
+        <Banner
+          tone="error"
+          action={
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={() => sendPublish({ type: 'update.dismiss' })}
+            >
+              Dismiss
+            </button>
+          }
+        >
+          {publish.context.error}
+        </Banner>
+      )}
+      {table.matches('failed') ? (
+        <LoadStatus
+          state="failed"
+          loadingText=""
+          error={table.context.error}
+          onRetry={() => sendTable({ type: 'collection.retry' })}
+        />
+      ) : (
+        <DataTable
+          caption="Every project, newest first"
+          columns={columns}
+          rows={table.context.items}
+          rowKey={(project) => project.id}
+          loading={table.hasTag('busy')}
+          loadingText="Loading projects..."
+          emptyText="No projects yet."
+          actions={rowActions}
+          actionsHeader="Actions"
+        />
+      )}
+      {!table.matches('failed') && (
+        <Pager
+          label="Project pages"
+          variant="numbered"
+          page={table.context.page}
+          pageCount={pageCountOf(table.context)}
+          onGoto={(page) => sendTable({ type: 'page.goto', page })}
+        />
+      )}
+      <Modal
+        open={!editor.matches('closed')}
+        title={editor.context.project ? 'Edit project' : 'Add new project'}
+        onClose={() => {
+          if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
+        }}
+      >
+        <ProjectForm snapshot={editor} send={sendEditor} />
+      </Modal>
+      <RejectDialog snapshot={reject} send={sendReject} />
+      <ConfirmDialog
+        open={!removal.matches('idle')}
+        title="Delete Confirmation"
+        question={`Are you sure you want to delete the project “${removal.context.target?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removal.hasTag('busy')}
+        error={removal.context.error}
+        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
+        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { MONTH_LABELS } from '@contracts/revenue';
+import { revenuePanelTexts } from '@contracts/revenue-figures';
+import type { RevenueContext, RevenueEvent } from '@machines/revenue.machine';
+import { button } from '@/components/ui/button';
+import * as css from './revenue.css';
+
+export type RecordStatus = 'idle' | 'invalid' | 'saved' | 'failed' | 'saving';
+
+/** Records or corrects one month of the selected year: month, revenue, Save. */
+export function RecordForm({
+  context,
+  saving,
+  status,
+  send,
+}: {
+  context: RevenueContext;
+  saving: boolean;
+  status: RecordStatus;
+  send: (event: RevenueEvent) => void;
+}) {
+  const { draft, draftError, saved, year } = context;
+  const hasError = (status === 'invalid' || status === 'failed') && draftError !== null;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'revenue.save' });
+      }}
+    >
+      <fieldset className={css.recordForm} disabled={saving}>
+        <legend className={css.legend}>{`Record revenue for ${year}`}</legend>
+        <label className={css.field}>
+          Month
+          <select
+            className={css.control}
+            value={draft.month}
+            onChange={(event) => send({ type: 'month.select', month: Number(event.target.value) })}
+          >
+            {MONTH_LABELS.map((label, index) => (
+              <option key={label} value={index + 1}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={css.field}>
+          Revenue ($)
+          <input
+            className={css.control}
+            inputMode="numeric"
+            value={draft.revenue}
+            aria-invalid={hasError}
+            aria-describedby={hasError ? 'revenue-record-error' : undefined}
+            onChange={(event) => send({ type: 'revenue.change', value: event.target.value })}
+          />
+        </label>
+        <button type="submit" className={button({ tone: 'primary', size: 'sm' })}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <div className={css.formMessages}>
+          {hasError && (
+            <p id="revenue-record-error" role="alert" className={css.formError}>
+              {draftError}
+            </p>
+          )}
+          <p role="status" className={css.formSaved}>
+            {status === 'saved' && saved ? revenuePanelTexts.saved(saved.month, saved.year) : ''}
+          </p>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { type ChosenImage, projectFormMachine } from '@machines/project-form.machine';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import {
+  createAdminProjectsDeferred,
+  renderAdminProjects,
+  sampleProject,
+} from '../support/admin-projects-view';
+import type { DeferredActors } from '../support/deferred-actors';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import type { renderView } from '../support/render-view';
+
+type Snap = SnapshotFrom<typeof projectFormMachine>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+const stored = sampleProject();
+const pngImage: ChosenImage = { name: 'hub.png', type: 'image/png', size: 68 };
+const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+
+const saveOutcomes: ModelEvent[] = [
+  { type: 'xstate.done.actor.saveProject', output: { ...stored, title: 'Saved' } },
+  {
+    type: 'xstate.error.actor.saveProject',
+    error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
+  },
+  {
+    type: 'xstate.error.actor.saveProject',
+    error: { kind: 'http', status: 415, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
+  },
+  { type: 'xstate.error.actor.saveProject', error: { kind: 'network' } },
+];
+
+/** Adding walks one chain: the empty submit, each field, a bad link, a text file, a PNG, then Save. */
+function addingEvents({ context }: Snap): ModelEvent[] {
+  const { values, fieldErrors, images, error } = context;
+  if (error) return [{ type: 'form.submit' }];
+  if (values.title === '' && !fieldErrors.title) return [{ type: 'form.submit' }, { type: 'form.cancel' }];
+  if (values.title === '') return [{ type: 'field.change', field: 'title', value: 'Solar Map' }];
+  if (values.description === '')
+    return [{ type: 'field.change', field: 'description', value: 'Maps rooftops for panels' }];
+  if (values.link === '') return [{ type: 'field.change', field: 'link', value: 'not a url' }];
+  if (values.link === 'not a url' && !fieldErrors.link) return [{ type: 'form.submit' }];
+  if (values.link === 'not a url')
+    return [{ type: 'field.change', field: 'link', value: 'https://solar.example' }];
+  if (!images.ownerImage && !fieldErrors.ownerImage)
+    return [{ type: 'image.choose', field: 'ownerImage', file: textFile }];
+  if (!images.image) return [{ type: 'image.choose', field: 'image', file: pngImage }];
+  return [{ type: 'form.submit' }, { type: 'form.cancel' }];
+}
+
+function eventsFor(snapshot: Snap): ModelEvent[] {
+  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', project: stored }];
+  if (snapshot.matches('saving')) return saveOutcomes;
+  const { project, values, error } = snapshot.context;
+  if (!project) return addingEvents(snapshot);
+  if (error) return [{ type: 'form.submit' }];
+  return values.title === stored.title
+    ? [{ type: 'field.change', field: 'title', value: 'Hub Website v2' }, { type: 'form.cancel' }]
+    : [{ type: 'form.submit' }];
+}
+
+const dialog = () => screen.queryByRole('dialog');
+const textLabels = {
+  title: 'Title',
+  description: 'Description',
+  owner: 'Owner',
+  ownerRole: 'Owner role',
+  link: 'Link',
+} as const;
+const field = (label: string) => within(dialog()!).getByLabelText(label) as HTMLInputElement;
+const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+
+function expectForm(snapshot: Snap, saving: boolean) {
+  const { project, values, fieldErrors, images, error } = snapshot.context;
+  expect(
+    within(dialog()!).getByRole('heading', { name: project ? 'Edit project' : 'Add new project' }),
+  ).toBeTruthy();
+  for (const [key, label] of Object.entries(textLabels))
+    expect(field(label).value).toBe(values[key as keyof typeof textLabels]);
+  expect(field('Project image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+  expect(field('Owner image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+  const alerts = within(dialog()!)
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent);
+  const inPageOrder = ['title', 'description', 'owner', 'ownerRole', 'link', 'ownerImage', 'image'] as const;
+  expect(alerts).toEqual([...inPageOrder.map((key) => fieldErrors[key]), error].filter(Boolean));
+  expect(saveButton().textContent).toBe(saving ? 'Saving...' : 'Save');
+  expect((saveButton() as HTMLButtonElement).disabled).toBe(saving);
+  expect(within(dialog()!).queryByRole('progressbar') !== null).toBe(saving);
+  expect(within(dialog()!).queryByRole('img', { name: 'Preview of the project image' }) !== null).toBe(
+    images.image !== undefined,
+  );
+}
+
+const states: StateAssertions = {
+  start: () => {
+    throw new Error('start decides at once and is never shown');
+  },
+  closed: () => {
+    expect(dialog()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add New project' })).toBeTruthy();
+  },
+  editing: (snapshot) => expectForm(snapshot as Snap, false),
+  saving: (snapshot) => {
+    expectForm(snapshot as Snap, true);
+    expect(within(dialog()!).getByText('Saving...', { selector: 'span' })).toBeTruthy();
+  },
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+let deferred: DeferredActors;
+
+/** A browser File with the name and type of the model's chosen image. */
+const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.name, { type: image.type });
+
+const executors: EventExecutors = {
+  'form.open': async (event) => {
+    const { project } = event as ModelEvent & { project?: unknown };
+    // After a save the table fetches its page again: answered before a row's Edit is clicked.
+    if (screen.queryByText('Loading projects...'))
+      await act(async () =>
+        deferred.settle({ type: 'xstate.done.actor.fetchPage', output: { items: [stored], total: 1 } }),
+      );
+    return user.click(
+      screen.getByRole('button', { name: project ? `Edit ${stored.title}` : 'Add New project' }),
+    );
+  },
+  'field.change': async (event) => {
+    const { field: key, value } = event as ModelEvent & { field: keyof typeof textLabels; value: string };
+    await user.clear(field(textLabels[key]));
+    await user.type(field(textLabels[key]), value);
+  },
+  // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
+  'image.choose': (event) => {
+    const { field: key, file } = event as ModelEvent & { field: string; file: ChosenImage };
+    fireEvent.change(field(key === 'image' ? 'Project image' : 'Owner image'), {
+      target: { files: [fileOf(file)] },
+    });
+  },
+  'form.submit': () => user.click(saveButton()),
+  'form.cancel': () => user.click(within(dialog()!).getByRole('button', { name: 'Cancel' })),
+};
+
+modelSuite(projectFormMachine, {
+  title: 'project form machine in the /Admin-projects dialog',
+  eventsFor: eventsFor as never,
+  input: {},
+  serializeState: (snapshot) => {
+    const { context } = snapshot as Snap;
+    return JSON.stringify([
+      snapshot.value,
+      context.project?.id,
+      context.values,
+      Object.keys(context.images),
+      context.fieldErrors,
+      context.error,
+    ]);
+  },
+  states,
+  executors,
+  deferredActors: createAdminProjectsDeferred,
+  render: async (walk) => {
+    deferred = walk.deferred!;
+    ({ user } = await renderAdminProjects(deferred, [stored]));
+  },
+  afterWalk: ({ deferred }) => {
+    for (const input of deferred!.inputs.saveProject! as { id?: string; fields: unknown; images: object }[]) {
+      if (input.id) {
+        expect(input).toMatchObject({ id: stored.id, fields: { title: 'Hub Website v2' }, images: {} });
+      } else {
+        expect(input.fields).toEqual({
+          title: 'Solar Map',
+          description: 'Maps rooftops for panels',
+          owner: '',
+          ownerRole: '',
+          link: 'https://solar.example',
+        });
+        expect(Object.keys(input.images)).toEqual(['image']);
+      }
+    }
+  },
+});

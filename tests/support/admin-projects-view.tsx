@@ -1,0 +1,65 @@
+import type { Project } from '@contracts/projects';
+import { act } from '@testing-library/react';
+import { type AdminProjectsLogic, adminProjectsLogic } from '@/features/admin/projects/admin-projects.logic';
+import { AdminProjectsPage } from '@/features/admin/projects/admin-projects-page';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { renderView } from './render-view';
+
+/** Every network actor of /Admin-projects, by the name each machine gives it. */
+export const adminProjectsActorNames = [
+  'fetchPage',
+  'updateItem',
+  'rejectProject',
+  'deleteItem',
+  'saveProject',
+] as const;
+
+export function createAdminProjectsDeferred(): DeferredActors {
+  return createDeferredActors(adminProjectsActorNames);
+}
+
+/** The page's machines with deferred actors in place of the network. */
+export function deferredAdminProjectsLogic(deferred: DeferredActors): AdminProjectsLogic {
+  const actors = deferred.actors as never;
+  return {
+    table: adminProjectsLogic.table.provide({ actors }),
+    publish: adminProjectsLogic.publish.provide({ actors }),
+    reject: adminProjectsLogic.reject.provide({ actors }),
+    remove: adminProjectsLogic.remove.provide({ actors }),
+    form: adminProjectsLogic.form.provide({ actors }),
+  };
+}
+
+export function sampleProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    title: 'Hub Website',
+    description: 'The hub’s own site',
+    owner: 'Aline Uwase',
+    ownerRole: 'Frontend developer',
+    ownerImage: '',
+    image: '',
+    link: 'https://hub.example',
+    status: 'review',
+    progress: 40,
+    rejectionReason: null,
+    ownerId: null,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders /Admin-projects; with `firstPage`, the table's first fetch is answered with it. */
+export async function renderAdminProjects(deferred: DeferredActors, firstPage?: Project[]) {
+  const view = await renderView(<AdminProjectsPage logic={deferredAdminProjectsLogic(deferred)} />, {
+    url: '/Admin-projects',
+  });
+  if (firstPage)
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchPage',
+        output: { items: firstPage, total: firstPage.length },
+      }),
+    );
+  return view;
+}
