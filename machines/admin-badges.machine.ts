@@ -1,16 +1,11 @@
+import type { AdminBadgeCounts } from '@contracts/badge';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * The live numbers of the admin sidebar (the spec's fixed 6, 5 and 30 become counts from the server);
  * a count whose call failed is undefined and its badge is left out.
  */
-export interface AdminBadgeCounts {
-  /** Inquiries with status Pending. */
-  inquiries: number | undefined;
-  resources: number | undefined;
-  /** Projects waiting for review. */
-  projects: number | undefined;
-}
+export type { AdminBadgeCounts };
 
 /**
  * The admin sidebar's badges: the three counts fetched together, fetched again on every navigation and

@@ -10,8 +10,9 @@ export async function createBlog({
   fields: BlogFields;
   image?: File | undefined;
 }): Promise<Blog> {
-  const body = await call(() =>
-    sessionHttp.post('blogs', { body: toFormData(fields, { image }) }).json(BlogResponse),
+  const body = await call(
+    () => sessionHttp.post('blogs', { body: toFormData(fields, { image }) }),
+    BlogResponse,
   );
   return body.data.blog;
 }

@@ -16,8 +16,9 @@ export async function createProject({
   fields: ProjectFields;
   images: ProjectImages;
 }): Promise<Project> {
-  const body = await call(() =>
-    sessionHttp.post('projects', { body: toFormData(fields, images) }).json(ProjectResponse),
+  const body = await call(
+    () => sessionHttp.post('projects', { body: toFormData(fields, images) }),
+    ProjectResponse,
   );
   return body.data.project;
 }

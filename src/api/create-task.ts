@@ -3,6 +3,6 @@ import { call, sessionHttp } from './http';
 
 /** POST /api/tasks { title } → 201 with the stored task. Never retried (a POST). */
 export async function createTask({ title }: CreateTaskRequest): Promise<Task> {
-  const body = await call(() => sessionHttp.post('tasks', { json: { title } }).json(TaskResponse));
+  const body = await call(() => sessionHttp.post('tasks', { json: { title } }), TaskResponse);
   return body.data.task;
 }

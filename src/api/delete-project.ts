@@ -1,6 +1,6 @@
-import { call, sessionHttp } from './http';
+import { open, sessionHttp } from './http';
 
 /** DELETE /api/projects/:id (204): the project and its images. */
 export async function deleteProject({ id }: { id: string }): Promise<void> {
-  await call(() => sessionHttp.delete(`projects/${encodeURIComponent(id)}`));
+  await open(() => sessionHttp.delete(`projects/${encodeURIComponent(id)}`));
 }

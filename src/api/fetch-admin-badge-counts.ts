@@ -1,7 +1,7 @@
+import type { AdminBadgeCounts } from '@contracts/badge';
 import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
-import type { AdminBadgeCounts } from '@machines/admin-badges.machine';
 import { call, sessionHttp } from './http';
 
 /** The count of a settled call, or undefined when it failed (that badge is left out). */

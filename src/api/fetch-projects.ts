@@ -13,8 +13,9 @@ export async function fetchProjects({
   page: number;
   limit: number;
 }): Promise<Page<Project>> {
-  const body = await call(() =>
-    sessionHttp.get('projects', { searchParams: { page, limit } }).json(ProjectsPageResponse),
+  const body = await call(
+    () => sessionHttp.get('projects', { searchParams: { page, limit } }),
+    ProjectsPageResponse,
   );
   return { items: body.data.projects, total: body.total };
 }

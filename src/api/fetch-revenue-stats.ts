@@ -3,5 +3,5 @@ import { call, sessionHttp } from './http';
 
 /** GET /api/admin/revenue-stats: every recorded month, `[{ year, month, revenue }]`. */
 export function fetchRevenueStats(): Promise<RevenueStat[]> {
-  return call(() => sessionHttp.get('admin/revenue-stats').json(RevenueStatsResponse));
+  return call(() => sessionHttp.get('admin/revenue-stats'), RevenueStatsResponse);
 }

@@ -4,8 +4,9 @@ import { call, sessionHttp } from './http';
 
 /** GET /api/tasks?page&limit: one page of the admin's to-do list, newest first, and the total. */
 export async function fetchTasks({ page, limit }: { page: number; limit: number }): Promise<Page<Task>> {
-  const body = await call(() =>
-    sessionHttp.get('tasks', { searchParams: { page, limit } }).json(TasksPageResponse),
+  const body = await call(
+    () => sessionHttp.get('tasks', { searchParams: { page, limit } }),
+    TasksPageResponse,
   );
   return { items: body.data.tasks, total: body.total };
 }

@@ -11,8 +11,9 @@ export async function fetchTotal(
   schema: v.GenericSchema<unknown, { total: number }>,
   { limit }: { limit: number },
 ): Promise<number> {
-  const body: { total: number } = await call(() =>
-    sessionHttp.get(path, { searchParams: { limit } }).json(schema),
+  const body: { total: number } = await call(
+    () => sessionHttp.get(path, { searchParams: { limit } }),
+    schema,
   );
   return body.total;
 }

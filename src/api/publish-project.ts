@@ -3,8 +3,9 @@ import { call, sessionHttp } from './http';
 
 /** POST /api/admin/projects/:id/publish: status active (shown on /projects); answers the project. */
 export async function publishProject({ id }: { id: string }): Promise<Project> {
-  const body = await call(() =>
-    sessionHttp.post(`admin/projects/${encodeURIComponent(id)}/publish`).json(ProjectResponse),
+  const body = await call(
+    () => sessionHttp.post(`admin/projects/${encodeURIComponent(id)}/publish`),
+    ProjectResponse,
   );
   return body.data.project;
 }

@@ -11,8 +11,9 @@ export async function saveRevenueStat({
   month: number;
   revenue: number;
 }): Promise<RevenueStat> {
-  const body = await call(() =>
-    sessionHttp.put(`admin/revenue-stats/${year}/${month}`, { json: { revenue } }).json(RevenueStatResponse),
+  const body = await call(
+    () => sessionHttp.put(`admin/revenue-stats/${year}/${month}`, { json: { revenue } }),
+    RevenueStatResponse,
   );
   return body.data.stat;
 }

@@ -12,10 +12,9 @@ export async function updateBlog({
   fields: BlogFields;
   image?: File | undefined;
 }): Promise<Blog> {
-  const body = await call(() =>
-    sessionHttp
-      .patch(`blogs/${encodeURIComponent(id)}`, { body: toFormData(fields, { image }) })
-      .json(BlogResponse),
+  const body = await call(
+    () => sessionHttp.patch(`blogs/${encodeURIComponent(id)}`, { body: toFormData(fields, { image }) }),
+    BlogResponse,
   );
   return body.data.blog;
 }

@@ -13,10 +13,9 @@ export async function updateProject({
   fields: ProjectFields;
   images: ProjectImages;
 }): Promise<Project> {
-  const body = await call(() =>
-    sessionHttp
-      .patch(`projects/${encodeURIComponent(id)}`, { body: toFormData(fields, images) })
-      .json(ProjectResponse),
+  const body = await call(
+    () => sessionHttp.patch(`projects/${encodeURIComponent(id)}`, { body: toFormData(fields, images) }),
+    ProjectResponse,
   );
   return body.data.project;
 }

@@ -3,8 +3,9 @@ import { call, sessionHttp } from './http';
 
 /** PATCH /api/tasks/:id { title?, done? }: answers the stored task. */
 export async function updateTask({ id, changes }: { id: string; changes: UpdateTaskRequest }): Promise<Task> {
-  const body = await call(() =>
-    sessionHttp.patch(`tasks/${encodeURIComponent(id)}`, { json: changes }).json(TaskResponse),
+  const body = await call(
+    () => sessionHttp.patch(`tasks/${encodeURIComponent(id)}`, { json: changes }),
+    TaskResponse,
   );
   return body.data.task;
 }
