@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sampleProjects } from '@/content/projects';
+import { publishedProjects } from '../fixtures/published-projects';
 import { expectAccessible, setupBrowser } from './support/browser';
 
 const { openPage, allowProblems } = setupBrowser();
@@ -93,7 +93,7 @@ describe('/members/{id}', () => {
 describe('/projects', () => {
   const carousel = (page: Page) => page.getByRole('region', { name: 'Project highlights' });
   const slideTitles = (page: Page) => carousel(page).getByRole('heading', { level: 3 }).allTextContents();
-  const titles = (from: number) => sampleProjects.slice(from, from + 2).map((project) => project.title);
+  const titles = (from: number) => publishedProjects.slice(from, from + 2).map((project) => project.title);
 
   it('moves the carousel by mouse: arrows hide at their ends, dots jump', async () => {
     const { page } = await openPage('/projects');

@@ -1,8 +1,8 @@
 import { carouselMachine } from '@machines/carousel.machine';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleProjects } from '@/content/projects';
 import { ProjectsCarousel } from '@/features/projects/projects-carousel';
+import { publishedProjects } from '../fixtures/published-projects';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -15,7 +15,7 @@ const events = [
 
 /** Seven projects (six positions), and one project (nothing rendered). */
 const inputs = [
-  { label: `${sampleProjects.length} projects`, input: { count: sampleProjects.length } },
+  { label: `${publishedProjects.length} projects`, input: { count: publishedProjects.length } },
   { label: '1 project', input: { count: 1 } },
 ];
 
@@ -48,7 +48,7 @@ const states: StateAssertions = {
     const slides = [...region.querySelectorAll<HTMLElement>('li[aria-roledescription="slide"]')];
     expect(slides).toHaveLength(2);
     for (const [offset, slide] of slides.entries()) {
-      const project = sampleProjects[index + offset]!;
+      const project = publishedProjects[index + offset]!;
       expect(slide.querySelector('h3')?.textContent).toBe(project.title);
       expect(slide.textContent).toContain(project.description);
       expect(within(slide).getByText(project.owner).textContent).toBe(project.owner);
@@ -132,7 +132,7 @@ describe.each([
     render: async ({ input }) => {
       const { count } = input as { count: number };
       ({ user } = await renderView(
-        <ProjectsCarousel projects={sampleProjects.slice(0, count)} onExploreAll={() => {}} />,
+        <ProjectsCarousel projects={publishedProjects.slice(0, count)} onExploreAll={() => {}} />,
       ));
     },
   });
@@ -141,7 +141,7 @@ describe.each([
 describe('carousel', () => {
   it('moves the focus to the carousel when the arrow that had it hides at the end', async () => {
     ({ user } = await renderView(
-      <ProjectsCarousel projects={sampleProjects.slice(0, 3)} onExploreAll={() => {}} />,
+      <ProjectsCarousel projects={publishedProjects.slice(0, 3)} onExploreAll={() => {}} />,
     ));
     await user.click(arrow('Next projects')!);
     expect(arrow('Next projects')).toBeNull();
@@ -151,13 +151,15 @@ describe('carousel', () => {
 
   it("calls onExploreAll from 'Explore all projects'", async () => {
     const onExploreAll = vi.fn();
-    ({ user } = await renderView(<ProjectsCarousel projects={sampleProjects} onExploreAll={onExploreAll} />));
+    ({ user } = await renderView(
+      <ProjectsCarousel projects={publishedProjects} onExploreAll={onExploreAll} />,
+    ));
     await user.click(screen.getByRole('button', { name: 'Explore all projects' }));
     expect(onExploreAll).toHaveBeenCalledTimes(1);
   });
 
   it('has one dot for exactly two projects', async () => {
-    await renderView(<ProjectsCarousel projects={sampleProjects.slice(0, 2)} onExploreAll={() => {}} />);
+    await renderView(<ProjectsCarousel projects={publishedProjects.slice(0, 2)} onExploreAll={() => {}} />);
     expect(dot(0).getAttribute('aria-current')).toBe('true');
     expect(arrow('Previous projects')).toBeNull();
     expect(arrow('Next projects')).toBeNull();

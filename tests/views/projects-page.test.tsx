@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROW_PATTERN, projectRows, sampleProjects } from '@/content/projects';
+import { PROJECT_ROW_PATTERN, projectRows } from '@/content/projects';
+import { publishedProjects } from '../fixtures/published-projects';
+import { answerPublishedProjects } from '../support/published-projects-api';
 import { renderApp } from '../support/render-app';
 
 describe('/projects', () => {
+  answerPublishedProjects();
+
   it('shows the hero, two cards and the featured card, the carousel and all seven projects', async () => {
     await renderApp('/projects');
     expect(screen.getByRole('heading', { level: 1, name: 'Explore our Projects' })).toBeTruthy();
@@ -11,13 +15,13 @@ describe('/projects', () => {
     const featured = screen.getByRole('region', { name: 'Featured Projects' });
     const cards = within(featured).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
-      sampleProjects.slice(0, 3).map((project) => project.title),
+      publishedProjects.slice(0, 3).map((project) => project.title),
     );
     expect(
       within(cards[2]!)
         .getByRole('link', { name: /^View more/ })
         .getAttribute('href'),
-    ).toBe(sampleProjects[2]!.link);
+    ).toBe(publishedProjects[2]!.link);
     expect(within(cards[0]!).queryByRole('link')).toBeNull();
 
     expect(screen.getByRole('region', { name: 'Project highlights' })).toBeTruthy();
@@ -26,8 +30,8 @@ describe('/projects', () => {
     const titles = within(all)
       .getAllByRole('article')
       .map((card) => within(card).getByRole('heading').textContent);
-    expect(titles).toEqual(sampleProjects.map((project) => project.title));
-    expect(sampleProjects).toHaveLength(7);
+    expect(titles).toEqual(publishedProjects.map((project) => project.title));
+    expect(publishedProjects).toHaveLength(7);
 
     // Every illustration is sized and lazy (the hero's is the one image loaded at once).
     for (const image of all.querySelectorAll('img')) {
@@ -62,7 +66,7 @@ describe('project rows', () => {
   });
 
   it('puts the seven sample projects in rows of 2, 3 and (a short) 3', () => {
-    expect(projectRows(sampleProjects).map((row) => [row.slots, row.items.length])).toEqual([
+    expect(projectRows(publishedProjects).map((row) => [row.slots, row.items.length])).toEqual([
       [2, 2],
       [3, 3],
       [3, 2],

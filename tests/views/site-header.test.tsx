@@ -2,6 +2,7 @@ import type { SessionUser } from '@machines/session.machine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { answerPublishedProjects } from '../support/published-projects-api';
 import { renderApp } from '../support/render-app';
 
 type Role = 'Member' | 'Admin';
@@ -116,6 +117,8 @@ describe('Logout from the header', () => {
 });
 
 describe('focus after a client-side navigation', () => {
+  answerPublishedProjects();
+
   it("moves to the new page's main heading and announces it", async () => {
     const { user } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Empowering Developers, Driving Innovation.' });

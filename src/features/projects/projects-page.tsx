@@ -1,5 +1,5 @@
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
-import { type ProjectCard as Project, projectRows, sampleProjects } from '@/content/projects';
+import { type ProjectCard as Project, projectRows } from '@/content/projects';
 import { FeaturedProject } from './featured-project';
 import { ProjectCard } from './project-card';
 import * as css from './projects.css';
@@ -11,9 +11,10 @@ const allProjectsHeading = 'all-projects-title';
 
 /**
  * /projects: the hero ('View Projects' goes to the list), 'Featured Projects' (two cards and a featured
- * one), the carousel, then 'All Projects' in rows of 2, 3, 3, 2.
+ * one), the carousel, then 'All Projects' in rows of 2, 3, 3, 2. The projects are the published rows of the
+ * database, loaded by the route before the page renders (no empty first paint, no shift).
  */
-export function ProjectsPage({ projects = sampleProjects }: { projects?: readonly Project[] }) {
+export function ProjectsPage({ projects }: { projects: readonly Project[] }) {
   const goToAllProjects = () => revealSection(allProjectsHeading);
   const [first, second, featured] = projects;
   return (
