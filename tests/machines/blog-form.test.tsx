@@ -78,7 +78,7 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(within(dialog()!).queryByRole('progressbar') !== null).toBe(saving);
   // The chosen image, else the stored one, is previewed.
   expect(within(dialog()!).queryByRole('img', { name: 'Preview of the image' }) !== null).toBe(
-    image !== undefined || blog?.image !== undefined,
+    image !== undefined || Boolean(blog?.image),
   );
 }
 
