@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteRouteImport } from './routes/_admin/route'
 import { Route as MemberRouteRouteImport } from './routes/_member/route'
 import { Route as PublicRouteRouteImport } from './routes/_public/route'
+import { Route as AdminAdminBlogsRouteImport } from './routes/_admin/Admin-blogs'
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-members'
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
@@ -45,6 +46,11 @@ const MemberRouteRoute = MemberRouteRouteImport.update({
 const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminBlogsRoute = AdminAdminBlogsRouteImport.update({
+  id: '/Admin-blogs',
+  path: '/Admin-blogs',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminMembersRoute = AdminAdminMembersRouteImport.update({
   id: '/Admin-members',
@@ -155,6 +161,7 @@ const AdminAdminHireInquiriesIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/Admin-blogs': typeof AdminAdminBlogsRoute
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/Admin-blogs': typeof AdminAdminBlogsRoute
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/_admin': typeof AdminRouteRouteWithChildren
   '/_member': typeof MemberRouteRouteWithChildren
   '/_public': typeof PublicRouteRouteWithChildren
+  '/_admin/Admin-blogs': typeof AdminAdminBlogsRoute
   '/_admin/Admin-members': typeof AdminAdminMembersRoute
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/Admin-blogs'
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/Admin-blogs'
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_admin'
     | '/_member'
     | '/_public'
+    | '/_admin/Admin-blogs'
     | '/_admin/Admin-members'
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_admin/Admin-blogs': {
+      id: '/_admin/Admin-blogs'
+      path: '/Admin-blogs'
+      fullPath: '/Admin-blogs'
+      preLoaderRoute: typeof AdminAdminBlogsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_admin/Admin-members': {
       id: '/_admin/Admin-members'
@@ -481,6 +500,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminAdminBlogsRoute: typeof AdminAdminBlogsRoute
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdminProjectsRoute: typeof AdminAdminProjectsRoute
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
@@ -489,6 +509,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdminBlogsRoute: AdminAdminBlogsRoute,
   AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdminProjectsRoute: AdminAdminProjectsRoute,
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,

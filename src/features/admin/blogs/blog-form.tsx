@@ -1,0 +1,120 @@
+import { blogCategories } from '@contracts/blogs';
+import type { BlogFormEvent, blogFormMachine } from '@machines/blog-form.machine';
+import type { SnapshotFrom } from 'xstate';
+import { button } from '@/components/ui/button';
+import * as form from '@/components/ui/form.css';
+import { ImagePicker } from '@/components/ui/image-picker';
+import { actions } from '@/components/ui/modal.css';
+import { TextField } from '@/components/ui/text-field';
+
+export interface BlogFormProps {
+  snapshot: SnapshotFrom<typeof blogFormMachine>;
+  send: (event: BlogFormEvent) => void;
+}
+
+/**
+ * The blog form of /Admin-blogs: category, title, text and image (with a preview), Cancel and Save; while
+ * saving a progress bar and 'Saving...'. Driven by the blog form machine, shown in a dialog.
+ */
+export function BlogForm({ snapshot, send }: BlogFormProps) {
+  const saving = snapshot.hasTag('busy');
+  const { values, image, fieldErrors, error, blog } = snapshot.context;
+  return (
+    <form
+      id="blog-form"
+      className={form.form}
+      noValidate
+      aria-busy={saving}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      <div className={form.field}>
+        <label htmlFor="blog-category" className={form.label}>
+          Category
+        </label>
+        <select
+          id="blog-category"
+          name="blog-category"
+          className={form.input}
+          value={values.category}
+          disabled={saving}
+          aria-required
+          aria-invalid={fieldErrors.category !== undefined}
+          aria-describedby={fieldErrors.category ? 'blog-category-error' : undefined}
+          onChange={(event) => send({ type: 'field.change', field: 'category', value: event.target.value })}
+        >
+          <option value="">Choose a category</option>
+          {blogCategories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+        {fieldErrors.category && (
+          <p id="blog-category-error" role="alert" className={form.fieldError}>
+            {fieldErrors.category}
+          </p>
+        )}
+      </div>
+      <TextField
+        id="blog-title"
+        label="Title"
+        required
+        value={values.title}
+        error={fieldErrors.title}
+        disabled={saving}
+        onChange={(value) => send({ type: 'field.change', field: 'title', value })}
+      />
+      <TextField
+        id="blog-text"
+        label="Text"
+        required
+        multiline
+        value={values.text}
+        error={fieldErrors.text}
+        disabled={saving}
+        onChange={(value) => send({ type: 'field.change', field: 'text', value })}
+      />
+      <ImagePicker
+        id="blog-image"
+        label="Image"
+        file={image}
+        currentUrl={blog?.image}
+        error={fieldErrors.image}
+        disabled={saving}
+        onChoose={(file) => send({ type: 'image.choose', file })}
+      />
+      {saving && (
+        <div role="status" className={form.field}>
+          <progress className={form.progress} aria-label="Saving the blog post" />
+          <span>Saving...</span>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={form.fieldError}>
+          {error}
+        </p>
+      )}
+      <div className={actions}>
+        <button
+          type="button"
+          className={button({ tone: 'outline', size: 'sm' })}
+          disabled={saving}
+          onClick={() => send({ type: 'form.cancel' })}
+        >
+          Cancel
+        </button>
+        <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Focus on the first field in error, once the errors are on screen. */
+export function focusFirstBlogError() {
+  setTimeout(() => document.querySelector<HTMLElement>('#blog-form [aria-invalid="true"]')?.focus(), 0);
+}

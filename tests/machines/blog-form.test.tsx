@@ -1,0 +1,169 @@
+import { blogCategories } from '@contracts/blogs';
+import { blogFormMachine, type ChosenBlogImage } from '@machines/blog-form.machine';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { createAdminBlogsDeferred, renderAdminBlogs, sampleBlog } from '../support/admin-blogs-view';
+import type { DeferredActors } from '../support/deferred-actors';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import type { renderView } from '../support/render-view';
+
+type Snap = SnapshotFrom<typeof blogFormMachine>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+const stored = sampleBlog({ image: '/uploads/login.png' });
+const pngImage: ChosenBlogImage = { name: 'post.png', type: 'image/png', size: 68 };
+const textFile: ChosenBlogImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+
+const saveOutcomes: ModelEvent[] = [
+  { type: 'xstate.done.actor.saveBlog', output: { ...stored, title: 'Saved' } },
+  {
+    type: 'xstate.error.actor.saveBlog',
+    error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
+  },
+  { type: 'xstate.error.actor.saveBlog', error: { kind: 'network' } },
+];
+
+/** Adding walks one chain: the empty submit, each field, a text file, a PNG, then Save. */
+function addingEvents({ context }: Snap): ModelEvent[] {
+  const { values, fieldErrors, image, error } = context;
+  if (error) return [{ type: 'form.submit' }];
+  if (values.category === '' && !fieldErrors.category)
+    return [{ type: 'form.submit' }, { type: 'form.cancel' }];
+  if (values.category === '') return [{ type: 'field.change', field: 'category', value: blogCategories[1] }];
+  if (values.title === '') return [{ type: 'field.change', field: 'title', value: 'Styling with tokens' }];
+  if (values.text === '')
+    return [{ type: 'field.change', field: 'text', value: 'One theme, no raw colours.' }];
+  if (!image && !fieldErrors.image) return [{ type: 'image.choose', file: textFile }];
+  if (!image) return [{ type: 'image.choose', file: pngImage }];
+  return [{ type: 'form.submit' }, { type: 'form.cancel' }];
+}
+
+function eventsFor(snapshot: Snap): ModelEvent[] {
+  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', blog: stored }];
+  if (snapshot.matches('saving')) return saveOutcomes;
+  const { blog, values, error } = snapshot.context;
+  if (!blog) return addingEvents(snapshot);
+  if (error) return [{ type: 'form.submit' }];
+  if (values.title === stored.title) return [{ type: 'field.change', field: 'title', value: '' }];
+  if (values.title === '')
+    return [{ type: 'form.submit' }, { type: 'field.change', field: 'title', value: 'Login forms, safely' }];
+  return [{ type: 'form.submit' }, { type: 'form.cancel' }];
+}
+
+const dialog = () => screen.queryByRole('dialog');
+const labels = { category: 'Category', title: 'Title', text: 'Text' } as const;
+const field = (label: string) => within(dialog()!).getByLabelText(label) as HTMLInputElement;
+const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
+
+function expectForm(snapshot: Snap, saving: boolean) {
+  const { blog, values, fieldErrors, image, error } = snapshot.context;
+  expect(
+    within(dialog()!).getByRole('heading', { name: blog ? 'Edit blog post' : 'Add new blog post' }),
+  ).toBeTruthy();
+  for (const [key, label] of Object.entries(labels))
+    expect(field(label).value).toBe(values[key as keyof typeof labels]);
+  const options = within(field('Category')).getAllByRole('option') as HTMLOptionElement[];
+  expect(options.map((option) => option.value)).toEqual(['', ...blogCategories]);
+  expect(field('Image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
+  const alerts = within(dialog()!)
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent);
+  const inPageOrder = ['category', 'title', 'text', 'image'] as const;
+  expect(alerts).toEqual([...inPageOrder.map((key) => fieldErrors[key]), error].filter(Boolean));
+  expect(saveButton().textContent).toBe(saving ? 'Saving...' : 'Save');
+  expect((saveButton() as HTMLButtonElement).disabled).toBe(saving);
+  expect(field('Title').disabled).toBe(saving);
+  expect(within(dialog()!).queryByRole('progressbar') !== null).toBe(saving);
+  // The chosen image, else the stored one, is previewed.
+  expect(within(dialog()!).queryByRole('img', { name: 'Preview of the image' }) !== null).toBe(
+    image !== undefined || Boolean(blog?.image),
+  );
+}
+
+const states: StateAssertions = {
+  closed: () => {
+    expect(dialog()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add new' })).toBeTruthy();
+  },
+  editing: (snapshot) => expectForm(snapshot as Snap, false),
+  saving: (snapshot) => {
+    expectForm(snapshot as Snap, true);
+    expect(within(dialog()!).getByText('Saving...', { selector: 'span' })).toBeTruthy();
+  },
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+let deferred: DeferredActors;
+
+/** A browser File with the name and type of the model's chosen image. */
+const fileOf = (image: ChosenBlogImage) =>
+  new File(['x'.repeat(image.size)], image.name, { type: image.type });
+
+const executors: EventExecutors = {
+  'form.open': async (event) => {
+    const { blog } = event as ModelEvent & { blog?: unknown };
+    // After a save the table fetches its page again: answered before a row's Edit is clicked.
+    if (screen.queryByText('Loading blog posts...'))
+      await act(async () =>
+        deferred.settle({ type: 'xstate.done.actor.fetchPage', output: { items: [stored], total: 1 } }),
+      );
+    return user.click(screen.getByRole('button', { name: blog ? `Edit ${stored.title}` : 'Add new' }));
+  },
+  'field.change': async (event) => {
+    const { field: key, value } = event as ModelEvent & { field: keyof typeof labels; value: string };
+    if (key === 'category') return user.selectOptions(field(labels.category), value);
+    await user.clear(field(labels[key]));
+    if (value) await user.type(field(labels[key]), value);
+  },
+  // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
+  'image.choose': (event) => {
+    const { file } = event as ModelEvent & { file: ChosenBlogImage };
+    fireEvent.change(field('Image'), { target: { files: [fileOf(file)] } });
+  },
+  'form.submit': () => user.click(saveButton()),
+  'form.cancel': () => user.click(within(dialog()!).getByRole('button', { name: 'Cancel' })),
+};
+
+modelSuite(blogFormMachine, {
+  title: 'blog form machine in the /Admin-blogs dialog',
+  eventsFor: eventsFor as never,
+  serializeState: (snapshot) => {
+    const { context } = snapshot as Snap;
+    return JSON.stringify([
+      snapshot.value,
+      context.blog?.id,
+      context.values,
+      context.image?.name,
+      context.fieldErrors,
+      context.error,
+    ]);
+  },
+  states,
+  executors,
+  deferredActors: createAdminBlogsDeferred,
+  render: async (walk) => {
+    deferred = walk.deferred!;
+    ({ user } = await renderAdminBlogs(deferred, [stored]));
+  },
+  afterWalk: ({ deferred }) => {
+    for (const input of deferred!.inputs.saveBlog! as { id?: string; fields: unknown; image?: unknown }[]) {
+      if (input.id) {
+        expect(input).toEqual({
+          id: stored.id,
+          fields: { category: stored.category, title: 'Login forms, safely', text: stored.text },
+          image: undefined,
+        });
+      } else {
+        expect(input.fields).toEqual({
+          category: blogCategories[1],
+          title: 'Styling with tokens',
+          text: 'One theme, no raw colours.',
+        });
+        expect(input.image).toBeInstanceOf(File);
+        expect((input.image as File).name).toBe(pngImage.name);
+      }
+    }
+  },
+});

@@ -1,0 +1,50 @@
+import type { Blog } from '@contracts/blogs';
+import { act } from '@testing-library/react';
+import { type AdminBlogsLogic, adminBlogsLogic } from '@/features/admin/blogs/admin-blogs.logic';
+import { AdminBlogsPage } from '@/features/admin/blogs/admin-blogs-page';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { renderView } from './render-view';
+
+/** Every network actor of /Admin-blogs, by the name each machine gives it. */
+export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveBlog'] as const;
+
+export function createAdminBlogsDeferred(): DeferredActors {
+  return createDeferredActors(adminBlogsActorNames);
+}
+
+/** The page's machines with deferred actors in place of the network. */
+export function deferredAdminBlogsLogic(deferred: DeferredActors): AdminBlogsLogic {
+  const actors = deferred.actors as never;
+  return {
+    table: adminBlogsLogic.table.provide({ actors }),
+    remove: adminBlogsLogic.remove.provide({ actors }),
+    form: adminBlogsLogic.form.provide({ actors }),
+  };
+}
+
+export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    title: 'Securing a login form',
+    category: 'Cyber security',
+    text: 'Rate limits, hashing and honest error messages.',
+    image: '',
+    createdAt: '2025-04-02T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders /Admin-blogs; with `firstPage`, the table's first fetch is answered with it. */
+export async function renderAdminBlogs(deferred: DeferredActors, firstPage?: Blog[]) {
+  const view = await renderView(<AdminBlogsPage logic={deferredAdminBlogsLogic(deferred)} />, {
+    url: '/Admin-blogs',
+  });
+  if (firstPage)
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchPage',
+        output: { items: firstPage, total: firstPage.length },
+      }),
+    );
+  return view;
+}
