@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as css from './banner.css';
+import { button } from './button';
 
 export interface BannerProps {
   /** 'error' is announced at once (`role="alert"`); the others politely (`role="status"`). */
@@ -16,5 +17,27 @@ export function Banner({ tone, children, action }: BannerProps) {
       <span>{children}</span>
       {action}
     </div>
+  );
+}
+
+/** An error the person has seen and can put away (a failed row action: publish, status, role). */
+export function DismissibleError({
+  message,
+  onDismiss,
+}: {
+  message: string | undefined;
+  onDismiss: () => void;
+}) {
+  return (
+    <Banner
+      tone="error"
+      action={
+        <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onDismiss}>
+          Dismiss
+        </button>
+      }
+    >
+      {message}
+    </Banner>
   );
 }

@@ -2,7 +2,7 @@ import { type HireInquiry, hireInquiryMessages, inquiryStatuses } from '@contrac
 import { pageCountOf } from '@machines/collection.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { Banner } from '@/components/ui/banner';
+import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
@@ -70,20 +70,10 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
         Hire Us Requests
       </h1>
       {status.matches('failed') && (
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className={button({ tone: 'outline', size: 'sm' })}
-              onClick={() => sendStatus({ type: 'update.dismiss' })}
-            >
-              Dismiss
-            </button>
-          }
-        >
-          {status.context.error}
-        </Banner>
+        <DismissibleError
+          message={status.context.error}
+          onDismiss={() => sendStatus({ type: 'update.dismiss' })}
+        />
       )}
       <div className={css.toolbar}>
         <button

@@ -4,7 +4,7 @@ import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { StatusBadge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
+import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { visuallyHidden } from '@/components/ui/layout.css';
@@ -119,20 +119,10 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
         Members
       </h1>
       {update.matches('failed') && (
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className={button({ tone: 'outline', size: 'sm' })}
-              onClick={() => sendUpdate({ type: 'update.dismiss' })}
-            >
-              Dismiss
-            </button>
-          }
-        >
-          {update.context.error}
-        </Banner>
+        <DismissibleError
+          message={update.context.error}
+          onDismiss={() => sendUpdate({ type: 'update.dismiss' })}
+        />
       )}
       {state === 'failed' ? (
         <LoadStatus

@@ -2,7 +2,7 @@ import { type Project, projectMessages } from '@contracts/projects';
 import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
+import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -140,20 +140,10 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         </button>
       </div>
       {publish.matches('failed') && (
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className={button({ tone: 'outline', size: 'sm' })}
-              onClick={() => sendPublish({ type: 'update.dismiss' })}
-            >
-              Dismiss
-            </button>
-          }
-        >
-          {publish.context.error}
-        </Banner>
+        <DismissibleError
+          message={publish.context.error}
+          onDismiss={() => sendPublish({ type: 'update.dismiss' })}
+        />
       )}
       {table.matches('failed') ? (
         <LoadStatus
