@@ -125,13 +125,14 @@ describe('focus after a client-side navigation', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Projects' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Explore our Projects' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByRole('status').textContent).toBe('Explore our Projects');
+    expect(document.getElementById('route-announcer')?.getAttribute('aria-live')).toBe('polite');
+    expect(document.getElementById('route-announcer')?.textContent).toBe('Explore our Projects');
   });
 
   it('stays where it is on the first page load', async () => {
     await renderApp('/projects');
     await screen.findByRole('heading', { level: 1, name: 'Explore our Projects' });
     expect(document.activeElement).toBe(document.body);
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(document.getElementById('route-announcer')?.textContent).toBe('');
   });
 });

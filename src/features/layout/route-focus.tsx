@@ -28,5 +28,14 @@ export function RouteFocus() {
       }),
     [router],
   );
-  return <p ref={announcer} className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" />;
+  // A polite live region without role="status": the page's own status messages stay the only status.
+  return (
+    <p
+      ref={announcer}
+      id="route-announcer"
+      className={visuallyHidden}
+      aria-live="polite"
+      aria-atomic="true"
+    />
+  );
 }
