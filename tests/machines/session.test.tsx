@@ -75,10 +75,18 @@ const states: StateAssertions = {
   'signedIn.admin': (snapshot) => {
     const { user: who } = snapshot.context as { user: { email: string } };
     expect(['/dashboard', '/Admindashboard']).toContain(path());
-    expectSignedInAs(who.email);
+    if (path() === '/dashboard') expectSignedInAs(who.email);
+    else {
+      // The admin shell: its dashboard and the sidebar's LOGOUT.
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'LOGOUT' }) as HTMLButtonElement).disabled).toBe(false);
+    }
   },
   loggingOut: () => {
-    expect((screen.getByRole('button', { name: 'Logging out...' }) as HTMLButtonElement).disabled).toBe(true);
+    // The member dashboard relabels its button; the admin sidebar's LOGOUT is disabled and busy.
+    const button = (screen.queryByRole('button', { name: 'Logging out...' }) ??
+      screen.getByRole('button', { name: 'LOGOUT' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   },
 };
 
@@ -90,7 +98,10 @@ async function fill(label: string, text: string) {
 }
 
 const executors: EventExecutors = {
-  'session.logout': () => user.click(screen.getByRole('button', { name: 'Logout' })),
+  'session.logout': () =>
+    user.click(
+      screen.queryByRole('button', { name: 'Logout' }) ?? screen.getByRole('button', { name: 'LOGOUT' }),
+    ),
   /** A whole sign-in through /login and /otp, the server answering through the deferred actors. */
   'session.start': async (event) => {
     const { email, role, token } = event as unknown as { email: string; role: string; token: string };
