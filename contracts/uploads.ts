@@ -22,3 +22,19 @@ export const uploadMessages = {
 export function uploadUrl(id: string): string {
   return `/api/uploads/${id}`;
 }
+
+/** What a form machine knows of a chosen file (a browser `File` is one). */
+export interface ChosenImage {
+  name: string;
+  type: string;
+  size: number;
+}
+
+const acceptedImageTypes = IMAGE_ACCEPT.split(',');
+
+/** Why a chosen file cannot be a form's image (the pickers check; the server decides), or undefined. */
+export function imageProblem(file: ChosenImage): string | undefined {
+  if (!acceptedImageTypes.includes(file.type)) return uploadMessages.notAnImage;
+  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
+  return undefined;
+}

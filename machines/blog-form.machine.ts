@@ -1,6 +1,10 @@
 import { type Blog, BlogFields, blogMessages } from '@contracts/blogs';
 import { failureMessage } from '@contracts/failure-message';
-import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '@contracts/uploads';
+import { type ChosenImage, imageProblem } from '@contracts/uploads';
+
+/** The blog form's image: the one chosen-image shape of every form. */
+export type ChosenBlogImage = ChosenImage;
+
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -14,20 +18,13 @@ export const blogTextFields = ['category', 'title', 'text'] as const;
 export type BlogTextField = (typeof blogTextFields)[number];
 export type BlogFormField = BlogTextField | 'image';
 
-/** What the machine knows of a chosen file (a browser `File` is one). */
-export interface ChosenBlogImage {
-  name: string;
-  type: string;
-  size: number;
-}
-
 export type BlogValues = Record<BlogTextField, string>;
 
 export interface BlogFormContext {
   /** The post being edited; undefined when adding one. */
   blog: Blog | undefined;
   values: BlogValues;
-  image: ChosenBlogImage | undefined;
+  image: ChosenImage | undefined;
   /** The rule each field breaks, shown under it. */
   fieldErrors: Partial<Record<BlogFormField, string>>;
   /** Why the last save failed (the server's message), above the buttons. */
@@ -38,18 +35,17 @@ export interface SaveBlogInput {
   /** The post to change; undefined to create one. */
   id: string | undefined;
   fields: BlogFields;
-  image: ChosenBlogImage | undefined;
+  image: ChosenImage | undefined;
 }
 
 export type BlogFormEvent =
   | { type: 'form.open'; blog?: Blog }
   | { type: 'field.change'; field: BlogTextField; value: string }
-  | { type: 'image.choose'; file: ChosenBlogImage | undefined }
+  | { type: 'image.choose'; file: ChosenImage | undefined }
   | { type: 'form.submit' }
   | { type: 'form.cancel' };
 
 const emptyValues: BlogValues = { category: '', title: '', text: '' };
-const acceptedTypes = IMAGE_ACCEPT.split(',');
 
 /** The values of a stored post, or an empty form. */
 export function blogValuesOf(blog: Blog | undefined): BlogValues {
@@ -68,13 +64,6 @@ export function blogFieldErrors(values: BlogValues): BlogFormContext['fieldError
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
-}
-
-/** Why a chosen file cannot be the post's image, or undefined. */
-export function blogImageProblem(file: ChosenBlogImage): string | undefined {
-  if (!acceptedTypes.includes(file.type)) return uploadMessages.notAnImage;
-  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
-  return undefined;
 }
 
 const saveFailed = {
@@ -97,7 +86,7 @@ export const blogFormMachine = setup({
     hasFieldErrors: ({ context }) => Object.keys(blogFieldErrors(context.values)).length > 0,
     isNotAnImage: ({ event }) => {
       assertEvent(event, 'image.choose');
-      return event.file !== undefined && blogImageProblem(event.file) !== undefined;
+      return event.file !== undefined && imageProblem(event.file) !== undefined;
     },
   },
   actions: {
@@ -123,7 +112,7 @@ export const blogFormMachine = setup({
     }),
     rejectImage: assign(({ context, event }) => {
       assertEvent(event, 'image.choose');
-      const problem = event.file ? blogImageProblem(event.file) : undefined;
+      const problem = event.file ? imageProblem(event.file) : undefined;
       return { image: undefined, fieldErrors: { ...context.fieldErrors, image: problem } };
     }),
     assignFieldErrors: assign({

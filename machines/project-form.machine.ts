@@ -1,6 +1,9 @@
 import { failureMessage } from '@contracts/failure-message';
 import { type Project, ProjectFields, projectMessages } from '@contracts/projects';
-import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, uploadMessages } from '@contracts/uploads';
+import { type ChosenImage, imageProblem } from '@contracts/uploads';
+
+export type { ChosenImage };
+
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -16,13 +19,6 @@ export type ProjectTextField = (typeof projectTextFields)[number];
 export const projectImageFields = ['image', 'ownerImage'] as const;
 export type ProjectImageField = (typeof projectImageFields)[number];
 export type ProjectFormField = ProjectTextField | ProjectImageField;
-
-/** What the machine knows of a chosen file (a browser `File` is one). */
-export interface ChosenImage {
-  name: string;
-  type: string;
-  size: number;
-}
 
 export type ProjectValues = Record<ProjectTextField, string>;
 
@@ -54,7 +50,6 @@ export type ProjectFormEvent =
   | { type: 'form.cancel' };
 
 const emptyValues: ProjectValues = { title: '', description: '', owner: '', ownerRole: '', link: '' };
-const acceptedTypes = IMAGE_ACCEPT.split(',');
 
 /** The values of a stored project, or an empty form. */
 export function valuesOf(project: Project | undefined): ProjectValues {
@@ -73,13 +68,6 @@ export function projectFieldErrors(values: ProjectValues): ProjectFormContext['f
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
-}
-
-/** Why a chosen file cannot be an image of the form, or undefined. */
-export function imageProblem(file: ChosenImage): string | undefined {
-  if (!acceptedTypes.includes(file.type)) return uploadMessages.notAnImage;
-  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
-  return undefined;
 }
 
 const saveFailed = {
