@@ -70,6 +70,7 @@ export const messagingMessages = {
   textRequired: 'Message cannot be empty.',
   textTooLong: 'A message can be at most 4,000 characters.',
   clientIdInvalid: 'Invalid client id',
+  clientIdReused: 'This client id was already used for another message.',
   replyNotFound: 'The message you replied to no longer exists.',
   imageNotFound: 'The attached image was not found.',
   rateLimited: 'You are sending messages too fast. Please wait a moment before sending again.',

@@ -1,0 +1,102 @@
+import {
+  type ChannelMessage,
+  type ConversationRead,
+  type MessageDeleted,
+  messagingEvents,
+  type ReactionChanged,
+} from '@contracts/messaging';
+import type { Message } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { notify } from '../notifications/notify';
+import { toDirectMessages } from './message-rows';
+import type { Person } from './people';
+import { forEveryone, type ReactionSummary } from './reactions';
+
+/**
+ * Live delivery (DECISIONS "Shared rules"): every event goes to exactly the accounts who may see it, the
+ * channel's to everyone, a direct conversation's to its two participants only; and the notifications a
+ * message creates (a direct message; a channel reply, for the member quoted).
+ */
+export type AnnounceDeps = Pick<RouteDeps, 'db' | 'clock' | 'live' | 'logger'>;
+
+/** A new channel message, to everyone; a reply also notifies the quoted member. */
+export async function announceChannelMessage(deps: AnnounceDeps, message: ChannelMessage): Promise<void> {
+  await deps.live.publish('everyone', {
+    type: messagingEvents.channelMessageCreated,
+    data: { ...message, mine: false } satisfies ChannelMessage,
+  });
+  const quoted = message.replyTo?.author;
+  if (quoted && quoted.accountId !== message.author.accountId) {
+    await notify(deps.db, {
+      accountId: quoted.accountId,
+      type: 'message',
+      text: `${message.author.name} replied to your message in the Hub Channel`,
+      now: deps.clock.now(),
+    });
+  }
+}
+
+export async function announceChannelDeletion(deps: AnnounceDeps, id: string): Promise<void> {
+  const data: MessageDeleted = { id };
+  await deps.live.publish('everyone', { type: messagingEvents.channelMessageDeleted, data });
+}
+
+/** A new direct message, to each participant as they see it; the recipient is notified. */
+export async function announceDirectMessage(
+  deps: AnnounceDeps,
+  row: Message,
+  sender: Person,
+  recipientId: string,
+): Promise<void> {
+  for (const accountId of new Set([row.authorId, recipientId])) {
+    const [message] = await toDirectMessages(deps.db, [row], accountId);
+    await deps.live.publish({ accountId }, { type: messagingEvents.dmCreated, data: message });
+  }
+  await notify(deps.db, {
+    accountId: recipientId,
+    type: 'message',
+    text: `New message from ${sender.name}`,
+    now: deps.clock.now(),
+  });
+}
+
+/** Reactions changed: the channel's to everyone, a direct message's to its two participants. */
+export async function announceReactions(
+  deps: AnnounceDeps,
+  messageId: string,
+  summary: ReactionSummary,
+  participants: readonly [string, string] | 'everyone',
+): Promise<void> {
+  const shared = forEveryone(summary);
+  const event = (scope: string) => ({
+    type: messagingEvents.reactionChanged,
+    data: { scope, messageId, ...shared } satisfies ReactionChanged,
+  });
+  if (participants === 'everyone') {
+    await deps.live.publish('everyone', event('channel'));
+    return;
+  }
+  const [a, b] = participants;
+  await deps.live.publish({ accountId: a }, event(b));
+  if (b !== a) await deps.live.publish({ accountId: b }, event(a));
+}
+
+/** A conversation was read: the reader's badge falls, the writer sees it read. */
+export async function announceRead(
+  deps: AnnounceDeps,
+  read: { readerId: string; otherId: string; readAt: Date; unread: Record<string, number> },
+): Promise<void> {
+  const { readerId, otherId } = read;
+  for (const [accountId, conversationId] of [
+    [readerId, otherId],
+    [otherId, readerId],
+  ] as const) {
+    const data: ConversationRead = {
+      readerId,
+      conversationId,
+      readAt: read.readAt.toISOString(),
+      unread: read.unread[accountId] ?? 0,
+    };
+    await deps.live.publish({ accountId }, { type: messagingEvents.conversationRead, data });
+  }
+}
