@@ -115,7 +115,7 @@ export const messagingEvents = {
   reactionChanged: 'reaction.changed',
   /** data: `ConversationRead`; sent to both participants (the reader's badge falls, the sender sees "read"). */
   conversationRead: 'conversation.read',
-  /** data: `PresenceChanged`; sent to everyone. */
+  /** data: `PresenceChanged`; sent to the member's conversation partners (whose lists show 'online now'). */
   presenceChanged: 'presence.changed',
 } as const;
 export type MessagingEventType = (typeof messagingEvents)[keyof typeof messagingEvents];

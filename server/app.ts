@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
 import { createMemoryBus } from './live/memory-bus';
 import { createLogger } from './logger';
+import { conversationPartners } from './messaging/conversation-list';
 import { createMemoryPresence, trackPresence } from './messaging/presence';
 import { adminHireInquiriesRoutes } from './routes/admin-hire-inquiries';
 import { adminProjectsRoutes } from './routes/admin-projects';
@@ -36,9 +37,10 @@ export function createApp(deps: AppDeps) {
   const limits = deps.limits ?? createLimiterFactory();
   const presence = deps.presence ?? createMemoryPresence();
   // Every open live stream marks its account online ('online now'); changes go out as presence.changed.
-  const live = trackPresence(deps.live ?? createMemoryBus(), presence, (error) =>
-    logger.error(`[live] presence: ${error.message}`),
-  );
+  const live = trackPresence(deps.live ?? createMemoryBus(), presence, {
+    partnersOf: (accountId) => conversationPartners(deps.db, accountId),
+    onError: (error) => logger.error(`[live] presence: ${error.message}`),
+  });
   const routeDeps: RouteDeps = { ...deps, logger, limits, live, presence };
   const app = new Hono();
 

@@ -50,6 +50,21 @@ export async function listConversations(
     .filter((conversation) => matches(conversation.name, q));
 }
 
+/** The accounts `accountId` has direct conversations with (told of its presence). */
+export async function conversationPartners(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ authorId: messages.authorId, recipientId: messages.recipientId })
+    .from(messages)
+    .where(
+      and(
+        isNotNull(messages.recipientId),
+        or(eq(messages.authorId, accountId), eq(messages.recipientId, accountId)),
+      ),
+    );
+  const partners = rows.map((row) => (row.authorId === accountId ? row.recipientId : row.authorId));
+  return [...new Set(partners.filter((id): id is string => id !== null && id !== accountId))];
+}
+
 /** A conversation entry with no message yet (a member just picked to write to). */
 export function conversationWith(person: Person, online: boolean): Conversation {
   return { ...person, lastMessage: '', lastMessageAt: null, unread: 0, online };

@@ -116,18 +116,31 @@ export function createRedisPresence(redisUrl: string, options: RedisPresenceOpti
   };
 }
 
+export interface PresenceTracking {
+  /** Who is told when the account comes online or goes offline: the members it has conversations with. */
+  partnersOf(accountId: string): Promise<string[]>;
+  onError(error: Error): void;
+}
+
 /**
  * The live bus with presence: every subscription is an open stream (only `GET /api/live` subscribes), so
- * subscribing marks its account online and unsubscribing may mark it offline; each change is published to
- * everyone as `presence.changed`.
+ * subscribing marks its account online and unsubscribing may mark it offline; each change is published as
+ * `presence.changed` to the account's conversation partners (their lists show 'online now'; nobody else
+ * hears of it, and streams of members with no conversations stay quiet).
  */
-export function trackPresence(bus: LiveBus, presence: Presence, onError: (error: Error) => void): LiveBus {
-  const announce = (accountId: string, online: boolean) => (changed: boolean) => {
+export function trackPresence(bus: LiveBus, presence: Presence, tracking: PresenceTracking): LiveBus {
+  const announce = (accountId: string, online: boolean) => async (changed: boolean) => {
     if (!changed) return;
     const data: PresenceChanged = { accountId, online };
-    return bus.publish('everyone', { type: messagingEvents.presenceChanged, data });
+    const partners = await tracking.partnersOf(accountId);
+    await Promise.all(
+      partners.map((partner) =>
+        bus.publish({ accountId: partner }, { type: messagingEvents.presenceChanged, data }),
+      ),
+    );
   };
-  const report = (error: unknown) => onError(error instanceof Error ? error : new Error(String(error)));
+  const report = (error: unknown) =>
+    tracking.onError(error instanceof Error ? error : new Error(String(error)));
   return {
     publish: (audience, event) => bus.publish(audience, event),
     subscribe(accountId, listener) {

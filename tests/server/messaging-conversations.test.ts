@@ -220,7 +220,11 @@ describe('members one can write to', () => {
 
 describe('live: the two participants only', () => {
   it('a direct message reaches both participants, each from their side, and never a third member', async () => {
-    const [streamAna, streamBen, streamCleo] = await Promise.all([ana, ben, cleo].map((m) => openLive(t, m)));
+    const [streamAna, streamBen, streamCleo] = [
+      await openLive(t, ana),
+      await openLive(t, ben),
+      await openLive(t, cleo),
+    ];
     const sent = await postMessage(t, ana, messagesPath(ben), { text: 'just for Ben' });
     const id = sent.body.data.message.id;
     expect(await nextOf(streamBen, messagingEvents.dmCreated, (d) => d.id === id)).toMatchObject({
