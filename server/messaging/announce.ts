@@ -1,15 +1,13 @@
 import {
   type ChannelMessage,
   type ConversationRead,
+  type DirectMessage,
   type MessageDeleted,
   messagingEvents,
   type ReactionChanged,
 } from '@contracts/messaging';
-import type { Message } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { notify } from '../notifications/notify';
-import { toDirectMessages } from './message-rows';
-import type { Person } from './people';
 import { forEveryone, type ReactionSummary } from './reactions';
 
 /**
@@ -44,18 +42,22 @@ export async function announceChannelDeletion(deps: AnnounceDeps, id: string): P
 /** A new direct message, to each participant as they see it; the recipient is notified. */
 export async function announceDirectMessage(
   deps: AnnounceDeps,
-  row: Message,
-  sender: Person,
+  message: { forSender: DirectMessage; forRecipient: DirectMessage },
   recipientId: string,
 ): Promise<void> {
-  for (const accountId of new Set([row.authorId, recipientId])) {
-    const [message] = await toDirectMessages(deps.db, [row], accountId);
-    await deps.live.publish({ accountId }, { type: messagingEvents.dmCreated, data: message });
-  }
+  const { forSender, forRecipient } = message;
+  await deps.live.publish(
+    { accountId: forSender.author.accountId },
+    { type: messagingEvents.dmCreated, data: forSender },
+  );
+  await deps.live.publish(
+    { accountId: recipientId },
+    { type: messagingEvents.dmCreated, data: forRecipient },
+  );
   await notify(deps.db, {
     accountId: recipientId,
     type: 'message',
-    text: `New message from ${sender.name}`,
+    text: `New message from ${forSender.author.name}`,
     now: deps.clock.now(),
   });
 }

@@ -124,6 +124,40 @@ function directMessage(extras: Extras, row: Message, viewerId: string): DirectMe
   };
 }
 
+/**
+ * Extras of a message just stored, with no read back: its author is known (the caller), it has no
+ * reactions yet, and only a reply needs its quoted message and that message's author.
+ */
+async function freshExtras(db: Queryable, row: Message, author: Person): Promise<Extras> {
+  const extras: Extras = {
+    people: new Map([[author.accountId, author]]),
+    quotes: new Map(),
+    reactions: new Map(),
+  };
+  if (!row.replyToId) return extras;
+  const [quoted] = await db.select().from(messages).where(eq(messages.id, row.replyToId)).limit(1);
+  if (!quoted) return extras;
+  extras.quotes.set(quoted.id, quoted);
+  for (const [id, person] of await peopleByIds(db, [quoted.authorId])) extras.people.set(id, person);
+  return extras;
+}
+
+/** A channel message just stored by `author`, as the author sees it. */
+export async function freshChannelMessage(db: Queryable, row: Message, author: Person) {
+  return channelMessage(await freshExtras(db, row, author), row, author.accountId);
+}
+
+/** A direct message just stored by `author`, as each of `viewers` sees it (in that order). */
+export async function freshDirectMessages(
+  db: Queryable,
+  row: Message,
+  author: Person,
+  viewers: readonly string[],
+) {
+  const extras = await freshExtras(db, row, author);
+  return viewers.map((viewerId) => directMessage(extras, row, viewerId));
+}
+
 /** Channel rows as `viewerId` sees them (`mine` on messages and reactions). */
 export async function toChannelMessages(db: Queryable, rows: readonly Message[], viewerId: string) {
   const extras = await extrasOf(db, rows, viewerId);

@@ -41,7 +41,8 @@ const personColumns = {
   email: users.email,
 };
 
-function toPerson(row: { id: string; firstName: string; lastName: string; email: string }): Person {
+/** An account (a database row or the session's user) as a message author. */
+export function toPerson(row: { id: string; firstName: string; lastName: string; email: string }): Person {
   return { accountId: row.id, name: displayName(row), colour: colourOf(row.id) };
 }
 

@@ -45,9 +45,9 @@ async function ownsImage(deps: SendDeps, authorId: string, imageUrl: string): Pr
 }
 
 /**
- * Stores a message once. A resend (same author and client id) answers the original without counting
- * against the limit; otherwise the limit is counted, the quoted message and the image are checked, and the
- * row is inserted (a resend racing the first send finds the first one through the unique index).
+ * Stores a message once. The limit is counted first; the quoted message and the image are checked; the
+ * insert skips a row whose author and client id exist already, and then that original is the answer (a
+ * resend: its point is given back, so resends never count against the limit).
  */
 export async function sendMessage(
   deps: SendDeps,
@@ -59,24 +59,20 @@ export async function sendMessage(
   },
 ): Promise<SendOutcome> {
   const { authorId, conversationKey, recipientId, body } = message;
-  const original = await findResend(deps.db, authorId, body.clientId);
-  if (original) {
-    return original.conversationKey === conversationKey
-      ? { ok: true, row: original, created: false }
-      : refuse(409, messagingMessages.clientIdReused);
-  }
-  const verdict = await sendLimiter(deps).consume(authorId);
+  const limiter = sendLimiter(deps);
+  const verdict = await limiter.consume(authorId);
   if (!verdict.ok) {
+    const original = await findResend(deps.db, authorId, body.clientId);
+    if (original) return resent(original, conversationKey);
     const { retryAfterSeconds } = verdict;
     return { ok: false, status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
   }
   const replyToId = body.replyToId ?? null;
-  if (replyToId && !(await findMessage(deps.db, conversationKey, replyToId))) {
-    return refuse(400, messagingMessages.replyNotFound);
-  }
   const imageUrl = body.imageUrl ?? null;
-  if (imageUrl && !(await ownsImage(deps, authorId, imageUrl))) {
-    return refuse(400, messagingMessages.imageNotFound);
+  const problem = await referenceProblem(deps, { authorId, conversationKey, replyToId, imageUrl });
+  if (problem) {
+    await limiter.refund(authorId);
+    return problem;
   }
   const [row] = await deps.db
     .insert(messages)
@@ -93,7 +89,29 @@ export async function sendMessage(
     .onConflictDoNothing()
     .returning();
   if (row) return { ok: true, row, created: true };
-  const raced = await findResend(deps.db, authorId, body.clientId);
-  if (!raced) throw new Error('The message insert returned no row');
-  return { ok: true, row: raced, created: false };
+  await limiter.refund(authorId);
+  const original = await findResend(deps.db, authorId, body.clientId);
+  if (!original) throw new Error('The message insert returned no row');
+  return resent(original, conversationKey);
+}
+
+/** The original of a resend; a client id already used in another conversation is a 409. */
+function resent(original: Message, conversationKey: string): SendOutcome {
+  return original.conversationKey === conversationKey
+    ? { ok: true, row: original, created: false }
+    : refuse(409, messagingMessages.clientIdReused);
+}
+
+/** A quoted message that is not in the conversation, or an image that is not the sender's: a 400. */
+async function referenceProblem(
+  deps: SendDeps,
+  refs: { authorId: string; conversationKey: string; replyToId: string | null; imageUrl: string | null },
+): Promise<SendOutcome | null> {
+  if (refs.replyToId && !(await findMessage(deps.db, refs.conversationKey, refs.replyToId))) {
+    return refuse(400, messagingMessages.replyNotFound);
+  }
+  if (refs.imageUrl && !(await ownsImage(deps, refs.authorId, refs.imageUrl))) {
+    return refuse(400, messagingMessages.imageNotFound);
+  }
+  return null;
 }

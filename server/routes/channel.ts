@@ -16,7 +16,8 @@ import { requireSession } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
 import { announceChannelDeletion, announceChannelMessage } from '../messaging/announce';
 import { reactionParams, sendRefused } from '../messaging/http';
-import { findMessage, readPage, toChannelMessages } from '../messaging/message-rows';
+import { findMessage, freshChannelMessage, readPage, toChannelMessages } from '../messaging/message-rows';
+import { toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
 import { sendMessage } from '../messaging/send';
 import { countActiveAccounts } from '../messaging/unread';
@@ -65,7 +66,9 @@ export function channelRoutes(deps: RouteDeps) {
         body: c.req.valid('json'),
       });
       if (!outcome.ok) return sendRefused(c, outcome);
-      const [message] = await toChannelMessages(db, [outcome.row], user.id);
+      const message = outcome.created
+        ? await freshChannelMessage(db, outcome.row, toPerson(user))
+        : (await toChannelMessages(db, [outcome.row], user.id))[0];
       if (!message) throw new Error('The stored message could not be read back');
       if (outcome.created) await announceChannelMessage(deps, message);
       const body: ChannelMessageResponse = { data: { message } };

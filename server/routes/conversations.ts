@@ -22,8 +22,8 @@ import { pageQuery, pageWindow } from '../http/paging';
 import { announceDirectMessage, announceRead } from '../messaging/announce';
 import { conversationWith, listConversations, listMessageableMembers } from '../messaging/conversation-list';
 import { accountParam, directReactionParams, sendRefused } from '../messaging/http';
-import { dmKey, readPage, toDirectMessages } from '../messaging/message-rows';
-import { activePerson, peopleByIds } from '../messaging/people';
+import { dmKey, freshDirectMessages, readPage, toDirectMessages } from '../messaging/message-rows';
+import { activePerson, peopleByIds, toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
 import { sendMessage } from '../messaging/send';
 import { countUnreadDirectMessages, unreadBySender } from '../messaging/unread';
@@ -112,14 +112,17 @@ export function conversationsRoutes(deps: RouteDeps) {
         body: { ...c.req.valid('json'), replyToId: null },
       });
       if (!outcome.ok) return sendRefused(c, outcome);
-      const [message] = await toDirectMessages(db, [outcome.row], user.id);
-      if (!message) throw new Error('The stored message could not be read back');
-      if (outcome.created) {
-        const [sender] = await toDirectMessages(db, [outcome.row], recipientId);
-        if (sender) await announceDirectMessage(deps, outcome.row, sender.author, recipientId);
+      if (!outcome.created) {
+        const [original] = await toDirectMessages(db, [outcome.row], user.id);
+        if (!original) throw new Error('The stored message could not be read back');
+        return c.json({ data: { message: original } } satisfies DirectMessageResponse, 200);
       }
+      const sender = toPerson(user);
+      const [message, delivered] = await freshDirectMessages(db, outcome.row, sender, [user.id, recipientId]);
+      if (!message || !delivered) throw new Error('The stored message could not be shaped');
+      await announceDirectMessage(deps, { forSender: message, forRecipient: delivered }, recipientId);
       const body: DirectMessageResponse = { data: { message } };
-      return c.json(body, outcome.created ? 201 : 200);
+      return c.json(body, 201);
     })
     .post('/:accountId/read', accountParam, async (c) => {
       const user = c.get('user');
