@@ -9,6 +9,7 @@ import { sampleBlogs } from './seed-data/blogs';
 import { sampleTasks } from './seed-data/content';
 import { generatedInquiries, sampleInquiries } from './seed-data/inquiries';
 import { builtInMembers } from './seed-data/members';
+import { seedChannelMessages } from './seed-data/messages';
 import { sampleProjects } from './seed-data/projects';
 import { sampleResources } from './seed-data/resources';
 import { sampleRevenue } from './seed-data/revenue';
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await tx.insert(tasks).values(sampleTasks(now));
     await tx.insert(revenueStats).values(sampleRevenue(now)).onConflictDoNothing();
     await tx.insert(hireInquiries).values(sampleInquiries(now));
+    await seedChannelMessages(tx, now);
     return true;
   });
 }

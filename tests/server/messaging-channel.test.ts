@@ -6,7 +6,9 @@ import {
   messagingMessages,
 } from '@contracts/messaging';
 import { uploadMessages } from '@contracts/uploads';
+import { tokenServiceFor } from '@server/auth/session';
 import { messages, notifications, users } from '@server/db/schema';
+import { seedDemoData } from '@server/db/seed';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, imageBytes, send, sendForm, svgBytes } from '../support/content-helpers';
@@ -375,4 +377,23 @@ it('no message row is left without its author (rows cascade with the account)', 
     .from(messages)
     .where(and(eq(messages.authorId, leaving.id)));
   expect(left?.total).toBe(0);
+});
+
+describe('demo data', () => {
+  it('the embedded demo database opens the channel with the sample messages, oldest first', async () => {
+    const app = await createTestApp();
+    expect(await seedDemoData(app.db, app.clock)).toBe(true);
+    const [member] = await app.db.select().from(users).where(eq(users.email, 'member@hub.example'));
+    const token = await tokenServiceFor(app).signSession({
+      userId: member!.id,
+      tokenVersion: member!.tokenVersion,
+    });
+    const res = await send(app, 'GET', PATH, { token });
+    const seeded = res.body.data.messages;
+    expect(seeded).toHaveLength(3);
+    expect(seeded[0]).toMatchObject({ author: { name: 'Hub Admin' }, mine: false });
+    expect(seeded[1]).toMatchObject({ author: { name: 'Hub Member' }, mine: true });
+    expect(new Date(seeded[0].createdAt).getTime()).toBeLessThan(new Date(seeded[2].createdAt).getTime());
+    await app.close();
+  });
 });
