@@ -20,13 +20,16 @@ import { blogsRoutes } from './routes/blogs';
 import { channelRoutes } from './routes/channel';
 import { configRoutes } from './routes/config';
 import { conversationsRoutes } from './routes/conversations';
+import { eventsRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
 import { messageImagesRoutes } from './routes/message-images';
+import { notificationsRoutes } from './routes/notifications';
 import { projectsRoutes } from './routes/projects';
 import { resourcesRoutes } from './routes/resources';
+import { searchRoutes } from './routes/search';
 import { tasksRoutes } from './routes/tasks';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
@@ -86,6 +89,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/channel', channelRoutes(routeDeps));
   app.route('/api/conversations', conversationsRoutes(routeDeps));
   app.route('/api/message-images', messageImagesRoutes(routeDeps));
+  app.route('/api/notifications', notificationsRoutes(routeDeps));
+  app.route('/api/events', eventsRoutes(routeDeps));
+  app.route('/api/search', searchRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
   app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));

@@ -7,7 +7,8 @@ import {
   type ReactionChanged,
 } from '@contracts/messaging';
 import type { RouteDeps } from '../deps';
-import { notify } from '../notifications/notify';
+import { publishCounts } from '../notifications/counts';
+import { announce as deliverNotifications, notify } from '../notifications/notify';
 import { forEveryone, type ReactionSummary } from './reactions';
 
 /**
@@ -25,12 +26,14 @@ export async function announceChannelMessage(deps: AnnounceDeps, message: Channe
   });
   const quoted = message.replyTo?.author;
   if (quoted && quoted.accountId !== message.author.accountId) {
-    await notify(deps.db, {
+    const notice = await notify(deps.db, {
       accountId: quoted.accountId,
       type: 'message',
       text: `${message.author.name} replied to your message in the Hub Channel`,
+      link: '/hub-channel',
       now: deps.clock.now(),
     });
+    await deliverNotifications(deps, [notice]);
   }
 }
 
@@ -54,12 +57,15 @@ export async function announceDirectMessage(
     { accountId: recipientId },
     { type: messagingEvents.dmCreated, data: forRecipient },
   );
-  await notify(deps.db, {
+  const notice = await notify(deps.db, {
     accountId: recipientId,
     type: 'message',
     text: `New message from ${forSender.author.name}`,
+    link: `/messages/${forSender.author.accountId}`,
     now: deps.clock.now(),
   });
+  // notification.created, and counts.changed with the recipient's new unread direct messages.
+  await deliverNotifications(deps, [notice]);
 }
 
 /** Reactions changed: the channel's to everyone, a direct message's to its two participants. */
@@ -101,4 +107,6 @@ export async function announceRead(
     };
     await deps.live.publish({ accountId }, { type: messagingEvents.conversationRead, data });
   }
+  // The reader's Messages badge falls.
+  await publishCounts(deps, readerId);
 }

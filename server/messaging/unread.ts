@@ -2,15 +2,6 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { messages, users } from '../db/schema';
 import type { Queryable } from '../uploads/store';
 
-/** The account's unread direct messages, all conversations together (the sidebar's Messages badge). */
-export async function countUnreadDirectMessages(db: Queryable, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(messages)
-    .where(and(eq(messages.recipientId, accountId), isNull(messages.readAt)));
-  return row?.total ?? 0;
-}
-
 /** Unread direct messages per sender. */
 export async function unreadBySender(db: Queryable, accountId: string): Promise<Map<string, number>> {
   const rows = await db

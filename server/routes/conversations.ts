@@ -26,7 +26,8 @@ import { dmKey, freshDirectMessages, readPage, toDirectMessages } from '../messa
 import { activePerson, peopleByIds, toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
 import { sendMessage } from '../messaging/send';
-import { countUnreadDirectMessages, unreadBySender } from '../messaging/unread';
+import { unreadBySender } from '../messaging/unread';
+import { countUnreadDirectMessages } from '../notifications/counts';
 
 /**
  * /api/conversations (issue 12, DECISIONS "Member area"): the caller's direct conversations. `:accountId`

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { messagingEvents, messagingMessages } from '@contracts/messaging';
 import { notifications, users } from '@server/db/schema';
-import { countUnreadDirectMessages } from '@server/messaging/unread';
+import { countUnreadDirectMessages } from '@server/notifications/counts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/content-helpers';
