@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   index,
@@ -9,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -389,6 +392,62 @@ export const tasks = pgTable('tasks', {
   createdAt: createdAt(),
 });
 
+/** The hub channel's key in `messages.conversation_key`; a direct conversation's is `dmKey(a, b)`. */
+export const CHANNEL_KEY = 'channel';
+
+/**
+ * Hub channel and direct messages (issue 12), one table: `conversation_key` is 'channel' or
+ * 'dm:<smaller account id>:<larger account id>'. `seq` orders them (cursor paging: `before=<id>` reads
+ * the seq of that id); `(author_id, client_id)` is unique, so a resend after a network error finds the
+ * original instead of storing a second copy. Text is stored as typed (plain text, never HTML).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationKey: text('conversation_key').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other participant of a direct message; null in the channel. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** `/api/uploads/<id>` of the attached image. */
+    imageUrl: text('image_url'),
+    /** The quoted message of a channel reply (null once that message is deleted). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    clientId: text('client_id').notNull(),
+    /** A direct message's read marker: when its recipient opened the conversation. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('messages_seq_idx').on(table.seq),
+    index('messages_conversation_seq_idx').on(table.conversationKey, table.seq),
+    uniqueIndex('messages_author_client_id_idx').on(table.authorId, table.clientId),
+    // A member's direct conversations: the messages they received (those they wrote: the index above).
+    index('messages_recipient_seq_idx').on(table.recipientId, table.seq),
+    index('messages_unread_idx').on(table.recipientId, table.authorId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** One reaction per member per emoji per message (the primary key makes a second one impossible). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.accountId, table.emoji] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type LoginChallenge = typeof loginChallenges.$inferSelect;
@@ -417,5 +476,7 @@ export type NewUpload = typeof uploads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type NewTask = typeof tasks.$inferInsert;
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
 export type HubEventRow = typeof events.$inferSelect;
 export type NewHubEvent = typeof events.$inferInsert;

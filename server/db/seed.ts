@@ -20,6 +20,7 @@ import { sampleTasks } from './seed-data/content';
 import { sampleEvents } from './seed-data/events';
 import { generatedInquiries, sampleInquiries } from './seed-data/inquiries';
 import { builtInMembers } from './seed-data/members';
+import { seedChannelMessages } from './seed-data/messages';
 import { sampleProjects } from './seed-data/projects';
 import { sampleResources } from './seed-data/resources';
 import { sampleRevenue } from './seed-data/revenue';
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await tx.insert(tasks).values(sampleTasks(now));
     await tx.insert(revenueStats).values(sampleRevenue(now)).onConflictDoNothing();
     await tx.insert(hireInquiries).values(sampleInquiries(now));
+    await seedChannelMessages(tx, now);
     await tx.insert(events).values(sampleEvents(now));
     return true;
   });

@@ -2,18 +2,19 @@ import type { BadgeCounts } from '@contracts/member-area';
 import { liveEventTypes } from '@contracts/notifications';
 import type { Clock } from '@lib/clock';
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
-import { events, notifications, projects, resourceLikes } from '../db/schema';
+import { events, messages, notifications, projects, resourceLikes } from '../db/schema';
 import type { LiveBus } from '../live/bus';
 import { errorFields, type Logger } from '../logger';
 import type { Queryable } from '../uploads/store';
 
-/**
- * Unread direct messages of an account. Always 0 for now: the direct-message table lands with the
- * messaging issue (issue 12), which fills in this one function; the badge counts and their live updates
- * already go through it.
- */
-export async function countUnreadDirectMessages(_db: Queryable, _accountId: string): Promise<number> {
-  return 0;
+/** Unread direct messages of an account, all conversations together (the sidebar's Messages badge). */
+export async function countUnreadDirectMessages(db: Queryable, accountId: string): Promise<number> {
+  return single(
+    db
+      .select({ total: count() })
+      .from(messages)
+      .where(and(eq(messages.recipientId, accountId), isNull(messages.readAt))),
+  );
 }
 
 async function single(query: Promise<{ total: number }[]>): Promise<number> {

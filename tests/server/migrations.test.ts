@@ -35,6 +35,8 @@ describe(`migrations (${driverUnderTest})`, () => {
       'inquiry_replies',
       'login_challenges',
       'members',
+      'message_reactions',
+      'messages',
       'notifications',
       'projects',
       'resource_likes',
