@@ -30,6 +30,7 @@ describe(`migrations (${driverUnderTest})`, () => {
       'blogs',
       'email_tokens',
       'hire_inquiries',
+      'hire_inquiry_counts',
       'idempotency_keys',
       'inquiry_replies',
       'login_challenges',
