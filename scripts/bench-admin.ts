@@ -15,6 +15,7 @@ import {
   freePort,
   printTable,
   reportFailures,
+  serverCpuMs,
   startServer,
   statuses,
   stopServer,
@@ -95,6 +96,7 @@ async function main() {
     const rows: BenchRow[] = [];
     for (const target of targets) {
       console.log(`${target.name}: ${CONNECTIONS} connections, ${DURATION} s …`);
+      const cpuBefore = serverCpuMs(server);
       const r = await autocannon({
         url: base,
         connections: CONNECTIONS,
@@ -110,7 +112,8 @@ async function main() {
           },
         ],
       });
-      rows.push({ name: target.name, r, budget: `p99 ≤ ${P99_BUDGET_MS} ms` });
+      const cpuPerRequest = (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total);
+      rows.push({ name: target.name, r, budget: `p99 ≤ ${P99_BUDGET_MS} ms`, cpuPerRequest });
     }
     printTable(
       rows,

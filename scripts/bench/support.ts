@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -112,15 +113,39 @@ export interface BenchRow {
   name: string;
   r: AutocannonResult;
   budget: string;
+  /** The server's CPU time per answered request (ms), when measured with `serverCpuMs`. */
+  cpuPerRequest?: number;
+}
+
+/** USER_HZ: what /proc counts CPU time in on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux; 0 elsewhere). The
+ * difference over a run divided by its requests is a figure that depends far less on the machine's other
+ * load than latency does.
+ */
+export function serverCpuMs(server: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** The markdown table of the README and a line about the machine (its load is part of the figures). */
 export function printTable(rows: BenchRow[], setup: string): void {
-  console.log('\n| Endpoint | Requests | Throughput (req/s) | p50 (ms) | p99 (ms) | Statuses | Budget |');
-  console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const { name, r, budget } of rows) {
+  console.log(
+    '\n| Endpoint | Requests | Throughput (req/s) | p50 (ms) | p99 (ms) | Server CPU / request (ms) | Statuses | Budget |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  for (const { name, r, budget, cpuPerRequest } of rows) {
+    const cpu = cpuPerRequest === undefined ? '—' : cpuPerRequest.toFixed(2);
     console.log(
-      `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${statuses(r)} | ${budget} |`,
+      `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${cpu} | ${statuses(r)} | ${budget} |`,
     );
   }
   const [load] = loadavg();
