@@ -33,7 +33,8 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const SHORT_LIVED = 'public, max-age=60, must-revalidate';
 
 interface Copy {
-  body: string;
+  /** The answer's bytes, encoded once. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   expiresAt: number;
@@ -96,12 +97,12 @@ export function createReadCache(clock: Clock) {
 async function copyOf(c: Context, now: number): Promise<Copy | undefined> {
   const contentType = c.res.headers.get('Content-Type') ?? '';
   if (c.res.status !== 200 || !contentType.startsWith('application/json')) return undefined;
-  const body = await c.res.text();
+  const body = new Uint8Array(await c.res.arrayBuffer());
   return { body, etag: etagOf(body), contentType, expiresAt: now + COPY_TTL_MS };
 }
 
 /** A weak validator: the same JSON always gives the same tag. */
-export function etagOf(body: string): string {
+export function etagOf(body: Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -120,5 +121,8 @@ function answer(c: Context, copy: Copy, options: ServeOptions): Response {
     ...(options.callerScoped && { Vary: 'Authorization' }),
   };
   if (matches(c.req.header('If-None-Match'), copy.etag)) return new Response(null, { status: 304, headers });
-  return new Response(copy.body, { status: 200, headers: { ...headers, 'Content-Type': copy.contentType } });
+  return new Response(copy.body, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': copy.contentType, 'Content-Length': String(copy.body.byteLength) },
+  });
 }
