@@ -4,7 +4,7 @@ import { nearerEnd, pageWindow } from '@server/http/paging';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, signedIn } from '../support/admin-helpers';
+import { api, insertInquiries, signedIn } from '../support/admin-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * always equal a count of the table, and a page read from the nearer end of the order is the same page.
  */
 
-const MINUTE = 60 * 1000;
 const BASE = '/api/admin/hire-inquiries';
 
 let t: TestApp;
@@ -26,24 +25,14 @@ beforeEach(async () => {
   await t.db.delete(hireInquiries);
 });
 
-async function insertInquiries(statuses: InquiryStatus[]) {
-  const now = t.clock.now().getTime();
-  if (statuses.length === 0) return;
-  await t.db.insert(hireInquiries).values(
-    statuses.map((status, i) => ({
-      email: `client${i}@company.example`,
-      firstName: `First${i}`,
-      lastName: `Last${i}`,
-      companyName: `Company ${i}`,
-      jobTitle: 'CTO',
-      country: 'Kenya',
-      message: `Message ${i}`,
-      consent: true,
-      status,
-      // Pairs share a time, so the id has to break ties the same way from both ends.
-      createdAt: new Date(now - Math.floor(i / 2) * MINUTE),
-    })),
-  );
+/** One inquiry per status given; pairs share a time, so the id has to break ties the same way from both ends. */
+function insertWithStatuses(statuses: InquiryStatus[]) {
+  const minute = 60 * 1000;
+  const newest = t.clock.now().getTime();
+  return insertInquiries(t, statuses.length, (i) => ({
+    status: statuses[i]!,
+    createdAt: new Date(newest - Math.floor(i / 2) * minute),
+  }));
 }
 
 /** The stored counts, and a real count of the table, per status (zeros included). */
@@ -60,7 +49,7 @@ async function countsAndTruth() {
 
 describe('hire_inquiry_counts (kept by triggers)', () => {
   it('follows inserts, status changes, deletes and truncation', async () => {
-    await insertInquiries(['Pending', 'Pending', 'Approved', 'Rejected', 'Pending']);
+    await insertWithStatuses(['Pending', 'Pending', 'Approved', 'Rejected', 'Pending']);
     let counts = await countsAndTruth();
     expect(counts.kept).toEqual({ Pending: 3, Approved: 1, Rejected: 1 });
     expect(counts.kept).toEqual(counts.real);
@@ -80,7 +69,7 @@ describe('hire_inquiry_counts (kept by triggers)', () => {
   });
 
   it('answers the queue total and the status badge from the counts', async () => {
-    await insertInquiries(['Pending', 'Approved', 'Pending']);
+    await insertWithStatuses(['Pending', 'Approved', 'Pending']);
     const all = await api(t, 'GET', `${BASE}?limit=1`, { token });
     const pending = await api(t, 'GET', `${BASE}?status=Pending&limit=1`, { token });
     expect([all.body.total, pending.body.total]).toEqual([3, 2]);
@@ -107,7 +96,7 @@ describe('paging from the nearer end', () => {
         fc.constantFrom(undefined, ...inquiryStatuses),
         async (statuses, limit, status) => {
           await t.db.delete(hireInquiries);
-          await insertInquiries(statuses);
+          await insertWithStatuses(statuses);
           const expected = await t.db
             .select({ id: hireInquiries.id })
             .from(hireInquiries)
