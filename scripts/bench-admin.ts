@@ -10,12 +10,11 @@ import { users } from '@server/db/schema';
 import { seedDemoData, seedManyInquiries } from '@server/db/seed';
 import { eq } from 'drizzle-orm';
 import {
-  autocannon,
   type BenchRow,
   freePort,
+  loadGets,
   printTable,
   reportFailures,
-  serverCpuMs,
   startServer,
   statuses,
   stopServer,
@@ -96,23 +95,13 @@ async function main() {
     const rows: BenchRow[] = [];
     for (const target of targets) {
       console.log(`${target.name}: ${CONNECTIONS} connections, ${DURATION} s …`);
-      const cpuBefore = serverCpuMs(server);
-      const r = await autocannon({
+      const { r, cpuPerRequest } = await loadGets(server, {
         url: base,
         connections: CONNECTIONS,
         duration: DURATION,
-        pipelining: 1,
-        timeout: 30,
-        requests: [
-          {
-            method: 'GET',
-            path: target.path(),
-            headers,
-            setupRequest: (request) => ({ ...request, path: target.path() }),
-          },
-        ],
+        path: target.path,
+        headers,
       });
-      const cpuPerRequest = (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total);
       rows.push({ name: target.name, r, budget: `p99 ≤ ${P99_BUDGET_MS} ms`, cpuPerRequest });
     }
     printTable(

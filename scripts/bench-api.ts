@@ -15,9 +15,9 @@ import {
   autocannon,
   type BenchRow,
   freePort,
+  loadGets,
   printTable,
   reportFailures,
-  serverCpuMs,
   startServer,
   statuses,
   stopServer,
@@ -195,16 +195,13 @@ async function readRuns(base: string, server: ChildProcess) {
   for (const target of targets) {
     for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path}`)).arrayBuffer();
     console.log(`${target.name}: ${READ_CONNECTIONS} connections, ${READ_DURATION} s …`);
-    const cpuBefore = serverCpuMs(server);
-    const r = await autocannon({
+    const { r, cpuPerRequest } = await loadGets(server, {
       url: base,
       connections: READ_CONNECTIONS,
       duration: READ_DURATION,
-      pipelining: 1,
-      timeout: 30,
-      requests: [{ method: 'GET', path: target.path, headers: target.headers ?? {} }],
+      path: target.path,
+      headers: target.headers ?? {},
     });
-    const cpuPerRequest = (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total);
     const budget = `≥ ${READ_RPS_BUDGET} req/s, p99 ≤ ${READ_P99_BUDGET_MS} ms`;
     rows.push({ name: target.name, r, budget, cpuPerRequest });
     if (r.requests.average < READ_RPS_BUDGET)

@@ -92,6 +92,34 @@ export async function startServer(dataDir: string, port: number, chatbotPort: nu
   return child;
 }
 
+/**
+ * One autocannon run of GETs (no pipelining) on `path` (a function: a new path per request), and the
+ * server's CPU per answer over the run.
+ */
+export async function loadGets(
+  server: ChildProcess,
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    path: string | (() => string);
+    headers?: Record<string, string>;
+  },
+): Promise<{ r: AutocannonResult; cpuPerRequest: number }> {
+  const { path: pathOf, headers = {}, ...load } = options;
+  const next = typeof pathOf === 'function' ? pathOf : () => pathOf;
+  const cpuBefore = serverCpuMs(server);
+  const r = await autocannon({
+    ...load,
+    pipelining: 1,
+    timeout: 30,
+    requests: [
+      { method: 'GET', path: next(), headers, setupRequest: (request) => ({ ...request, path: next() }) },
+    ],
+  });
+  return { r, cpuPerRequest: (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total) };
+}
+
 export async function stopServer(server: ChildProcess | undefined): Promise<void> {
   if (!server || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
