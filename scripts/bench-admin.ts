@@ -86,6 +86,7 @@ async function main() {
     ];
 
     const rows = await loadTargets({
+      server,
       base,
       headers,
       targets,

@@ -13,7 +13,9 @@ import { seedDemoData } from '@server/db/seed';
 import {
   type AutocannonRequest,
   autocannon,
+  type BenchRow,
   freePort,
+  loadGets,
   printTable,
   reportFailures,
   startServer,
@@ -28,16 +30,26 @@ import {
  *   1. POST /api/users/login with the demo member's right password, 20 connections, 20 s;
  *   2. POST /api/users/verify-otp with right codes (one pre-seeded login challenge per request: codes are
  *      single use), 20 connections, 20 s;
- *   3. after 10 wrong passwords from this address, POST /api/users/login answered by the rate limiter (429).
- * Prints a markdown table; exits 1 when a budget breaks: any 5xx, login p99 > 1.5 s, 429 p99 > 20 ms.
+ *   3. after 10 wrong passwords from this address, POST /api/users/login answered by the rate limiter (429);
+ *   4. the public read APIs a visitor's pages call (GET /api/members, /api/members/:id, /api/projects,
+ *      /api/resources, /api/blogs), and /api/members again as a browser revalidating it (If-None-Match →
+ *      304), READ_CONNECTIONS (50) connections, READ_DURATION s each.
+ * Prints a markdown table; exits 1 when a budget breaks: any 5xx, login p99 > 1.5 s, 429 p99 > 20 ms,
+ * a read API under 1,000 req/s or over 100 ms p99 or answering anything but 200 (304 for the revalidation).
  * Knobs (environment): BENCH_DURATION (seconds, default 20), BENCH_CONNECTIONS (default 20),
- * BENCH_OTP_CHALLENGES (pre-seeded codes, default 30000).
+ * BENCH_OTP_CHALLENGES (pre-seeded codes, default 30000), BENCH_READ_DURATION (default 10),
+ * BENCH_READ_CONNECTIONS (default 50), BENCH_ONLY=reads (skip the sign-in runs).
  * No rate limit is raised: successful logins and codes do not count towards the per-IP failure limits.
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTP_CHALLENGES = Number(process.env.BENCH_OTP_CHALLENGES ?? 30_000);
+const READ_DURATION = Number(process.env.BENCH_READ_DURATION ?? 10);
+const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 50);
+const ONLY_READS = process.env.BENCH_ONLY === 'reads';
+const READ_RPS_BUDGET = 1000;
+const READ_P99_BUDGET_MS = 100;
 const LOGIN_P99_BUDGET_MS = 1500;
 const LIMITED_P99_BUDGET_MS = 20;
 const MEMBER = { email: 'member@hub.example', password: 'MemberPass#2024' };
@@ -86,89 +98,142 @@ async function prepareDatabase(dataDir: string, count: number) {
 }
 
 const json = { 'content-type': 'application/json' };
+
+/** Runs 1–3: sign-in with the right password, the one-time code, and the rate limiter's 429. */
+async function signInRuns(base: string, codes: { email: string; otp: string }[]) {
+  // Warm-up: JIT, the dummy hash, connection set-up.
+  for (let i = 0; i < 3; i += 1) {
+    await fetch(`${base}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(MEMBER) });
+  }
+
+  const run = (requests: AutocannonRequest[], duration = DURATION) =>
+    autocannon({ url: base, connections: CONNECTIONS, duration, pipelining: 1, requests, timeout: 30 });
+
+  console.log(`login: ${CONNECTIONS} connections, ${DURATION} s …`);
+  const login = await run([
+    { method: 'POST', path: '/api/users/login', headers: json, body: JSON.stringify(MEMBER) },
+  ]);
+
+  console.log(`verify-otp: ${CONNECTIONS} connections, ${DURATION} s …`);
+  let next = 0;
+  const verify = await run([
+    {
+      method: 'POST',
+      path: '/api/users/verify-otp',
+      headers: json,
+      setupRequest: (request) => {
+        const code = codes[next % codes.length]!;
+        next += 1;
+        return { ...request, body: JSON.stringify(code) };
+      },
+    },
+  ]);
+  const ranOut = next > codes.length;
+
+  // Trip the per-IP login limit (10 failures per 15 minutes), then load the limiter.
+  const wrong = JSON.stringify({ email: MEMBER.email, password: 'not-the-password' });
+  let tripped = 0;
+  for (let i = 0; i < 11; i += 1) {
+    const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: json, body: wrong });
+    await res.arrayBuffer();
+    if (res.status === 429) tripped += 1;
+  }
+  console.log(`rate-limited login (429): ${CONNECTIONS} connections, 10 s …`);
+  const limited = await run([{ method: 'POST', path: '/api/users/login', headers: json, body: wrong }], 10);
+
+  const rows = [
+    { name: 'POST /api/users/login (right password)', r: login, budget: `p99 ≤ ${LOGIN_P99_BUDGET_MS} ms` },
+    { name: 'POST /api/users/verify-otp (right code)', r: verify, budget: 'no 5xx' },
+    {
+      name: 'POST /api/users/login after the limit (429)',
+      r: limited,
+      budget: `p99 ≤ ${LIMITED_P99_BUDGET_MS} ms`,
+    },
+  ];
+  const failures: string[] = [];
+  if (login.latency.p99 > LOGIN_P99_BUDGET_MS)
+    failures.push(`login p99 ${login.latency.p99} ms > ${LOGIN_P99_BUDGET_MS} ms`);
+  if ((login.statusCodeStats['200']?.count ?? 0) !== login.requests.total) {
+    failures.push(`login: not every answer was 200 (${statuses(login)})`);
+  }
+  if (ranOut) failures.push(`verify-otp used all ${codes.length} codes; raise BENCH_OTP_CHALLENGES`);
+  else if ((verify.statusCodeStats['200']?.count ?? 0) !== verify.requests.total) {
+    failures.push(`verify-otp: not every answer was 200 (${statuses(verify)})`);
+  }
+  if (tripped === 0) failures.push('the login rate limit did not trip after 11 failures');
+  if ((limited.statusCodeStats['429']?.count ?? 0) !== limited.requests.total) {
+    failures.push(`rate-limited run: not every answer was 429 (${statuses(limited)})`);
+  }
+  if (limited.latency.p99 > LIMITED_P99_BUDGET_MS) {
+    failures.push(`429 p99 ${limited.latency.p99} ms > ${LIMITED_P99_BUDGET_MS} ms`);
+  }
+  return { rows, failures };
+}
+
+/** Run 4: the public read APIs at READ_CONNECTIONS connections (the server's in-memory copies warm). */
+async function readRuns(base: string, server: ChildProcess) {
+  const members = (await (await fetch(`${base}/api/members?limit=1`)).json()) as {
+    data: { members: { id: string }[] };
+  };
+  const memberId = members.data.members[0]?.id ?? 'none';
+  const membersTag = (await fetch(`${base}/api/members`)).headers.get('ETag') ?? '';
+  const targets: { name: string; path: string; headers?: Record<string, string>; status: number }[] = [
+    { name: 'GET /api/members', path: '/api/members', status: 200 },
+    { name: 'GET /api/members/:id', path: `/api/members/${memberId}`, status: 200 },
+    { name: 'GET /api/projects', path: '/api/projects', status: 200 },
+    { name: 'GET /api/resources', path: '/api/resources', status: 200 },
+    { name: 'GET /api/blogs', path: '/api/blogs', status: 200 },
+    {
+      name: 'GET /api/members, If-None-Match (304)',
+      path: '/api/members',
+      headers: { 'if-none-match': membersTag },
+      status: 304,
+    },
+  ];
+  const rows: BenchRow[] = [];
+  const failures: string[] = [];
+  for (const target of targets) {
+    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path}`)).arrayBuffer();
+    console.log(`${target.name}: ${READ_CONNECTIONS} connections, ${READ_DURATION} s …`);
+    const { r, cpuPerRequest } = await loadGets(server, {
+      url: base,
+      connections: READ_CONNECTIONS,
+      duration: READ_DURATION,
+      path: target.path,
+      headers: target.headers ?? {},
+    });
+    const budget = `≥ ${READ_RPS_BUDGET} req/s, p99 ≤ ${READ_P99_BUDGET_MS} ms`;
+    rows.push({ name: target.name, r, budget, cpuPerRequest });
+    if (r.requests.average < READ_RPS_BUDGET)
+      failures.push(`${target.name}: ${r.requests.average.toFixed(0)} req/s < ${READ_RPS_BUDGET}`);
+    if (r.latency.p99 > READ_P99_BUDGET_MS)
+      failures.push(`${target.name}: p99 ${r.latency.p99} ms > ${READ_P99_BUDGET_MS} ms`);
+    if ((r.statusCodeStats[String(target.status)]?.count ?? 0) !== r.requests.total)
+      failures.push(`${target.name}: not every answer was ${target.status} (${statuses(r)})`);
+  }
+  return { rows, failures };
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-bench-'));
   let server: ChildProcess | undefined;
   try {
-    process.stdout.write(`Preparing ${dataDir} (${OTP_CHALLENGES} login challenges) … `);
-    const codes = await prepareDatabase(dataDir, OTP_CHALLENGES);
+    const challenges = ONLY_READS ? 0 : OTP_CHALLENGES;
+    process.stdout.write(`Preparing ${dataDir} (${challenges} login challenges) … `);
+    const codes = await prepareDatabase(dataDir, challenges);
     const [port, chatbotPort] = [await freePort(), await freePort()];
     server = await startServer(dataDir, port, chatbotPort);
     const base = `http://127.0.0.1:${port}`;
     console.log(`server up on ${base}`);
 
-    // Warm-up: JIT, the dummy hash, connection set-up.
-    for (let i = 0; i < 3; i += 1) {
-      await fetch(`${base}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(MEMBER) });
-    }
-
-    const run = (requests: AutocannonRequest[], duration = DURATION) =>
-      autocannon({ url: base, connections: CONNECTIONS, duration, pipelining: 1, requests, timeout: 30 });
-
-    console.log(`login: ${CONNECTIONS} connections, ${DURATION} s …`);
-    const login = await run([
-      { method: 'POST', path: '/api/users/login', headers: json, body: JSON.stringify(MEMBER) },
-    ]);
-
-    console.log(`verify-otp: ${CONNECTIONS} connections, ${DURATION} s …`);
-    let next = 0;
-    const verify = await run([
-      {
-        method: 'POST',
-        path: '/api/users/verify-otp',
-        headers: json,
-        setupRequest: (request) => {
-          const code = codes[next % codes.length]!;
-          next += 1;
-          return { ...request, body: JSON.stringify(code) };
-        },
-      },
-    ]);
-    const ranOut = next > codes.length;
-
-    // Trip the per-IP login limit (10 failures per 15 minutes), then load the limiter.
-    const wrong = JSON.stringify({ email: MEMBER.email, password: 'not-the-password' });
-    let tripped = 0;
-    for (let i = 0; i < 11; i += 1) {
-      const res = await fetch(`${base}/api/users/login`, { method: 'POST', headers: json, body: wrong });
-      await res.arrayBuffer();
-      if (res.status === 429) tripped += 1;
-    }
-    console.log(`rate-limited login (429): ${CONNECTIONS} connections, 10 s …`);
-    const limited = await run([{ method: 'POST', path: '/api/users/login', headers: json, body: wrong }], 10);
-
-    const rows = [
-      { name: 'POST /api/users/login (right password)', r: login, budget: `p99 ≤ ${LOGIN_P99_BUDGET_MS} ms` },
-      { name: 'POST /api/users/verify-otp (right code)', r: verify, budget: 'no 5xx' },
-      {
-        name: 'POST /api/users/login after the limit (429)',
-        r: limited,
-        budget: `p99 ≤ ${LIMITED_P99_BUDGET_MS} ms`,
-      },
-    ];
+    const signIn = ONLY_READS ? { rows: [], failures: [] } : await signInRuns(base, codes);
+    const reads = await readRuns(base, server);
+    const rows = [...signIn.rows, ...reads.rows];
     printTable(
       rows,
-      `${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per run (10 s for the 429 run); embedded PGlite`,
+      `${CONNECTIONS} connections for the sign-in runs (${DURATION} s; 10 s for the 429 run), ${READ_CONNECTIONS} for the reads (${READ_DURATION} s each), no pipelining, loopback; embedded PGlite`,
     );
-
-    const failures = transportFailures(rows);
-    if (login.latency.p99 > LOGIN_P99_BUDGET_MS)
-      failures.push(`login p99 ${login.latency.p99} ms > ${LOGIN_P99_BUDGET_MS} ms`);
-    if ((login.statusCodeStats['200']?.count ?? 0) !== login.requests.total) {
-      failures.push(`login: not every answer was 200 (${statuses(login)})`);
-    }
-    if (ranOut) failures.push(`verify-otp used all ${codes.length} codes; raise BENCH_OTP_CHALLENGES`);
-    else if ((verify.statusCodeStats['200']?.count ?? 0) !== verify.requests.total) {
-      failures.push(`verify-otp: not every answer was 200 (${statuses(verify)})`);
-    }
-    if (tripped === 0) failures.push('the login rate limit did not trip after 11 failures');
-    if ((limited.statusCodeStats['429']?.count ?? 0) !== limited.requests.total) {
-      failures.push(`rate-limited run: not every answer was 429 (${statuses(limited)})`);
-    }
-    if (limited.latency.p99 > LIMITED_P99_BUDGET_MS) {
-      failures.push(`429 p99 ${limited.latency.p99} ms > ${LIMITED_P99_BUDGET_MS} ms`);
-    }
-    reportFailures(failures);
+    reportFailures([...transportFailures(rows), ...signIn.failures, ...reads.failures]);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

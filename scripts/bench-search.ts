@@ -240,6 +240,7 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
 
     const rows = await loadTargets({
+      server,
       base,
       headers,
       targets,

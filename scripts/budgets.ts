@@ -1,13 +1,19 @@
 /**
- * `npm run budgets`: gzip size (level 9) of what each route loads, from the build manifest (run
- * `npm run build` first). First load of `/` = entry + its static imports + the home route's chunks.
- * A route's own chunks = its route chunks + the static imports that no other route shares. The budget
- * applies to those; the table also shows the first visit, which adds the shared chunks (ky, valibot, the
- * API client…) that the entry does not load, once for the whole site. Fails over budget.
+ * `npm run budgets`: gzip size (level 9) of what each route loads (run `npm run build` first).
+ * - From the build manifest: a route's own chunks = its route chunks + the static imports that no other
+ *   route shares (budgeted per route), and its first visit = the chunks it loads beyond the entry.
+ * - First load, counted honestly: the real server on a fresh embedded database and Debian's Chromium open
+ *   each public route as a new visitor (empty storage) and every script fetched before the network is idle
+ *   is counted (the entry, the route, and the session, sign-in, header, footer and focus chunks the app
+ *   loads right after start). Budgets: `/` FIRST_LOAD_HOME, every other public route FIRST_LOAD_PUBLIC.
+ * Prints each route's chunks (BUDGETS_CHUNKS=1 lists every file); fails over budget.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { freePort, startServer, stopServer } from './bench/support';
 
 interface Chunk {
   file: string;
@@ -19,7 +25,16 @@ interface Chunk {
 }
 
 const KB = 1000;
-const budgets = { firstLoad: 117 * KB, publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
+const budgets = { publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
+/**
+ * First-load gates. The goals are 110 kB for `/` and 130 kB for every other public route; today's build
+ * measures 121.1 kB on `/` and up to 138.6 kB (/signup), so the gates stand at those figures + ~1 kB until
+ * the entry shrinks (the README's "Performance: admin lists, read APIs, budgets" section says what stands in
+ * the way). Lower them as the figures fall; never raise them to let a change through.
+ */
+const FIRST_LOAD_HOME = 122 * KB;
+const FIRST_LOAD_PUBLIC = 139.5 * KB;
+const FIRST_LOAD_GOALS = { home: 110 * KB, public: 130 * KB };
 const authRoutes = new Set(['/login', '/signup', '/otp', '/forgot-password', '/reset-password']);
 
 const dist = resolve('dist');
@@ -85,39 +100,77 @@ for (const keys of routes.values()) for (const key of keys) usedBy.set(key, (use
 const ownOf = (keys: Set<string>) => new Set([...keys].filter((key) => usedBy.get(key) === 1));
 
 const isGuarded = (keys: Set<string>) => [...keys].some((key) => /src\/routes\/_(member|admin)/.test(key));
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** A public route's address to open: parameters filled with a seeded row (the first demo member). */
+const addressOf = (url: string) => url.replace('$id', 'aline-uwase');
+
+/** Every script a new visitor's browser fetched from this build before the network went idle, per route. */
+async function measureFirstLoads(urls: string[]): Promise<Map<string, string[]>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hub-budgets-'));
+  const port = await freePort();
+  const server = await startServer(dataDir, port, await freePort());
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const loads = new Map<string, string[]>();
+    for (const url of urls) {
+      const context = await browser.newContext({ baseURL: base });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (response.request().resourceType() === 'script' && path.startsWith('/assets/'))
+          scripts.push(path.slice(1));
+      });
+      await page.goto(addressOf(url), { waitUntil: 'networkidle' });
+      loads.set(url, [...new Set(scripts)].sort());
+      await context.close();
+    }
+    return loads;
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const rows: {
   route: string;
   own: number;
   visit: number;
+  firstLoad: number | null;
   css: number;
-  budget: number | null;
+  ownBudget: number | null;
+  firstLoadBudget: number | null;
   over: boolean;
+  /** Within the gate but above the goal (110 kB for `/`, 130 kB for other public routes). */
+  aboveGoal: boolean;
 }[] = [];
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-const home = routes.get('/') ?? new Set<string>();
-const firstLoad = total(entryJs) + total(files(home, 'js'));
+const publicUrls = [...routes.entries()].filter(([, keys]) => !isGuarded(keys)).map(([url]) => url);
+const firstLoads = await measureFirstLoads(publicUrls);
 for (const [url, keys] of [...routes.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-  const own = url === '/' ? firstLoad : total(files(ownOf(keys), 'js'));
-  const visit = url === '/' ? firstLoad : total(files(keys, 'js'));
+  const own = total(files(ownOf(keys), 'js'));
+  const visit = total(files(keys, 'js'));
+  const loaded = firstLoads.get(url);
+  const firstLoad = loaded ? total(new Set(loaded)) : null;
   const css = total(new Set([...entryCss, ...files(keys, 'css')]));
-  const budget =
-    url === '/'
-      ? budgets.firstLoad
-      : isGuarded(keys)
-        ? null
-        : authRoutes.has(url)
-          ? budgets.authRoute
-          : budgets.publicRoute;
-  rows.push({
-    route: url,
-    own,
-    visit,
-    css,
-    budget,
-    over: (budget !== null && own > budget) || css > budgets.css,
-  });
+  const guarded = isGuarded(keys);
+  const ownBudget = guarded ? null : authRoutes.has(url) ? budgets.authRoute : budgets.publicRoute;
+  const firstLoadBudget = guarded ? null : url === '/' ? FIRST_LOAD_HOME : FIRST_LOAD_PUBLIC;
+  const goal = url === '/' ? FIRST_LOAD_GOALS.home : FIRST_LOAD_GOALS.public;
+  const aboveGoal = !guarded && firstLoad !== null && firstLoad > goal;
+  const over =
+    (ownBudget !== null && own > ownBudget) ||
+    (firstLoadBudget !== null && firstLoad !== null && firstLoad > firstLoadBudget) ||
+    css > budgets.css;
+  rows.push({ route: url, own, visit, firstLoad, css, ownBudget, firstLoadBudget, over, aboveGoal });
 }
+
 const shared = new Set([...usedBy].filter(([, count]) => count > 1).map(([key]) => key));
 /** Chunks the entry imports on demand that are not routes (the session actor, loaded right after start). */
 const lazyApp = new Set(
@@ -127,21 +180,29 @@ const lazyApp = new Set(
     .filter((key) => !entryKeys.has(key)),
 );
 
-console.log('| Route | Own JS (gzip) | Budget | First visit JS | CSS (≤ 15 kB) | |');
-console.log('| --- | ---: | ---: | ---: | ---: | --- |');
-console.log(`| entry (every page) | ${kb(total(entryJs))} | | | ${kb(total(entryCss))} | |`);
 console.log(
-  `| shared chunks (loaded once, by the first route that needs them) | ${kb(total(files(shared, 'js')))} | | | | |`,
+  '| Route | Own JS (gzip) | Budget | Beyond the entry | First load, measured (gzip) | Budget | CSS (≤ 15 kB) | |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+console.log(`| entry (every page) | ${kb(total(entryJs))} | | | | | ${kb(total(entryCss))} | |`);
+console.log(
+  `| shared chunks (loaded once, by the first route that needs them) | ${kb(total(files(shared, 'js')))} | | | | | | |`,
 );
 console.log(
-  `| app chunks loaded after start (session and sign-in actors, header account, footer, not-found page, route focus) | ${kb(total(files(lazyApp, 'js')))} | | | | |`,
+  `| app chunks the entry may load later (session and sign-in actors, header account, footer, not-found page, route focus) | ${kb(total(files(lazyApp, 'js')))} | | | | | | |`,
 );
+const budgetText = (budget: number | null) => (budget === null ? 'n/a (signed in)' : `≤ ${kb(budget)}`);
 for (const row of rows) {
-  const label = row.route === '/' ? '/ (first load: entry + route)' : row.route;
-  const budget = row.budget === null ? 'n/a (signed in)' : `≤ ${kb(row.budget)}`;
+  const first = row.firstLoad === null ? '' : kb(row.firstLoad);
+  const firstBudget = row.firstLoadBudget === null ? '' : budgetText(row.firstLoadBudget);
   console.log(
-    `| ${label} | ${kb(row.own)} | ${budget} | ${kb(row.visit)} | ${kb(row.css)} | ${row.over ? 'OVER' : 'ok'} |`,
+    `| ${row.route} | ${kb(row.own)} | ${budgetText(row.ownBudget)} | ${kb(row.visit)} | ${first} | ${firstBudget} | ${kb(row.css)} | ${row.over ? 'OVER' : row.aboveGoal ? 'ok (above the goal)' : 'ok'} |`,
   );
+}
+console.log('\nScripts a new visitor fetched before the page was idle (gzip):');
+for (const [url, loaded] of firstLoads) {
+  const list = loaded.map((file) => `${file.replace(/^assets\//, '')} ${kb(gzipSize(file))}`);
+  console.log(`- ${url}: ${process.env.BUDGETS_CHUNKS ? list.join(', ') : `${loaded.length} scripts`}`);
 }
 const over = rows.filter((row) => row.over);
 if (over.length) {

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppDeps, RouteDeps } from './deps';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { createReadCache, REVALIDATE, SHORT_LIVED } from './http/etag';
 import { requestBodyRules } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -71,6 +72,14 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('/api/*', requestBodyRules(multipartRoutes));
+
+  // Public read APIs: ETag/304, Cache-Control, a few seconds' in-memory copy dropped by the group's writes.
+  const reads = createReadCache(deps.clock);
+  app.use('/api/members/*', reads.serve('members', { cacheControl: SHORT_LIVED }));
+  app.use('/api/blogs/*', reads.serve('blogs', { cacheControl: REVALIDATE }));
+  app.use('/api/projects/*', reads.serve('projects', { cacheControl: REVALIDATE, callerScoped: true }));
+  app.use('/api/admin/projects/*', reads.invalidatedBy('projects'));
+  app.use('/api/resources/*', reads.serve('resources', { cacheControl: REVALIDATE, callerScoped: true }));
 
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:

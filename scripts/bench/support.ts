@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -91,6 +92,34 @@ export async function startServer(dataDir: string, port: number, chatbotPort: nu
   return child;
 }
 
+/**
+ * One autocannon run of GETs (no pipelining) on `path` (a function: a new path per request), and the
+ * server's CPU per answer over the run.
+ */
+export async function loadGets(
+  server: ChildProcess,
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    path: string | (() => string);
+    headers?: Record<string, string>;
+  },
+): Promise<{ r: AutocannonResult; cpuPerRequest: number }> {
+  const { path: pathOf, headers = {}, ...load } = options;
+  const next = typeof pathOf === 'function' ? pathOf : () => pathOf;
+  const cpuBefore = serverCpuMs(server);
+  const r = await autocannon({
+    ...load,
+    pipelining: 1,
+    timeout: 30,
+    requests: [
+      { method: 'GET', path: next(), headers, setupRequest: (request) => ({ ...request, path: next() }) },
+    ],
+  });
+  return { r, cpuPerRequest: (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total) };
+}
+
 export async function stopServer(server: ChildProcess | undefined): Promise<void> {
   if (!server || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -112,15 +141,39 @@ export interface BenchRow {
   name: string;
   r: AutocannonResult;
   budget: string;
+  /** The server's CPU time per answered request (ms), when measured with `serverCpuMs`. */
+  cpuPerRequest?: number;
+}
+
+/** USER_HZ: what /proc counts CPU time in on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux; 0 elsewhere). The
+ * difference over a run divided by its requests is a figure that depends far less on the machine's other
+ * load than latency does.
+ */
+export function serverCpuMs(server: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 /** The markdown table of the README and a line about the machine (its load is part of the figures). */
 export function printTable(rows: BenchRow[], setup: string): void {
-  console.log('\n| Endpoint | Requests | Throughput (req/s) | p50 (ms) | p99 (ms) | Statuses | Budget |');
-  console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const { name, r, budget } of rows) {
+  console.log(
+    '\n| Endpoint | Requests | Throughput (req/s) | p50 (ms) | p99 (ms) | Server CPU / request (ms) | Statuses | Budget |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---|');
+  for (const { name, r, budget, cpuPerRequest } of rows) {
+    const cpu = cpuPerRequest === undefined ? '—' : cpuPerRequest.toFixed(2);
     console.log(
-      `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${statuses(r)} | ${budget} |`,
+      `| ${name} | ${r.requests.total} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p99} | ${cpu} | ${statuses(r)} | ${budget} |`,
     );
   }
   const [load] = loadavg();
@@ -163,6 +216,7 @@ export interface BenchTarget {
  * after 20 warm-up requests each (JIT and first queries); answers the rows for `printTable`.
  */
 export async function loadTargets(options: {
+  server: ChildProcess;
   base: string;
   headers: Record<string, string>;
   targets: BenchTarget[];
@@ -170,29 +224,16 @@ export async function loadTargets(options: {
   duration: number;
   budget: string;
 }): Promise<BenchRow[]> {
-  const { base, headers, targets, connections, duration, budget } = options;
+  const { server, base, headers, targets, connections, duration, budget } = options;
   for (const target of targets) {
     for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
   }
   const rows: BenchRow[] = [];
   for (const target of targets) {
     console.log(`${target.name}: ${connections} connections, ${duration} s …`);
-    const r = await autocannon({
-      url: base,
-      connections,
-      duration,
-      pipelining: 1,
-      timeout: 30,
-      requests: [
-        {
-          method: 'GET',
-          path: target.path(),
-          headers,
-          setupRequest: (request) => ({ ...request, path: target.path() }),
-        },
-      ],
-    });
-    rows.push({ name: target.name, r, budget });
+    const load = { url: base, connections, duration, path: target.path, headers };
+    const { r, cpuPerRequest } = await loadGets(server, load);
+    rows.push({ name: target.name, r, budget, cpuPerRequest });
   }
   return rows;
 }

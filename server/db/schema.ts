@@ -188,9 +188,21 @@ export const hireInquiries = pgTable(
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
     createdAt: createdAt(),
   },
-  // The queue's order (newest first, id breaking ties): an index scan, no sort.
-  (table) => [index('hire_inquiries_created_at_id_idx').on(table.createdAt, table.id)],
+  // The queue's order (newest first, id breaking ties): an index scan, no sort; the same within one status.
+  (table) => [
+    index('hire_inquiries_created_at_id_idx').on(table.createdAt, table.id),
+    index('hire_inquiries_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
+  ],
 );
+
+/**
+ * How many inquiries have each status, kept by triggers on hire_inquiries (migration 0006's hand-written
+ * part): the queue's `total` and the sidebar badge read one row instead of counting the table.
+ */
+export const hireInquiryCounts = pgTable('hire_inquiry_counts', {
+  status: text('status').$type<InquiryStatus>().primaryKey(),
+  total: integer('total').notNull().default(0),
+});
 
 export const inquiryReplies = pgTable(
   'inquiry_replies',

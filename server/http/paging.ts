@@ -34,3 +34,28 @@ export function pageWindow({ page, limit }: { page: number; limit: number }): Pa
 export function paged<const K extends string, T>(key: K, rows: T[], total: number) {
   return { data: { [key]: rows } as { [P in K]: T[] }, total };
 }
+
+/** A page read from whichever end of the list's order is nearer (see `nearerEnd`). */
+export interface EndWindow {
+  offset: number;
+  limit: number;
+  /** Read in the opposite order, then reverse the rows. */
+  reversed: boolean;
+}
+
+/**
+ * The rows of `window` in a list of `total`, read from the nearer end: a deep page of a long list walks at
+ * most half of the list's index instead of all of it. Null when the page is past the end (nothing to read).
+ *
+ * ```ts
+ * const end = nearerEnd(pageWindow(query), total);
+ * const rows = end ? await read(end.reversed ? ascending : descending, end.offset, end.limit) : [];
+ * if (end?.reversed) rows.reverse();
+ * ```
+ */
+export function nearerEnd({ offset, limit }: PageWindow, total: number): EndWindow | null {
+  if (offset >= total) return null;
+  const fromEnd = Math.max(0, total - offset - limit);
+  if (fromEnd >= offset) return { offset, limit, reversed: false };
+  return { offset: fromEnd, limit: Math.min(limit, total - offset), reversed: true };
+}

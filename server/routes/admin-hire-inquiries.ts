@@ -10,15 +10,22 @@ import {
   InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
 import { validate } from '@lib/http/validate';
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SessionEnv, SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { hireInquiries, type HireInquiry as InquiryRow, inquiryReplies, users } from '../db/schema';
+import {
+  hireInquiries,
+  hireInquiryCounts,
+  type HireInquiry as InquiryRow,
+  type InquiryStatus,
+  inquiryReplies,
+  users,
+} from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
-import { paged, pageQuery, pageWindow } from '../http/paging';
+import { type EndWindow, nearerEnd, paged, pageQuery, pageWindow } from '../http/paging';
 import { inquiryReplyMail } from '../mail/inquiry-reply';
 
 type AdminInquiriesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
@@ -35,18 +42,11 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
     .use('*', requireRole(deps, 'Admin'))
 
     .get('/', pageQuery(InquiriesFilter.entries), async (c) => {
-      const query = c.req.valid('query');
-      const { limit, offset } = pageWindow(query);
-      const where = query.status ? eq(hireInquiries.status, query.status) : undefined;
-      const [totals] = await db.select({ total: count() }).from(hireInquiries).where(where);
-      const rows = await db
-        .select()
-        .from(hireInquiries)
-        .where(where)
-        .orderBy(desc(hireInquiries.createdAt), desc(hireInquiries.id))
-        .limit(limit)
-        .offset(offset);
-      return c.json(paged('inquiries', rows.map(toInquiry), totals?.total ?? 0));
+      const { status } = c.req.valid('query');
+      const total = await countInquiries(db, status);
+      const window = nearerEnd(pageWindow(c.req.valid('query')), total);
+      const rows = window ? await readQueuePage(db, status, window) : [];
+      return c.json(paged('inquiries', rows.map(toInquiry), total));
     })
 
     .get('/:id', idParam, async (c) => {
@@ -107,7 +107,46 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
     });
 }
 
-function toInquiry(row: InquiryRow): HireInquiry {
+/** How many inquiries (of one status), from the trigger-kept counts: one small row each, no table scan. */
+async function countInquiries(db: Database, status: InquiryStatus | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${hireInquiryCounts.total}), 0)`.mapWith(Number) })
+    .from(hireInquiryCounts)
+    .where(status ? eq(hireInquiryCounts.status, status) : undefined);
+  return row?.total ?? 0;
+}
+
+/** The columns a queue card shows (the consent flag stays in the database). */
+const queueColumns = {
+  id: hireInquiries.id,
+  firstName: hireInquiries.firstName,
+  lastName: hireInquiries.lastName,
+  email: hireInquiries.email,
+  companyName: hireInquiries.companyName,
+  jobTitle: hireInquiries.jobTitle,
+  country: hireInquiries.country,
+  message: hireInquiries.message,
+  status: hireInquiries.status,
+  createdAt: hireInquiries.createdAt,
+} as const;
+
+/**
+ * One page of the queue, newest first (id breaking ties), walked along an index from the nearer end:
+ * (created_at, id), or (status, created_at, id) for one status.
+ */
+async function readQueuePage(db: Database, status: InquiryStatus | undefined, window: EndWindow) {
+  const direction = window.reversed ? asc : desc;
+  const rows = await db
+    .select(queueColumns)
+    .from(hireInquiries)
+    .where(status ? eq(hireInquiries.status, status) : undefined)
+    .orderBy(direction(hireInquiries.createdAt), direction(hireInquiries.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return window.reversed ? rows.reverse() : rows;
+}
+
+function toInquiry(row: Omit<InquiryRow, 'consent'>): HireInquiry {
   return {
     id: row.id,
     first_name: row.firstName,

@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, signedIn } from '../support/admin-helpers';
+import { api, insertInquiries as insertInquiriesFor, signedIn } from '../support/admin-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const MINUTE = 60 * 1000;
@@ -35,28 +35,8 @@ const as = (method: string, path: string, body?: unknown) =>
   api(t, method, path, { token, ...(body !== undefined && { body }) });
 
 /** Inserts `n` inquiries, one a minute apart: index 0 is the oldest. Returns their ids, oldest first. */
-async function insertInquiries(n: number, overrides: (i: number) => Partial<NewHireInquiry> = () => ({})) {
-  const now = t.clock.now().getTime();
-  const rows = await t.db
-    .insert(hireInquiries)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `client${i}@company.example`,
-        firstName: `First${i}`,
-        lastName: `Last${i}`,
-        companyName: `Company ${i}`,
-        jobTitle: 'CTO',
-        country: 'Kenya',
-        message: `Message ${i}`,
-        consent: true,
-        status: 'Pending' as const,
-        createdAt: new Date(now - (n - i) * MINUTE),
-        ...overrides(i),
-      })),
-    )
-    .returning({ id: hireInquiries.id });
-  return rows.map((row) => row.id);
-}
+const insertInquiries = (n: number, overrides?: (i: number) => Partial<NewHireInquiry>) =>
+  insertInquiriesFor(t, n, overrides);
 
 async function storedReplies(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(inquiryReplies);

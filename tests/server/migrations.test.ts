@@ -31,6 +31,7 @@ describe(`migrations (${driverUnderTest})`, () => {
       'email_tokens',
       'events',
       'hire_inquiries',
+      'hire_inquiry_counts',
       'idempotency_keys',
       'inquiry_replies',
       'login_challenges',

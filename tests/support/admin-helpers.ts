@@ -1,3 +1,4 @@
+import { hireInquiries, type NewHireInquiry } from '@server/db/schema';
 import { createAccount, loginForCode, signIn, socketEnv } from './auth-helpers';
 import type { TestApp } from './test-app';
 
@@ -51,4 +52,36 @@ export async function api(
   );
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+/**
+ * Inserts `n` hire-us inquiries, one a minute apart before the app's clock (index 0 is the oldest), each
+ * changed by `overrides(i)`. Returns their ids, oldest first.
+ */
+export async function insertInquiries(
+  t: TestApp,
+  n: number,
+  overrides: (i: number) => Partial<NewHireInquiry> = () => ({}),
+): Promise<string[]> {
+  if (n === 0) return [];
+  const now = t.clock.now().getTime();
+  const rows = await t.db
+    .insert(hireInquiries)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `client${i}@company.example`,
+        firstName: `First${i}`,
+        lastName: `Last${i}`,
+        companyName: `Company ${i}`,
+        jobTitle: 'CTO',
+        country: 'Kenya',
+        message: `Message ${i}`,
+        consent: true,
+        status: 'Pending' as const,
+        createdAt: new Date(now - (n - i) * 60_000),
+        ...overrides(i),
+      })),
+    )
+    .returning({ id: hireInquiries.id });
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '@lib/clock';
+import type { Context, MiddlewareHandler } from 'hono';
+
+/**
+ * Public read APIs (issue 13): ETag + 304 on conditional requests, `Cache-Control` for answers anyone may
+ * keep, and a short in-memory copy of each public answer so a busy list costs one query per few seconds.
+ *
+ * Each group of URLs (`members`, `blogs`, …) is mounted with `reads.serve(group)`; a write to the group
+ * (any non-GET answered below 400, on its own URLs or on the ones mounted with `reads.invalidatedBy(group)`)
+ * drops the group's copies at once. Another instance's writes show after at most `COPY_TTL_MS`.
+ *
+ * - A group whose answers depend on the caller (`callerScoped`: projects, resources) is kept and marked
+ *   public only for requests without `Authorization`, with `Vary: Authorization`; a signed-in caller's answer
+ *   keeps the app's default `no-store` and is never copied.
+ * - Only 200 JSON answers are copied and tagged; errors pass through untouched.
+ *
+ * ```ts
+ * const reads = createReadCache(clock);
+ * app.use('/api/blogs/*', reads.serve('blogs', { cacheControl: REVALIDATE }));
+ * app.use('/api/admin/projects/*', reads.invalidatedBy('projects'));
+ * ```
+ */
+
+/** How long an in-memory copy serves (bounds what another instance's write leaves stale). */
+export const COPY_TTL_MS = 5_000;
+/** Copies kept at most per app (query strings are the caller's choice): the oldest goes first. */
+const MAX_COPIES = 500;
+
+/** Browsers and proxies may keep it, but ask again each time (a 304 when nothing changed). */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Kept up to a minute: data that only changes with a deployment (the member directory). */
+export const SHORT_LIVED = 'public, max-age=60, must-revalidate';
+
+interface Copy {
+  /** The answer's bytes, encoded once. */
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+export interface ServeOptions {
+  cacheControl: string;
+  /** The answer depends on who asks when a token is sent. */
+  callerScoped?: boolean;
+}
+
+export function createReadCache(clock: Clock) {
+  const copies = new Map<string, Map<string, Copy>>();
+  const groupOf = (group: string) => {
+    const map = copies.get(group) ?? new Map<string, Copy>();
+    copies.set(group, map);
+    return map;
+  };
+
+  /** Runs a write; drops the group's copies once it succeeded. */
+  const invalidatedBy =
+    (group: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) groupOf(group).clear();
+    };
+
+  function serve(group: string, options: ServeOptions): MiddlewareHandler {
+    const invalidate = invalidatedBy(group);
+    return async (c, next) => {
+      if (c.req.method !== 'GET') return invalidate(c, next);
+      const signedIn = c.req.header('Authorization') !== undefined;
+      if (options.callerScoped && signedIn) {
+        await next();
+        c.header('Vary', 'Authorization');
+        return;
+      }
+      const url = new URL(c.req.url);
+      const key = url.pathname + url.search;
+      const map = groupOf(group);
+      const now = clock.now().getTime();
+      const kept = map.get(key);
+      if (kept && kept.expiresAt > now) return answer(c, kept, options);
+      map.delete(key);
+      await next();
+      const copy = await copyOf(c, now);
+      if (!copy) return;
+      map.set(key, copy);
+      if (map.size > MAX_COPIES) map.delete(map.keys().next().value as string);
+      // Replaces the handler's answer whole (assigning over it would carry its headers, Content-Length too).
+      c.res = undefined;
+      c.res = answer(c, copy, options);
+    };
+  }
+
+  return { serve, invalidatedBy };
+}
+
+/** A copy of a 200 JSON answer, or undefined (anything else passes through as it is). */
+async function copyOf(c: Context, now: number): Promise<Copy | undefined> {
+  const contentType = c.res.headers.get('Content-Type') ?? '';
+  if (c.res.status !== 200 || !contentType.startsWith('application/json')) return undefined;
+  const body = new Uint8Array(await c.res.arrayBuffer());
+  return { body, etag: etagOf(body), contentType, expiresAt: now + COPY_TTL_MS };
+}
+
+/** A weak validator: the same JSON always gives the same tag. */
+export function etagOf(body: Uint8Array): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.slice(2);
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque);
+}
+
+function answer(c: Context, copy: Copy, options: ServeOptions): Response {
+  const headers: Record<string, string> = {
+    ETag: copy.etag,
+    'Cache-Control': options.cacheControl,
+    ...(options.callerScoped && { Vary: 'Authorization' }),
+  };
+  if (matches(c.req.header('If-None-Match'), copy.etag)) return new Response(null, { status: 304, headers });
+  return new Response(copy.body, {
+    status: 200,
+    headers: { ...headers, 'Content-Type': copy.contentType, 'Content-Length': String(copy.body.byteLength) },
+  });
+}

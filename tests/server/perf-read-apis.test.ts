@@ -1,0 +1,160 @@
+import { blogs, members, projects, resources } from '@server/db/schema';
+import { builtInMembers } from '@server/db/seed-data/members';
+import { COPY_TTL_MS } from '@server/http/etag';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, signedIn } from '../support/admin-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The public read APIs (issue 13): ETag and 304, Cache-Control (public only where the answer does not depend
+ * on the caller), in-memory copies dropped by writes, and a fixed number of queries per list, however many
+ * rows it shows (no N+1).
+ */
+
+let t: TestApp;
+let adminToken: string;
+let memberToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = (await signedIn(t, 'Admin')).token;
+  memberToken = (await signedIn(t, 'Member')).token;
+  await t.db.insert(members).values([...builtInMembers]);
+  const many = (n: number) => Array.from({ length: n }, (_, i) => i);
+  await t.db
+    .insert(projects)
+    .values(many(12).map((i) => ({ title: `Project ${i}`, status: 'active' as const })));
+  await t.db
+    .insert(resources)
+    .values(many(12).map((i) => ({ title: `Resource ${i}`, category: 'Guides', subcategory: 'Web' })));
+  await t.db.insert(blogs).values(many(12).map((i) => ({ title: `Post ${i}`, category: 'News' })));
+});
+afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+
+const lists = ['/api/members', '/api/projects', '/api/resources', '/api/blogs'];
+
+describe('ETag and 304', () => {
+  it.each([...lists, `/api/members/${builtInMembers[0]!.id}`])('%s', async (path) => {
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get(path, { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    const other = await get(path, { 'If-None-Match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual(await first.json());
+  });
+
+  it('tags nothing that failed', async () => {
+    const missing = await get('/api/members/no-such-member');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('ETag')).toBeNull();
+    expect(missing.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('Cache-Control', () => {
+  it('lets anyone keep the member directory a minute, and revalidate the other public lists', async () => {
+    expect((await get('/api/members')).headers.get('Cache-Control')).toBe(
+      'public, max-age=60, must-revalidate',
+    );
+    expect((await get('/api/blogs')).headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it.each(['/api/projects', '/api/resources'])(
+    '%s: public for visitors, varying by Authorization; never kept when signed in',
+    async (path) => {
+      const visitor = await get(path);
+      expect(visitor.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+      expect(visitor.headers.get('Vary')).toContain('Authorization');
+      const member = await get(path, { Authorization: `Bearer ${memberToken}` });
+      expect(member.status).toBe(200);
+      expect(member.headers.get('Cache-Control')).toBe('no-store');
+      expect(member.headers.get('ETag')).toBeNull();
+      expect(member.headers.get('Vary')).toContain('Authorization');
+    },
+  );
+
+  it('keeps admin lists out of every cache', async () => {
+    const res = await get('/api/admin/hire-inquiries', { Authorization: `Bearer ${adminToken}` });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('ETag')).toBeNull();
+  });
+});
+
+describe('in-memory copies', () => {
+  it('a write to the group shows at once; another change shows once the copy expired', async () => {
+    const before = await get('/api/projects?limit=100');
+    const total = ((await before.json()) as { total: number }).total;
+    const [project] = await t.db
+      .insert(projects)
+      .values({ title: 'Hidden for now', status: 'review' })
+      .returning();
+    // Changed behind the API's back: the copy still answers until it expires.
+    await t.db.insert(projects).values({ title: 'Direct', status: 'active' });
+    const copied = (await (await get('/api/projects?limit=100')).json()) as { total: number };
+    expect(copied.total).toBe(total);
+    // A write through the API (publishing) drops the copies.
+    const published = await api(t, 'POST', `/api/admin/projects/${project!.id}/publish`, {
+      token: adminToken,
+    });
+    expect(published.status).toBe(200);
+    const fresh = (await (await get('/api/projects?limit=100')).json()) as { total: number };
+    expect(fresh.total).toBe(total + 2);
+
+    await t.db.insert(projects).values({ title: 'Later', status: 'active' });
+    t.clock.advance(COPY_TTL_MS);
+    const expired = (await (await get('/api/projects?limit=100')).json()) as { total: number };
+    expect(expired.total).toBe(total + 3);
+  });
+
+  it('a failed write keeps the copies', async () => {
+    const before = await get('/api/blogs');
+    await t.db.insert(blogs).values({ title: 'Direct', category: 'News' });
+    const refused = await api(t, 'DELETE', '/api/blogs/00000000-0000-4000-8000-000000000000', {
+      token: adminToken,
+    });
+    expect(refused.status).toBe(404);
+    expect((await get('/api/blogs')).headers.get('ETag')).toBe(before.headers.get('ETag'));
+  });
+});
+
+describe('queries per list (no N+1)', () => {
+  /** Every statement either driver runs while `run` is under way. */
+  async function countQueries(run: () => unknown): Promise<number> {
+    const pglite = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
+    const nodePg = vi.spyOn(NodePgPreparedQuery.prototype, 'execute');
+    await run();
+    const n = pglite.mock.calls.length + nodePg.mock.calls.length;
+    pglite.mockRestore();
+    nodePg.mockRestore();
+    return n;
+  }
+
+  it.each([
+    ['/api/members', 2],
+    ['/api/projects', 2],
+    ['/api/resources', 2],
+    ['/api/blogs', 2],
+  ])('%s: %i queries for one row or twelve, none when copied', async (path, expected) => {
+    t.clock.advance(COPY_TTL_MS);
+    const one = await countQueries(() => get(`${path}?limit=1&page=1`));
+    const twelve = await countQueries(() => get(`${path}?limit=12&page=1`));
+    expect([one, twelve]).toEqual([expected, expected]);
+    expect(await countQueries(() => get(`${path}?limit=12&page=1`))).toBe(0);
+  });
+
+  it('signed in, a list adds only the session lookup', async () => {
+    const headers = { Authorization: `Bearer ${memberToken}` };
+    const one = await countQueries(() => get('/api/resources?limit=1', headers));
+    const twelve = await countQueries(() => get('/api/resources?limit=12', headers));
+    expect([one, twelve]).toEqual([3, 3]);
+  });
+});
