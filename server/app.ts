@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Content-Type', 'Authorization'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
