@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 interface QueryRows<TRow> {
@@ -45,12 +46,29 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-/** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database under `<dataDir>/db`. */
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database under `<dataDir>/db`,
+ * holding the data folder's exclusive lock until `close()` (a second process gets DataDirLockedError).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.resolve(options.dataDir ?? '.data', 'db');
+  const dataDir = path.resolve(options.dataDir ?? '.data');
+  const dir = path.join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    const handle = wrapPglite(await PGlite.create(dir));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
