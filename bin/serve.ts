@@ -13,6 +13,7 @@ import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
+import { setPrivateUmask } from '@server/private-files';
 import { startupBanner } from '@server/startup-banner';
 
 /**
@@ -64,6 +65,8 @@ function closeServer(server: ServerType, logger: Logger): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR's files (database, secret, mail) are for this user only.
+  setPrivateUmask();
   const config = readConfig();
   // Readable lines in development on a terminal; JSON lines (one object each) everywhere else.
   const logger = createLogger(config.logLevel, undefined, {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir } from '../private-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -54,7 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dataDir = path.resolve(options.dataDir ?? '.data');
   const dir = path.join(dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
+  // DATA_DIR and its database folder are 0700 (the database's own files follow the process umask).
+  makePrivateDir(dataDir);
+  makePrivateDir(dir);
   const lock = acquireDataDirLock(dataDir);
   try {
     const handle = wrapPglite(await PGlite.create(dir));

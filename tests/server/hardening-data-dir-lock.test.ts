@@ -1,64 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError } from '@server/db/data-dir-lock';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, runScript, type ScriptProcess } from '../support/serve-process';
 
 /**
  * The embedded database allows one process per DATA_DIR: a second `bin/serve.ts` on the same folder exits
  * with a clear message, and a lock left by a killed process does not block the next start.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-lock-'));
-const children: ChildProcess[] = [];
+const children: ScriptProcess[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Child {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
+function run(script: string, env: Record<string, string> = {}): ScriptProcess {
+  const started = runScript(script, { DATA_DIR: dataDir, ...env }, ['DATABASE_URL']);
+  children.push(started);
+  return started;
 }
 
-function run(script: string, env: Record<string, string> = {}): Child {
-  const childEnv: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, ...env };
-  delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: childEnv });
-  children.push(child);
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function holdDataDir(): Promise<Child> {
+async function holdDataDir(): Promise<ScriptProcess> {
   const holder = run('tests/support/hold-data-dir.ts');
-  await new Promise<void>((resolve, reject) => {
-    holder.child.stdout?.on('data', () => {
-      if (holder.output().includes('holding')) resolve();
-    });
-    holder.exited.then((code) => reject(new Error(`holder exited (${code}):\n${holder.output()}`)));
-  });
+  await holder.waitFor('holding');
   return holder;
 }
 
