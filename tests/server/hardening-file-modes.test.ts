@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createMemoryLogger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ScriptProcess, startServe } from '../support/serve-process';
+import { startServe } from '../support/serve-process';
 
 /**
  * DATA_DIR is for the server's user only: it and its folders are 0700, the server's files 0600. PGlite
