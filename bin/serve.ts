@@ -13,6 +13,7 @@ import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
+import { startCleanup } from '@server/maintenance/cleanup';
 import { setPrivateUmask } from '@server/private-files';
 import { startupBanner } from '@server/startup-banner';
 
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
     logger.info('[db] seeded the demo data (admin@hub.example, member@hub.example)');
   }
 
+  // Expired challenges, link tokens, idempotency keys and old outbox mail, hourly (stopped on shutdown).
+  const cleanup = startCleanup({ db: database.db, clock: systemClock, dataDir: config.dataDir }, logger);
   const mailer = createMailer(config, logger);
   const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
   const live = config.redisUrl
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
     // Live streams end first (clients reconnect to another instance), so the servers can drain.
     await live.close();
     await Promise.all(servers.map((server) => closeServer(server, logger)));
+    await cleanup.stop();
     await database.close();
     await limits.close();
     logger.info('[server] stopped');

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { createLogger, type Logger } from '../logger';
 import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
 import type { Mailer, MailMessage } from './mailer';
+import { outboxDir } from './outbox';
 
 type MailerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
@@ -32,7 +33,7 @@ function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer
 
 function createFileMailer(config: MailerConfig, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const dir = path.resolve(config.dataDir, 'mail');
+  const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
       assertHeaderSafe(message);
