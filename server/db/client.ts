@@ -52,16 +52,29 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dataDir = path.resolve(options.dataDir ?? '.data');
-  const dir = path.join(dataDir, 'db');
+  return openEmbedded(options.dataDir ?? '.data');
+}
+
+/**
+ * The embedded database of `dataDir` under its exclusive lock, with the PGlite client (for backups). With
+ * `loadDataDir` (a `dumpDataDir` tarball) an empty database folder is filled from it (a restore).
+ */
+export async function openEmbedded(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle & { client: PGlite }> {
+  const root = path.resolve(dataDir);
+  const dir = embeddedDatabaseDir(root);
   // DATA_DIR and its database folder are 0700 (the database's own files follow the process umask).
-  makePrivateDir(dataDir);
+  makePrivateDir(root);
   makePrivateDir(dir);
-  const lock = acquireDataDirLock(dataDir);
+  const lock = acquireDataDirLock(root);
   try {
-    const handle = wrapPglite(await PGlite.create(dir));
+    const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+    const handle = wrapPglite(client);
     return {
       ...handle,
+      client,
       close: async () => {
         await handle.close();
         lock.release();
@@ -71,6 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock.release();
     throw error;
   }
+}
+
+/** Where the embedded database's files live inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'db');
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {

@@ -27,17 +27,21 @@ export interface ScriptProcess {
 }
 
 /**
- * Runs `script` (a .ts file under the repository) with tsx. `env` is added to this process's environment;
- * the names in `unset` are removed from it (e.g. DATABASE_URL for an embedded run).
+ * Runs `script` (a .ts file under the repository) with tsx and `args`. `env` is added to this process's
+ * environment; the names in `unset` are removed from it (e.g. DATABASE_URL for an embedded run).
  */
 export function runScript(
   script: string,
   env: Record<string, string> = {},
   unset: readonly string[] = [],
+  args: readonly string[] = [],
 ): ScriptProcess {
   const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
   for (const name of unset) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: childEnv,
+  });
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
