@@ -16,7 +16,7 @@ import { adminRevenueRoutes } from './routes/admin-revenue';
 import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
 import { blogsRoutes } from './routes/blogs';
 import { configRoutes } from './routes/config';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readyRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps) {
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:
   app.route('/api/health', healthRoutes(routeDeps));
+  app.route('/api/ready', readyRoutes(routeDeps));
   app.route('/api/config', configRoutes(routeDeps));
   app.route('/api/users/users', accountsListRoutes(routeDeps));
   app.route('/api/users', usersRoutes(routeDeps));

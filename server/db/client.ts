@@ -38,6 +38,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** Which driver built each database, so `migrate(db)` can pick the matching migrator. */
 const drivers = new WeakMap<object, DatabaseDriver>();
+/** The pool behind each PostgreSQL database (migrations hold one of its connections under a lock). */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The advisory lock key instances take around migrations ('hub-migrations' as a signed 64-bit number). */
+export const MIGRATION_LOCK_KEY = 0x6875625f6d6967n;
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -97,6 +102,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   drivers.set(db, 'node-postgres');
+  pools.set(db, pool);
   return { db, driver: 'node-postgres', close: () => pool.end() };
 }
 
@@ -113,8 +119,27 @@ export async function migrate(db: Database): Promise<void> {
   if (driver === 'pglite') {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else if (driver === 'node-postgres') {
-    await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+    await migratePostgresLocked(pools.get(db) as pg.Pool);
   } else {
     throw new Error('migrate() needs a database opened by openDatabase(), openPostgres() or wrapPglite()');
+  }
+}
+
+/**
+ * PostgreSQL migrations under a session advisory lock on one connection: instances that start together
+ * take turns, and the later ones find every migration applied (no duplicate CREATE racing another).
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      const locked = drizzleNodePg({ client, schema });
+      await migrateNodePg(locked, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
   }
 }
