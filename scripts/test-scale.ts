@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { hashPassword } from '@server/auth/passwords';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
+import { type Cluster, type Instance, startCluster } from './bench/cluster';
 
 /**
  * `npm run test:scale` (not part of `npm test`; a step of `.ci/run`): two instances of `bin/serve.ts` on
- * one PostgreSQL database (a fresh one it creates from PG_TEST_URL / DATABASE_URL, default
- * postgres://root@127.0.0.1:5432/test) and one Redis (REDIS_SCALE_URL, default redis://127.0.0.1:6379/11,
- * a database number of its own that it empties first). It proves that:
+ * one fresh PostgreSQL database and one Redis (`scripts/bench/cluster.ts`). It proves that:
  *  1. a session from one instance works on the other, and logout on one revokes it on both;
  *  2. attempt limits count across both (hire-us: 5 per hour per client address);
  *  3. an upload on one is served by the other;
@@ -23,73 +15,13 @@ import sharp from 'sharp';
  * and both answer /api/ready. (A live channel message crossing instances is added with the messaging work.)
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const adminUrl = process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const redisUrl = process.env.REDIS_SCALE_URL ?? 'redis://127.0.0.1:6379/11';
-const dbName = `hub_scale_${randomBytes(5).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const jwtSecret = randomBytes(48).toString('base64url');
-const adminEmail = 'scale-admin@hub.example';
-const adminPassword = 'Scale-Test-Passphrase-42';
-
-interface Instance {
-  name: string;
-  base: string;
-  dataDir: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startInstance(name: string): Promise<Instance> {
-  const [port, chatbotPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(tmpdir(), `hub-scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CHATBOT_PORT: String(chatbotPort),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const check = () => output.includes('Hub is running on') && resolve();
-    child.stdout?.on('data', check);
-    void exited.then((code) => reject(new Error(`instance ${name} exited (${code}):\n${output}`)));
-  });
-  return { name, base: `http://127.0.0.1:${port}/api`, dataDir, child, exited, output: () => output };
-}
+let cluster: Cluster;
 
 async function api(instance: Instance, route: string, init: RequestInit & { token?: string } = {}) {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
   if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const res = await fetch(`${instance.base}${route}`, { ...init, headers });
+  const res = await fetch(`${instance.origin}/api${route}`, { ...init, headers });
   const text = await res.text();
   let body: Record<string, unknown> = {};
   try {
@@ -135,13 +67,13 @@ function outbox(instance: Instance): Set<string> {
 /** Password on `first`, code on `second`: the session the second instance issues. */
 async function signIn(first: Instance, second: Instance): Promise<string> {
   const before = outbox(first);
-  const login = await post(first, '/users/login', { email: adminEmail, password: adminPassword });
+  const login = await post(first, '/users/login', cluster.admin);
   assert.equal(login.status, 200, `login: ${JSON.stringify(login.body)}`);
   const otp = await mailedCode(first, before);
   const verified = await post(
     second,
     '/users/verify-otp',
-    { email: adminEmail, otp },
+    { email: cluster.admin.email, otp },
     login.body.token as string,
   );
   assert.equal(verified.status, 200, `verify-otp: ${JSON.stringify(verified.body)}`);
@@ -156,34 +88,6 @@ async function check(title: string, run: () => Promise<void>) {
   console.log(results.at(-1));
 }
 
-async function prepare() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const redis = new Redis(redisUrl);
-  await redis.flushdb();
-  redis.disconnect();
-}
-
-async function createAdmin() {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    `insert into users (email, password_hash, first_name, last_name, role, email_verified_at)
-     values ($1, $2, 'Scale', 'Admin', 'Admin', now())`,
-    [adminEmail, await hashPassword(adminPassword)],
-  );
-  await client.end();
-}
-
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-}
-
 const inquiry = (n: number) => ({
   email: `client${n}@scale.example`,
   first_name: 'Amina',
@@ -196,15 +100,11 @@ const inquiry = (n: number) => ({
 });
 
 async function main() {
-  console.log(`test:scale: two instances on PostgreSQL ${dbName} and Redis ${redisUrl}`);
-  await prepare();
-  const instances: Instance[] = [];
+  // Started together: the migrations run once, under the advisory lock.
+  cluster = await startCluster();
+  console.log(`test:scale: two instances on PostgreSQL ${cluster.dbName} and Redis ${cluster.redisUrl}`);
+  const [a, b] = cluster.instances;
   try {
-    // Started together: the migrations run once, under the advisory lock.
-    instances.push(...(await Promise.all([startInstance('a'), startInstance('b')])));
-    const [a, b] = instances as [Instance, Instance];
-    await createAdmin();
-
     await check('both instances are ready (database and Redis)', async () => {
       for (const instance of [a, b]) {
         const ready = await api(instance, '/ready');
@@ -259,8 +159,8 @@ async function main() {
       const created = await api(a, '/blogs', { method: 'POST', body: form, token: session });
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const image = (created.body.data as { blog: { image: string } }).blog.image;
-      const onB = await fetch(`${b.base.replace(/\/api$/, '')}${image}`);
-      const onA = await fetch(`${a.base.replace(/\/api$/, '')}${image}`);
+      const onB = await fetch(`${b.origin}${image}`);
+      const onA = await fetch(`${a.origin}${image}`);
       assert.equal(onB.status, 200);
       assert.equal(onB.headers.get('Content-Type'), 'image/webp');
       assert.deepEqual(Buffer.from(await onB.arrayBuffer()), Buffer.from(await onA.arrayBuffer()));
@@ -289,7 +189,7 @@ async function main() {
       await burst;
       await a.exited;
       assert.ok(failed > 0, 'the kill came after the burst: nothing was cut off');
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: cluster.databaseUrl });
       await client.connect();
       const stored = await client.query('select id from tasks where id = any($1::uuid[])', [acknowledged]);
       await client.end();
@@ -299,10 +199,7 @@ async function main() {
       console.log(`      ${acknowledged.length} acknowledged before the kill, all stored; ${failed} cut off`);
     });
   } finally {
-    for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
-    await Promise.all(instances.map((instance) => instance.exited));
-    for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
-    await dropDatabase();
+    await cluster.stop();
   }
   console.log(`test:scale: ${results.length} checks passed`);
 }
