@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { type Cluster, type Instance, startCluster } from './bench/cluster';
+import { type Cluster, type Instance, sampleInquiry, startCluster } from './bench/cluster';
 
 /**
  * `npm run test:scale` (not part of `npm test`; a step of `.ci/run`): two instances of `bin/serve.ts` on
@@ -88,16 +88,7 @@ async function check(title: string, run: () => Promise<void>) {
   console.log(results.at(-1));
 }
 
-const inquiry = (n: number) => ({
-  email: `client${n}@scale.example`,
-  first_name: 'Amina',
-  last_name: 'Njoroge',
-  company_name: 'Acacia Labs',
-  job_title: 'CTO',
-  country: 'Kenya',
-  message: 'Two developers for three months.',
-  consent: true,
-});
+const inquiry = (n: number) => sampleInquiry(`client${n}@scale.example`);
 
 async function main() {
   // Started together: the migrations run once, under the advisory lock.

@@ -59,7 +59,8 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   return { name, origin: `http://127.0.0.1:${port}`, dataDir, child, exited };
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `env` is added to both instances' environment (e.g. TRUST_PROXY for a load test). */
+export async function startCluster(extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const adminUrl =
     process.env.PG_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_SCALE_URL ?? 'redis://127.0.0.1:6379/11';
@@ -73,6 +74,7 @@ export async function startCluster(): Promise<Cluster> {
   redis.disconnect();
 
   const env = {
+    ...extraEnv,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -101,3 +103,15 @@ export async function startCluster(): Promise<Cluster> {
   );
   return { dbName, databaseUrl, redisUrl, instances: instances as [Instance, Instance], admin, stop };
 }
+
+/** A hire-us inquiry the server accepts, from `email`. */
+export const sampleInquiry = (email: string) => ({
+  email,
+  first_name: 'Amina',
+  last_name: 'Njoroge',
+  company_name: 'Acacia Labs',
+  job_title: 'CTO',
+  country: 'Kenya',
+  message: 'Two developers for three months.',
+  consent: true,
+});

@@ -120,7 +120,8 @@ describe('hire-us form', () => {
     );
   });
 
-  it('sends one request for a double click', async () => {
+  /** The form with every field filled and consent ticked, its submit actor deferred. */
+  async function renderFilledForm() {
     deferred = createDeferredActors(['submitInquiry']);
     ({ user } = await renderView(
       <InquiryForm logic={inquiryMachine.provide({ actors: deferred.actors as never })} />,
@@ -128,18 +129,16 @@ describe('hire-us form', () => {
     for (const name of requiredInquiryFields)
       await executors['field.change']!({ type: 'field.change', field: name, value: sample[name] } as never);
     await user.click(consentBox());
+  }
+
+  it('sends one request for a double click', async () => {
+    await renderFilledForm();
     await user.dblClick(submitButton());
     expect(deferred.inputs.submitInquiry).toHaveLength(1);
   });
 
   it('sends the same Idempotency-Key again after a failed send, and a new one once the values change', async () => {
-    deferred = createDeferredActors(['submitInquiry']);
-    ({ user } = await renderView(
-      <InquiryForm logic={inquiryMachine.provide({ actors: deferred.actors as never })} />,
-    ));
-    for (const name of requiredInquiryFields)
-      await executors['field.change']!({ type: 'field.change', field: name, value: sample[name] } as never);
-    await user.click(consentBox());
+    await renderFilledForm();
     const keys = () =>
       (deferred.inputs.submitInquiry as { idempotencyKey: string }[]).map((input) => input.idempotencyKey);
 

@@ -3,21 +3,13 @@ import { hireInquiries, idempotencyKeys } from '@server/db/schema';
 import { deleteExpiredKeys, IDEMPOTENCY_WINDOW_MS } from '@server/http/idempotency';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validInquiry } from '../fixtures/inquiry';
 import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
-const valid = {
-  email: 'amina.njoroge@acacia.example',
-  first_name: 'Amina',
-  last_name: 'Njoroge',
-  company_name: 'Acacia Labs',
-  job_title: 'Head of Product',
-  country: 'Kenya',
-  message: 'We would like two developers for a three-month mobile project.',
-  consent: true,
-};
+const valid = validInquiry;
 
 let t: TestApp;
 beforeAll(async () => {

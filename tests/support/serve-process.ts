@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/bench/support';
+
+export { freePort };
 
 /** Child processes of the repository's scripts (`tsx bin/serve.ts` and test fixtures) for process-level tests. */
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ScriptProcess {
   child: ChildProcess;
