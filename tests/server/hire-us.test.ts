@@ -1,5 +1,4 @@
-import type { SubmitInquiryResponse } from '@contracts/hire-us';
-import { inquiryCountries, inquiryMessages } from '@contracts/hire-us';
+import { inquiryCountries, inquiryMessages, type SubmitInquiryResponse } from '@contracts/hire-us';
 import { hireInquiries, idempotencyKeys } from '@server/db/schema';
 import { deleteExpiredKeys, IDEMPOTENCY_WINDOW_MS } from '@server/http/idempotency';
 import { count, eq } from 'drizzle-orm';
