@@ -14,6 +14,8 @@ import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
+import { startCleanup } from '@server/maintenance/cleanup';
+import { setPrivateUmask } from '@server/private-files';
 import { startupBanner } from '@server/startup-banner';
 
 /**
@@ -65,6 +67,8 @@ function closeServer(server: ServerType, logger: Logger): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: DATA_DIR's files (database, secret, mail) are for this user only.
+  setPrivateUmask();
   const config = readConfig();
   // Readable lines in development on a terminal; JSON lines (one object each) everywhere else.
   const logger = createLogger(config.logLevel, undefined, {
@@ -81,6 +85,8 @@ async function main(): Promise<void> {
     logger.info('[db] seeded the demo data (admin@hub.example, member@hub.example)');
   }
 
+  // Expired challenges, link tokens, idempotency keys and old outbox mail, hourly (stopped on shutdown).
+  const cleanup = startCleanup({ db: database.db, clock: systemClock, dataDir: config.dataDir }, logger);
   const mailer = createMailer(config, logger);
   const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
   const live = config.redisUrl
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
     await live.close();
     await presence.close();
     await Promise.all(servers.map((server) => closeServer(server, logger)));
+    await cleanup.stop();
     await database.close();
     await limits.close();
     logger.info('[server] stopped');

@@ -27,6 +27,23 @@ export interface InquiryContext {
   error: string | null;
   /** The green text after a stored inquiry, or null. */
   success: string | null;
+  /**
+   * The Idempotency-Key of the submission being sent: kept when a send fails so that sending the same
+   * values again cannot store a second inquiry, dropped when the values change or the inquiry is stored.
+   */
+  submissionKey: string | null;
+}
+
+/** What the submit actor sends: the inquiry and its submission's Idempotency-Key. */
+export interface InquirySubmission {
+  inquiry: InquiryRequestInput;
+  idempotencyKey: string;
+}
+
+/** A random 128-bit key in hex (getRandomValues works outside secure contexts too, unlike randomUUID). */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type InquiryEvent =
@@ -53,7 +70,7 @@ export const inquiryMachine = setup({
     events: {} as InquiryEvent,
   },
   actors: {
-    submitInquiry: fromPromise<SubmitInquiryResponse, InquiryRequestInput>(() => {
+    submitInquiry: fromPromise<SubmitInquiryResponse, InquirySubmission>(() => {
       throw new Error('submitInquiry is provided by the app');
     }),
   },
@@ -65,11 +82,14 @@ export const inquiryMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { values: { ...context.values, [event.field]: event.value } };
+      return { values: { ...context.values, [event.field]: event.value }, submissionKey: null };
     }),
     assignConsent: assign(({ event }) => {
       assertEvent(event, 'consent.change');
-      return { consent: event.checked };
+      return { consent: event.checked, submissionKey: null };
+    }),
+    assignSubmissionKey: assign({
+      submissionKey: ({ context }) => context.submissionKey ?? newSubmissionKey(),
     }),
     assignError: assign((_, params: { message: string }) => ({ error: params.message, success: null })),
     clearMessages: assign({ error: null, success: null }),
@@ -82,12 +102,13 @@ export const inquiryMachine = setup({
       consent: false,
       error: null,
       success: inquiryMessages.submitted,
+      submissionKey: null,
     }),
   },
 }).createMachine({
   id: 'inquiry',
   description: "The hire-us inquiry form: 'Let's talk' / 'Get in touch'.",
-  context: { values: { ...emptyInquiry }, consent: false, error: null, success: null },
+  context: { values: { ...emptyInquiry }, consent: false, error: null, success: null, submissionKey: null },
   initial: 'editing',
   states: {
     editing: {
@@ -109,7 +130,7 @@ export const inquiryMachine = setup({
             reenter: true,
             actions: { type: 'assignError', params: { message: inquiryMessages.fieldsRequired } },
           },
-          { target: 'submitting' },
+          { target: 'submitting', actions: 'assignSubmissionKey' },
         ],
       },
       states: {
@@ -129,7 +150,10 @@ export const inquiryMachine = setup({
       invoke: {
         id: 'submitInquiry',
         src: 'submitInquiry',
-        input: ({ context }) => ({ ...context.values, consent: context.consent }),
+        input: ({ context }) => ({
+          inquiry: { ...context.values, consent: context.consent },
+          idempotencyKey: context.submissionKey ?? newSubmissionKey(),
+        }),
         onDone: { target: 'editing.succeeded', actions: 'clearForm' },
         onError: {
           target: 'editing.failed',

@@ -22,7 +22,7 @@ import { channelRoutes } from './routes/channel';
 import { configRoutes } from './routes/config';
 import { conversationsRoutes } from './routes/conversations';
 import { eventsRoutes } from './routes/events';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, readyRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
     cors({
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Content-Type', 'Authorization'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
     }),
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps) {
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:
   app.route('/api/health', healthRoutes(routeDeps));
+  app.route('/api/ready', readyRoutes(routeDeps));
   app.route('/api/config', configRoutes(routeDeps));
   app.route('/api/users/users', accountsListRoutes(routeDeps));
   app.route('/api/users', usersRoutes(routeDeps));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 /** Every environment variable the server reads, with its default. One schema; a bad value stops the start. */
 
@@ -218,7 +219,7 @@ function readOrCreateSecret(file: string): string {
     if (Buffer.byteLength(stored, 'utf8') >= MIN_SECRET_BYTES) return stored;
   }
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  makePrivateDir(path.dirname(file));
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -12,6 +12,8 @@ export interface LimiterFactory {
   readonly store: 'memory' | 'redis';
   /** A limiter; `name` keeps its keys apart from every other limiter's. */
   create(name: string, rule: LimitRule): AttemptLimiter;
+  /** Whether the store answers (Redis PING within `timeoutMs`; memory always does). */
+  ping(timeoutMs?: number): Promise<boolean>;
   /** Closes the Redis connection (nothing to do in memory). */
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function createLimiterFactory(options: LimiterFactoryOptions = {}): Limit
           }),
           rule,
         ),
+      ping: async () => true,
       close: async () => undefined,
     };
   }
@@ -55,6 +58,21 @@ export function createLimiterFactory(options: LimiterFactoryOptions = {}): Limit
         }),
         rule,
       ),
+    async ping(timeoutMs = 1000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const answer = client.ping().then(
+        (reply) => reply === 'PONG',
+        () => false,
+      );
+      try {
+        return await Promise.race([answer, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       await client.quit().catch(() => client.disconnect());
     },

@@ -54,7 +54,13 @@ export function freePort(): Promise<number> {
 }
 
 /** `bin/serve.ts` on the embedded database in `dataDir`; resolves once it prints 'Hub is running'. */
-export async function startServer(dataDir: string, port: number, chatbotPort: number): Promise<ChildProcess> {
+/** Starts `bin/serve.ts` (embedded database in `dataDir` unless `env` says otherwise) and waits for its banner. */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  chatbotPort: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bin/serve.ts')], {
     cwd: root,
     env: {
@@ -66,6 +72,7 @@ export async function startServer(dataDir: string, port: number, chatbotPort: nu
       NODE_ENV: 'development',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '@lib/clock';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailTokens, type LoginChallenge, loginChallenges } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -165,4 +165,35 @@ export async function resendCode(
   if (!updated) return false;
   await mailer.send(loginCodeMail(email, code));
   return true;
+}
+
+/** How long an expired challenge that still counts toward the consecutive-failure limit is kept at most. */
+export const CHALLENGE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The periodic cleanup: deletes expired challenges that no longer count (created at or before the account's
+ * last successful code or last password reset, so `consecutiveOtpFailures` answers the same after it), and
+ * every challenge that expired more than 30 days ago. Returns how many were deleted.
+ */
+export async function deleteSpentChallenges(db: Database, now: Date): Promise<number> {
+  // Correlated on the outer row; spelled out so the inner alias cannot capture an unqualified column.
+  const outerUser = sql.raw('"login_challenges"."user_id"');
+  const lastSuccess = sql`(select max(s.created_at) from ${loginChallenges} s
+    where s.user_id = ${outerUser} and s.consumed_at is not null)`;
+  const lastReset = sql`(select max(t.used_at) from ${emailTokens} t
+    where t.user_id = ${outerUser} and t.purpose = 'reset' and t.used_at is not null)`;
+  const removed = await db
+    .delete(loginChallenges)
+    .where(
+      and(
+        lt(loginChallenges.expiresAt, now),
+        or(
+          lt(loginChallenges.expiresAt, new Date(now.getTime() - CHALLENGE_RETENTION_MS)),
+          sql`${loginChallenges.createdAt} <= ${lastSuccess}`,
+          sql`${loginChallenges.createdAt} <= ${lastReset}`,
+        ),
+      ),
+    )
+    .returning({ id: loginChallenges.id });
+  return removed.length;
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '@lib/clock';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
@@ -72,4 +72,14 @@ export async function rememberAddress(db: Database, clock: Clock, userId: string
       target: [signInAddresses.userId, signInAddresses.address],
       set: { lastSeenAt: sql`excluded.last_seen_at` },
     });
+}
+
+/** The periodic cleanup: forgets addresses not seen for 30 days (they no longer count as known). */
+export async function forgetOldAddresses(db: Database, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS);
+  const removed = await db
+    .delete(signInAddresses)
+    .where(lte(signInAddresses.lastSeenAt, since))
+    .returning({ userId: signInAddresses.userId });
+  return removed.length;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '@lib/clock';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type EmailTokenPurpose, emailTokens } from '../db/schema';
 import { hashLinkToken } from './keys';
@@ -78,4 +78,27 @@ export async function consumeLinkToken(
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * The periodic cleanup: deletes expired link tokens, except each account's latest used reset link (the
+ * consecutive code-failure count starts again after it). Returns how many were deleted.
+ */
+export async function deleteSpentLinkTokens(db: Database, now: Date): Promise<number> {
+  const latestReset = sql`(select max(u.used_at) from ${emailTokens} u
+    where u.user_id = ${sql.raw('"email_tokens"."user_id"')} and u.purpose = 'reset')`;
+  const removed = await db
+    .delete(emailTokens)
+    .where(
+      and(
+        lt(emailTokens.expiresAt, now),
+        or(
+          isNull(emailTokens.usedAt),
+          ne(emailTokens.purpose, 'reset'),
+          sql`${emailTokens.usedAt} < ${latestReset}`,
+        ),
+      ),
+    )
+    .returning({ id: emailTokens.id });
+  return removed.length;
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDir } from '../private-files';
+import { acquireDataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 interface QueryRows<TRow> {
@@ -37,6 +38,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 /** Which driver built each database, so `migrate(db)` can pick the matching migrator. */
 const drivers = new WeakMap<object, DatabaseDriver>();
+/** The pool behind each PostgreSQL database (migrations hold one of its connections under a lock). */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The advisory lock key instances take around migrations ('hub-migrations' as a signed 64-bit number). */
+export const MIGRATION_LOCK_KEY = 0x6875625f6d6967n;
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -45,12 +51,49 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-/** Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database under `<dataDir>/db`. */
+/**
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite database under `<dataDir>/db`,
+ * holding the data folder's exclusive lock until `close()` (a second process gets DataDirLockedError).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dir = path.resolve(options.dataDir ?? '.data', 'db');
-  mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  return openEmbedded(options.dataDir ?? '.data');
+}
+
+/**
+ * The embedded database of `dataDir` under its exclusive lock, with the PGlite client (for backups). With
+ * `loadDataDir` (a `dumpDataDir` tarball) an empty database folder is filled from it (a restore).
+ */
+export async function openEmbedded(
+  dataDir: string,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle & { client: PGlite }> {
+  const root = path.resolve(dataDir);
+  const dir = embeddedDatabaseDir(root);
+  // DATA_DIR and its database folder are 0700 (the database's own files follow the process umask).
+  makePrivateDir(root);
+  makePrivateDir(dir);
+  const lock = acquireDataDirLock(root);
+  try {
+    const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+    const handle = wrapPglite(client);
+    return {
+      ...handle,
+      client,
+      close: async () => {
+        await handle.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Where the embedded database's files live inside DATA_DIR. */
+export function embeddedDatabaseDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'db');
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
@@ -59,6 +102,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   drivers.set(db, 'node-postgres');
+  pools.set(db, pool);
   return { db, driver: 'node-postgres', close: () => pool.end() };
 }
 
@@ -75,8 +119,27 @@ export async function migrate(db: Database): Promise<void> {
   if (driver === 'pglite') {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else if (driver === 'node-postgres') {
-    await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder });
+    await migratePostgresLocked(pools.get(db) as pg.Pool);
   } else {
     throw new Error('migrate() needs a database opened by openDatabase(), openPostgres() or wrapPglite()');
+  }
+}
+
+/**
+ * PostgreSQL migrations under a session advisory lock on one connection: instances that start together
+ * take turns, and the later ones find every migration applied (no duplicate CREATE racing another).
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      const locked = drizzleNodePg({ client, schema });
+      await migrateNodePg(locked, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
   }
 }

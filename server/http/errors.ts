@@ -2,7 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorFields, type Logger } from '../logger';
-import { routeOf } from './request-log';
+import { CLIENT_CLOSED_REQUEST, routeOf } from './request-log';
 
 const genericServerError = 'Something went wrong. Please try again later.';
 
@@ -18,9 +18,20 @@ const defaultMessages: Partial<Record<number, string>> = {
   429: 'Too many requests. Please try again later.',
 };
 
+const abortCodes = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** The client closed the connection before the request was read or answered (not a server fault). */
+export function isClientAbort(error: unknown, c: Context): boolean {
+  if (c.req.raw.signal.aborted) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return error.name === 'AbortError' || (code !== undefined && abortCodes.has(code));
+}
+
 /**
  * The one error handler. Bodies are always `{ message }`; no stack traces or internals ever leave the
- * server. An HTTPException keeps its status and headers (e.g. Retry-After, WWW-Authenticate).
+ * server. An HTTPException keeps its status and headers (e.g. Retry-After, WWW-Authenticate). A client that
+ * hung up mid-request is no error: it gets status 499, which the request log reports as an abort.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
   return async (error, c) => {
@@ -33,6 +44,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const message = error.message || defaultMessages[error.status] || genericServerError;
       return jsonResponse(c, { message }, error.status, headers);
     }
+    if (isClientAbort(error, c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
     logger.error(
       {
         reqId: c.get('requestId'),

@@ -10,6 +10,9 @@ declare module 'hono' {
   }
 }
 
+/** The status nginx logs for a request its client gave up on (never sent: nobody is listening). */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 /** The route pattern that answered (`/api/members/:id`), never the raw path's ids or tokens. */
 export function routeOf(c: Context): string {
   const handler = matchedRoutes(c)
@@ -22,7 +25,7 @@ export function routeOf(c: Context): string {
 /**
  * One line per request: request id, method, route, path without the query string (tokens travel there,
  * e.g. verify-email), status and duration. Never headers or bodies. API calls log at info, static files at
- * debug.
+ * debug, a request its client aborted at info with `aborted: true`.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -39,7 +42,10 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (c.req.path.startsWith('/api/') || c.res.status >= 500) logger.info(fields, 'request');
+    // 499: the client hung up (errors.ts); one info line without a stack, not a server error.
+    if (c.res.status === CLIENT_CLOSED_REQUEST)
+      logger.info({ ...fields, aborted: true }, 'request aborted by the client');
+    else if (c.req.path.startsWith('/api/') || c.res.status >= 500) logger.info(fields, 'request');
     else logger.debug(fields, 'request');
   };
 }

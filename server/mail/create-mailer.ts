@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../logger';
+import { makePrivateDirAsync, PRIVATE_FILE_MODE } from '../private-files';
 import type { Mailer, MailMessage } from './mailer';
+import { outboxDir } from './outbox';
 
 type MailerConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
 /**
- * With SMTP_URL: real SMTP. Without it: every message becomes an `.eml` file under `<DATA_DIR>/mail/`.
+ * With SMTP_URL: real SMTP. Without it: every message becomes an `.eml` file (0600) under `<DATA_DIR>/mail/` (0700).
  * Either way one log line per message (recipient and subject), never the body.
  */
 export function createMailer(config: MailerConfig, logger: Logger = createLogger()): Mailer {
@@ -31,7 +33,7 @@ function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer
 
 function createFileMailer(config: MailerConfig, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const dir = path.resolve(config.dataDir, 'mail');
+  const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
       assertHeaderSafe(message);
@@ -40,8 +42,9 @@ function createFileMailer(config: MailerConfig, logger: Logger): Mailer {
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      // Mails hold sign-in codes and reset links: the folder is 0700 and each file 0600.
+      await makePrivateDirAsync(dir);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       logger.info(
         { to: message.to, subject: message.subject, file: path.relative(process.cwd(), file) },
         '[mail] written',

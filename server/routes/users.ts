@@ -37,7 +37,7 @@ import { createAuthLimiters, refusal, tooManyAttempts } from '../auth/rate-limit
 import { announceRevoked, revokeSessions } from '../auth/revoke-sessions';
 import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
-import { emailTokens, loginChallenges, type User, users } from '../db/schema';
+import { emailTokens, type LoginChallenge, loginChallenges, type User, users } from '../db/schema';
 import { requireSession } from '../http/guards';
 import type { LiveBus } from '../live/bus';
 import { errorFields, type Logger } from '../logger';
@@ -100,6 +100,13 @@ export function usersRoutes(deps: UsersRouteDeps) {
     });
   }
 
+  /** Work whose cost must not show in the answer's timing (which accounts exist): run after answering. */
+  function later(work: () => Promise<unknown>) {
+    void work().catch((error: unknown) => {
+      log?.error({ err: errorFields(error) }, '[auth] deferred mail work failed');
+    });
+  }
+
   async function findUserByEmail(email: string): Promise<User | undefined> {
     const [user] = await db
       .select()
@@ -137,7 +144,8 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const created = { message: messages.signupSuccess };
 
       if (existing) {
-        if (mayMail) await mailExistingAccount(existing);
+        // The mail work runs after the answer, as for a new account: both answers cost the same.
+        if (mayMail) later(() => mailExistingAccount(existing));
         return c.json(created, 201);
       }
       const now = clock.now();
@@ -159,12 +167,14 @@ export function usersRoutes(deps: UsersRouteDeps) {
       if (!user) {
         // Lost a race with a concurrent sign-up for the same address: same answer.
         const raced = await findUserByEmail(email);
-        if (raced && mayMail) await mailExistingAccount(raced);
+        if (raced && mayMail) later(() => mailExistingAccount(raced));
         return c.json(created, 201);
       }
       if (mayMail) {
-        const token = await createLinkToken(db, clock, user.id, 'verify');
-        sendLater(verificationMail(user.email, user.firstName, verifyUrl(token)));
+        later(async () => {
+          const token = await createLinkToken(db, clock, user.id, 'verify');
+          await mailer.send(verificationMail(user.email, user.firstName, verifyUrl(token)));
+        });
       }
       return c.json(created, 201);
     })
@@ -213,13 +223,15 @@ export function usersRoutes(deps: UsersRouteDeps) {
       if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
       const fail = () => c.json({ message: messages.otpInvalid }, 401);
 
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-      if (!user || user.disabledAt || user.email !== normalizeEmail(email)) return fail();
-      if ((await consecutiveOtpFailures(deps, user.id)) >= OTP_MAX_CONSECUTIVE_FAILURES) {
+      const [found] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      const user = found && !found.disabledAt && found.email === normalizeEmail(email) ? found : undefined;
+      // The same queries whether the e-mail matches the token's account or not (NO_USER_ID finds nothing).
+      const failures = await consecutiveOtpFailures(deps, user?.id ?? NO_USER_ID);
+      if (user && failures >= OTP_MAX_CONSECUTIVE_FAILURES) {
         return c.json({ message: messages.otpLocked }, 403);
       }
-      const challenge = await activeChallenge(deps, user.id);
-      if (!challenge || challenge.id !== claims.challengeId) return fail();
+      const challenge = await activeChallenge(deps, user?.id ?? NO_USER_ID);
+      if (!user || !challenge || challenge.id !== claims.challengeId) return fail();
       const outcome = await checkCode(deps, challenge, otp);
       if (outcome !== 'ok') return fail();
       await limiters.otpFailuresPerIp.refund(ip);
@@ -239,38 +251,35 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const bearer = bearerToken(c);
       const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
       if (body.token !== undefined && !claims) return c.json({ message: messages.otpSessionExpired }, 401);
-      let user: User | undefined;
-      let challenge: Awaited<ReturnType<typeof activeChallenge>>;
-      if (claims) {
-        [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-        challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
-        if (!user || !challenge || challenge.id !== claims.challengeId) {
-          return c.json({ message: messages.otpSessionExpired }, 401);
-        }
-      } else if (body.email) {
-        user = await findUserByEmail(body.email);
-        challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
-      } else {
-        return c.json({ message: messages.otpEmailMissing }, 400);
+      if (!claims) {
+        if (!body.email) return c.json({ message: messages.otpEmailMissing }, 400);
+        // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
+        // same queries before it; the code goes out after the answer.
+        const found = await findUserByEmail(body.email);
+        const owner = found && !found.disabledAt ? found : undefined;
+        const active = await activeChallenge(deps, owner?.id ?? NO_USER_ID);
+        if (owner && active) later(() => resendByAddress(owner, active));
+        return c.json({ message: messages.otpResent }, 200);
       }
 
-      if (user && challenge) {
-        const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
-        if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
-        const mails = await limiters.codeMailsPerAccount.consume(user.id);
-        if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
-        try {
-          await resendCode(deps, challenge, user.email);
-        } catch (error) {
-          log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
-          return c.json({ message: messages.otpSendFailed }, 503);
-        }
-        if (claims) {
-          const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
-          return c.json({ message: messages.otpResent, token }, 200);
-        }
+      // The holder of this login's pre-OTP token (who knows the password) is told about the cooldown.
+      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+      const challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
+      if (!user || !challenge || challenge.id !== claims.challengeId) {
+        return c.json({ message: messages.otpSessionExpired }, 401);
       }
-      return c.json({ message: messages.otpResent }, 200);
+      const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
+      if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
+      const mails = await limiters.codeMailsPerAccount.consume(user.id);
+      if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
+      try {
+        await resendCode(deps, challenge, user.email);
+      } catch (error) {
+        log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
+        return c.json({ message: messages.otpSendFailed }, 503);
+      }
+      const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
+      return c.json({ message: messages.otpResent, token }, 200);
     })
 
     .post('/auth/google/auth', validate('json', GoogleAuthRequest, messages.googleFailed), async (c) => {
@@ -412,6 +421,13 @@ export function usersRoutes(deps: UsersRouteDeps) {
 
   function verifyUrl(token: string): string {
     return `${config.publicUrl}/api/users/verify-email?token=${token}`;
+  }
+
+  /** A resend asked for by address only (answered already): silently skipped in the cooldown or over the cap. */
+  async function resendByAddress(user: User, challenge: LoginChallenge): Promise<void> {
+    if (challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS > clock.now().getTime()) return;
+    if (!(await limiters.codeMailsPerAccount.consume(user.id)).ok) return;
+    await resendCode(deps, challenge, user.email);
   }
 
   /** Sign-up with a known address: the owner gets a notice (or, if still unverified, a fresh link). */

@@ -55,7 +55,11 @@ const states: StateAssertions = {
     expect(submitButton().disabled).toBe(true);
     for (const name of requiredInquiryFields) expect(field(name).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(deferred.inputs.submitInquiry?.at(-1)).toEqual({ ...context.values, consent: true });
+    expect(deferred.inputs.submitInquiry?.at(-1)).toEqual({
+      inquiry: { ...context.values, consent: true },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(context.submissionKey).toMatch(/^[0-9a-f]{32}$/);
   },
 };
 
@@ -116,7 +120,8 @@ describe('hire-us form', () => {
     );
   });
 
-  it('sends one request for a double click', async () => {
+  /** The form with every field filled and consent ticked, its submit actor deferred. */
+  async function renderFilledForm() {
     deferred = createDeferredActors(['submitInquiry']);
     ({ user } = await renderView(
       <InquiryForm logic={inquiryMachine.provide({ actors: deferred.actors as never })} />,
@@ -124,7 +129,31 @@ describe('hire-us form', () => {
     for (const name of requiredInquiryFields)
       await executors['field.change']!({ type: 'field.change', field: name, value: sample[name] } as never);
     await user.click(consentBox());
+  }
+
+  it('sends one request for a double click', async () => {
+    await renderFilledForm();
     await user.dblClick(submitButton());
     expect(deferred.inputs.submitInquiry).toHaveLength(1);
+  });
+
+  it('sends the same Idempotency-Key again after a failed send, and a new one once the values change', async () => {
+    await renderFilledForm();
+    const keys = () =>
+      (deferred.inputs.submitInquiry as { idempotencyKey: string }[]).map((input) => input.idempotencyKey);
+
+    await user.click(submitButton());
+    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } });
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } });
+    await screen.findByRole('alert');
+    await user.type(field('message'), ' More.');
+    await user.click(submitButton());
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 });

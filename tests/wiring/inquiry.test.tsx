@@ -1,5 +1,5 @@
 import { requiredInquiryFields } from '@contracts/hire-us';
-import { hireInquiries } from '@server/db/schema';
+import { hireInquiries, idempotencyKeys } from '@server/db/schema';
 import { screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,9 @@ describe('the hire-us form with its real logic, against the real server', () => 
       consent: true,
       status: 'Pending',
     });
+    // The form sent its submission's Idempotency-Key, and the server keeps the answer for a retry.
+    const keys = await server().db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'hire-us'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

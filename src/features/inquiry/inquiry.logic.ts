@@ -4,5 +4,5 @@ import { submitInquiry } from '@/api/submit-inquiry';
 
 /** The inquiry machine with its real network actor. */
 export const inquiryLogic = inquiryMachine.provide({
-  actors: { submitInquiry: fromPromise(({ input }) => submitInquiry(input)) },
+  actors: { submitInquiry: fromPromise(({ input }) => submitInquiry(input.inquiry, input.idempotencyKey)) },
 });
