@@ -10,11 +10,11 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
+import { projectStatusTone } from '@/features/projects/project-status';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
 import * as css from './admin-projects.css';
 import { adminProjectsLogic } from './admin-projects.logic';
-import { projectStatusTone } from './project-status';
 import { RejectDialog } from './reject-dialog';
 
 const columns: readonly Column<Project>[] = [

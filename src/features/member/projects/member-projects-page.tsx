@@ -1,0 +1,142 @@
+import { type Project, projectMessages } from '@contracts/projects';
+import { pageCountOf } from '@machines/collection.machine';
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { StatusBadge } from '@/components/ui/badge';
+import { button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { LoadStatus } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
+import { projectStatusTone } from '@/features/projects/project-status';
+import { inspect } from '@/lib/inspect';
+import * as css from '../member-page.css';
+import { memberProjectsLogic } from './member-projects.logic';
+
+const columns: readonly Column<Project>[] = [
+  { key: 'name', header: 'Project Name', cell: (project) => project.title },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (project) => (
+      <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (project) => (
+      <>
+        <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
+        {project.rejectionReason && <span className={css.note}>Rejected: {project.rejectionReason}</span>}
+      </>
+    ),
+  },
+  {
+    key: 'progress',
+    header: 'Progress',
+    cell: (project) => (
+      <>
+        <progress value={project.progress} max={100} aria-label={`Progress of ${project.title}`} />
+        <span className={css.note}>{project.progress}%</span>
+      </>
+    ),
+  },
+];
+
+/**
+ * /dashboard/projects: the member's own projects with their status (and, when rejected, the reason) and
+ * progress; View, Edit, Delete (after asking, on the server) and 'Add New project'.
+ */
+export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: typeof memberProjectsLogic }) {
+  const [table, sendTable] = useActor(logic.table, { input: {}, inspect });
+  const [removal, sendRemoval] = useActor(
+    logic.remove.provide({
+      actions: { notifyDeleted: (_, { id }) => sendTable({ type: 'item.remove', id }) },
+    }),
+    { input: { failedText: projectMessages.deleteFailed }, inspect },
+  );
+
+  const rowActions = (project: Project) => (
+    <>
+      <Link
+        to="/dashboard/projects/$id"
+        params={{ id: project.id }}
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`View ${project.title}`}
+      >
+        View
+      </Link>
+      <Link
+        to="/dashboard/projects/$id/edit"
+        params={{ id: project.id }}
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`Edit ${project.title}`}
+      >
+        Edit
+      </Link>
+      <button
+        type="button"
+        className={button({ tone: 'outline', size: 'sm' })}
+        aria-label={`Delete ${project.title}`}
+        onClick={() => sendRemoval({ type: 'delete.request', id: project.id, name: project.title })}
+      >
+        Delete
+      </button>
+    </>
+  );
+
+  return (
+    <section className={css.page} aria-labelledby="member-projects-title">
+      <title>My projects · Hub</title>
+      <div className={css.header}>
+        <h1 id="member-projects-title" className={css.title}>
+          My projects
+        </h1>
+        <Link to="/dashboard/projects/new" className={button({ tone: 'accent', size: 'sm' })}>
+          Add New project
+        </Link>
+      </div>
+      {table.matches('failed') ? (
+        <LoadStatus
+          state="failed"
+          loadingText=""
+          error={table.context.error}
+          onRetry={() => sendTable({ type: 'collection.retry' })}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Your projects, newest first"
+            columns={columns}
+            rows={table.context.items}
+            rowKey={(project) => project.id}
+            loading={table.hasTag('busy')}
+            loadingText="Loading projects..."
+            emptyText="You have no projects yet."
+            actions={rowActions}
+            actionsHeader="Actions"
+          />
+          <Pager
+            label="Project pages"
+            variant="numbered"
+            page={table.context.page}
+            pageCount={pageCountOf(table.context)}
+            onGoto={(page) => sendTable({ type: 'page.goto', page })}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={!removal.matches('idle')}
+        title="Delete Confirmation"
+        question={`Are you sure you want to delete the project “${removal.context.target?.name ?? ''}”?`}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={removal.hasTag('busy')}
+        error={removal.context.error}
+        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
+        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      />
+    </section>
+  );
+}
