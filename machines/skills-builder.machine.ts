@@ -68,7 +68,7 @@ export const skillsBuilderMachine = setup({
   actions: {
     assignDraft: assign(({ context, event }) => {
       assertEvent(event, 'draft.change');
-      return { draft: { ...context.draft, [event.field]: event.value } };
+      return { draft: { ...context.draft, [event.field]: event.value }, error: undefined };
     }),
     addTechnology: assign(({ context }) => ({
       draft: {
