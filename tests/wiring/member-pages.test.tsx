@@ -10,7 +10,7 @@ import { MemberProjectsPage } from '@/features/member/projects/member-projects-p
 import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
 import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
-import { imageBytes, send, sessionAccount } from '../support/content-helpers';
+import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
 
@@ -39,7 +39,7 @@ describe('the member pages with their real logic, against the real server', () =
   it('adds a project with a real PNG (status review, owned by the member), lists it, edits it, deletes it', async () => {
     const member = await signedInMember();
     await useNodeMultipart();
-    const png = new File([await imageBytes('png', 80, 60)], 'solar.png', { type: 'image/png' });
+    const png = file(await imageBytes('png', 80, 60), 'solar.png');
     const form = await renderView(<ProjectFormPage />, { url: '/dashboard/projects/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add new project' })).toBeTruthy();
     await form.user.type(screen.getByLabelText('Title'), 'Solar Map');
