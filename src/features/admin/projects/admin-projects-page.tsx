@@ -1,14 +1,12 @@
 import { type Project, projectMessages } from '@contracts/projects';
-import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
+import type { Column } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { Pager } from '@/components/ui/pager';
+import { PagedTable } from '@/components/ui/paged-table';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
 import { projectStatusTone } from '@/features/projects/project-status';
 import { inspect } from '@/lib/inspect';
@@ -145,35 +143,18 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
           onDismiss={() => sendPublish({ type: 'update.dismiss' })}
         />
       )}
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <DataTable
-          caption="Every project, newest first"
-          columns={columns}
-          rows={table.context.items}
-          rowKey={(project) => project.id}
-          loading={table.hasTag('busy')}
-          loadingText="Loading projects..."
-          emptyText="No projects yet."
-          actions={rowActions}
-          actionsHeader="Actions"
-        />
-      )}
-      {!table.matches('failed') && (
-        <Pager
-          label="Project pages"
-          variant="numbered"
-          page={table.context.page}
-          pageCount={pageCountOf(table.context)}
-          onGoto={(page) => sendTable({ type: 'page.goto', page })}
-        />
-      )}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Project pages"
+        caption="Every project, newest first"
+        columns={columns}
+        rowKey={(project) => project.id}
+        loadingText="Loading projects..."
+        emptyText="No projects yet."
+        actions={rowActions}
+        actionsHeader="Actions"
+      />
       <Modal
         open={!editor.matches('closed')}
         title={editor.context.project ? 'Edit project' : 'Add new project'}

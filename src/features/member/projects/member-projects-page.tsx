@@ -1,13 +1,11 @@
 import { type Project, projectMessages } from '@contracts/projects';
-import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import type { Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { projectStatusTone } from '@/features/projects/project-status';
 import { inspect } from '@/lib/inspect';
 import * as css from '../member-page.css';
@@ -97,35 +95,18 @@ export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: ty
           Add New project
         </Link>
       </div>
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Your projects, newest first"
-            columns={columns}
-            rows={table.context.items}
-            rowKey={(project) => project.id}
-            loading={table.hasTag('busy')}
-            loadingText="Loading projects..."
-            emptyText="You have no projects yet."
-            actions={rowActions}
-            actionsHeader="Actions"
-          />
-          <Pager
-            label="Project pages"
-            variant="numbered"
-            page={table.context.page}
-            pageCount={pageCountOf(table.context)}
-            onGoto={(page) => sendTable({ type: 'page.goto', page })}
-          />
-        </>
-      )}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Project pages"
+        caption="Your projects, newest first"
+        columns={columns}
+        rowKey={(project) => project.id}
+        loadingText="Loading projects..."
+        emptyText="You have no projects yet."
+        actions={rowActions}
+        actionsHeader="Actions"
+      />
       <ConfirmDialog
         open={!removal.matches('idle')}
         title="Delete Confirmation"

@@ -1,10 +1,8 @@
 import type { Resource } from '@contracts/resources';
-import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import type { Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
 import * as css from '../member-page.css';
 import { likedResourcesLogic } from './liked-resources.logic';
@@ -55,35 +53,18 @@ export function LikedResourcesPage({ logic = likedResourcesLogic }: { logic?: ty
           My resources
         </h1>
       </div>
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Resources you liked"
-            columns={columns}
-            rows={table.context.items}
-            rowKey={(resource) => resource.id}
-            loading={table.hasTag('busy')}
-            loadingText="Loading resources..."
-            emptyText="You have not liked any resources yet."
-            actions={viewAction}
-            actionsHeader="Actions"
-          />
-          <Pager
-            label="Resource pages"
-            variant="numbered"
-            page={table.context.page}
-            pageCount={pageCountOf(table.context)}
-            onGoto={(page) => sendTable({ type: 'page.goto', page })}
-          />
-        </>
-      )}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Resource pages"
+        caption="Resources you liked"
+        columns={columns}
+        rowKey={(resource) => resource.id}
+        loadingText="Loading resources..."
+        emptyText="You have not liked any resources yet."
+        actions={viewAction}
+        actionsHeader="Actions"
+      />
     </section>
   );
 }
