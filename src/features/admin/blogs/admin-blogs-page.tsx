@@ -1,8 +1,8 @@
 import { type Blog, blogMessages } from '@contracts/blogs';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Column } from '@/components/ui/data-table';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
@@ -108,16 +108,10 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
       >
         <BlogForm snapshot={editor} send={sendEditor} />
       </Modal>
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the blog post “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the blog post “${name}”?`}
       />
     </section>
   );

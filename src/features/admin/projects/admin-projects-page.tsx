@@ -1,40 +1,19 @@
 import { type Project, projectMessages } from '@contracts/projects';
 import { useActor } from '@xstate/react';
-import { StatusBadge } from '@/components/ui/badge';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { Column } from '@/components/ui/data-table';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
+import { projectColumns } from '@/features/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
-import { projectStatusTone } from '@/features/projects/project-status';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
 import * as css from './admin-projects.css';
 import { adminProjectsLogic } from './admin-projects.logic';
 import { RejectDialog } from './reject-dialog';
 
-const columns: readonly Column<Project>[] = [
-  { key: 'name', header: 'Name', cell: (project) => project.title },
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (project) => (
-      <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
-    ),
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (project) => (
-      <>
-        <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
-        {project.rejectionReason && <span className={css.reason}>Rejected: {project.rejectionReason}</span>}
-      </>
-    ),
-  },
-];
+const columns = projectColumns('Name');
 
 /**
  * /Admin-projects: every project with its status; Publish, Reject (with a reason), Edit, Delete (after
@@ -165,16 +144,10 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         <ProjectForm snapshot={editor} send={sendEditor} />
       </Modal>
       <RejectDialog snapshot={reject} send={sendReject} />
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the project “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the project “${name}”?`}
       />
     </section>
   );

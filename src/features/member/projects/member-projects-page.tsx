@@ -1,35 +1,17 @@
 import { type Project, projectMessages } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Column } from '@/components/ui/data-table';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { projectStatusTone } from '@/features/projects/project-status';
+import { projectColumns } from '@/features/projects/project-columns';
 import { inspect } from '@/lib/inspect';
 import * as css from '../member-page.css';
 import { memberProjectsLogic } from './member-projects.logic';
 
 const columns: readonly Column<Project>[] = [
-  { key: 'name', header: 'Project Name', cell: (project) => project.title },
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (project) => (
-      <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
-    ),
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (project) => (
-      <>
-        <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
-        {project.rejectionReason && <span className={css.note}>Rejected: {project.rejectionReason}</span>}
-      </>
-    ),
-  },
+  ...projectColumns('Project Name'),
   {
     key: 'progress',
     header: 'Progress',
@@ -107,16 +89,10 @@ export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: ty
         actions={rowActions}
         actionsHeader="Actions"
       />
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the project “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the project “${name}”?`}
       />
     </section>
   );

@@ -1,8 +1,7 @@
 import type { Project } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
-import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
-import { projectStatusTone } from '@/features/projects/project-status';
+import { ProjectStatus } from '@/features/projects/project-columns';
 import * as css from '../member-page.css';
 import type { projectDetailLogic } from './project-detail.logic';
 import { ProjectLoader } from './project-loader';
@@ -43,8 +42,7 @@ function ProjectFacts({ project }: { project: Project }) {
       <dl className={css.facts}>
         <dt className={css.term}>Status</dt>
         <dd className={css.definition}>
-          <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
-          {project.rejectionReason && <span className={css.note}>Rejected: {project.rejectionReason}</span>}
+          <ProjectStatus project={project} />
         </dd>
         <dt className={css.term}>Progress</dt>
         <dd className={css.definition}>{project.progress}%</dd>
