@@ -24,7 +24,7 @@ const SLUG_MAX = 60;
 const reservedSlugs: ReadonlySet<string> = new Set(['me']);
 
 /**
- * `Ünal Ça-Kır Jr.` → `unal-ca-kir-jr`: the member id a new profile gets (`member` when nothing is left,
+ * `Ünal Ça-Kir Jr.` → `unal-ca-kir-jr`: the member id a new profile gets (`member` when nothing is left,
  * `member-me` for a reserved word).
  */
 export function memberSlug(name: string): string {
