@@ -9,7 +9,7 @@ import { ProjectLoader } from './project-loader';
 /** /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. */
 export function ProjectViewPage({ id, logic }: { id: string; logic?: typeof projectDetailLogic }) {
   return (
-    <section className={css.page} aria-labelledby="project-view-title">
+    <section className={css.page} aria-label="Project">
       <title>Project · Hub</title>
       <div className={css.header}>
         <Link to="/dashboard/projects" className={button({ tone: 'outline', size: 'sm' })}>
