@@ -128,7 +128,9 @@ describe('the member area in Chromium against the real server', () => {
     // The profile, created on /dashboard/edit-profile, is the public one /members shows.
     await page.goto('/dashboard/edit-profile');
     await page.getByText('You have no public profile yet: fill in the form to create it.').waitFor();
-    // GET /api/members/me answers 404 while the member has no profile: the browser logs that answer.
+    // GET /api/members/me answers 404 while the member has no profile: the browser logs that answer
+    // (once the page's calls have settled, so none is logged after this).
+    await page.waitForLoadState('networkidle');
     allowProblems(entry, /status of 404/);
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Role/Position').fill('Energy data analyst');
