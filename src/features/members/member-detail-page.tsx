@@ -82,7 +82,9 @@ function MemberProfile({ member }: { member: Member }) {
       <title>{`${member.name} · Hub`}</title>
       <section className={section} aria-labelledby="member-name">
         <div className={`${container} ${css.profile}`}>
-          <img className={css.photo} src={member.imageUrl} alt={member.name} width={220} height={220} />
+          {member.imageUrl && (
+            <img className={css.photo} src={member.imageUrl} alt={member.name} width={220} height={220} />
+          )}
           <div>
             <h1 id="member-name" className={css.name}>
               {member.name}
@@ -102,15 +104,17 @@ function MemberProfile({ member }: { member: Member }) {
             Education Background
           </h2>
           <div className={css.education}>
-            <img
-              className={css.educationImage}
-              src={member.education.imageUrl}
-              alt=""
-              width={240}
-              height={135}
-              loading="lazy"
-              decoding="async"
-            />
+            {member.education.imageUrl && (
+              <img
+                className={css.educationImage}
+                src={member.education.imageUrl}
+                alt=""
+                width={240}
+                height={135}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <div>
               <h3 className={css.degree}>{member.education.degree}</h3>
               <p className={css.institution}>{member.education.institution}</p>

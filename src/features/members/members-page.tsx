@@ -78,15 +78,17 @@ export function MembersPage({
 function MemberCard({ member }: { member: Member }) {
   return (
     <li className={css.card}>
-      <img
-        className={css.photo}
-        src={member.imageUrl}
-        alt=""
-        width={120}
-        height={120}
-        loading="lazy"
-        decoding="async"
-      />
+      {member.imageUrl && (
+        <img
+          className={css.photo}
+          src={member.imageUrl}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <h2 className={css.name}>
         <Link to="/members/$id" params={{ id: member.id }} className={css.cardLink}>
           {member.name}

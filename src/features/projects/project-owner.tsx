@@ -5,15 +5,17 @@ import * as css from './projects.css';
 export function ProjectOwner({ project }: { project: ProjectCard }) {
   return (
     <div className={css.owner}>
-      <img
-        className={css.ownerAvatar}
-        src={project.ownerAvatar}
-        alt=""
-        width={40}
-        height={40}
-        loading="lazy"
-        decoding="async"
-      />
+      {project.ownerAvatar && (
+        <img
+          className={css.ownerAvatar}
+          src={project.ownerAvatar}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div>
         <p className={css.ownerName}>{project.owner}</p>
         <p className={css.ownerRole}>{project.ownerRole}</p>

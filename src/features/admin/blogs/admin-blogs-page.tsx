@@ -1,12 +1,10 @@
 import { type Blog, blogMessages } from '@contracts/blogs';
-import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
+import type { Column } from '@/components/ui/data-table';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
-import { Pager } from '@/components/ui/pager';
+import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
 import * as css from './admin-blogs.css';
 import { adminBlogsLogic } from './admin-blogs.logic';
@@ -89,35 +87,18 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
           Add new
         </button>
       </div>
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <DataTable
-          caption="Every blog post, newest first"
-          columns={columns}
-          rows={table.context.items}
-          rowKey={(blog) => blog.id}
-          loading={table.hasTag('busy')}
-          loadingText="Loading blog posts..."
-          emptyText="No blog posts yet."
-          actions={rowActions}
-          actionsHeader="Action"
-        />
-      )}
-      {!table.matches('failed') && (
-        <Pager
-          label="Blog pages"
-          variant="numbered"
-          page={table.context.page}
-          pageCount={pageCountOf(table.context)}
-          onGoto={(page) => sendTable({ type: 'page.goto', page })}
-        />
-      )}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Blog pages"
+        caption="Every blog post, newest first"
+        columns={columns}
+        rowKey={(blog) => blog.id}
+        loadingText="Loading blog posts..."
+        emptyText="No blog posts yet."
+        actions={rowActions}
+        actionsHeader="Action"
+      />
       <Modal
         open={!editor.matches('closed')}
         title={editor.context.blog ? 'Edit blog post' : 'Add new blog post'}
@@ -127,16 +108,10 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
       >
         <BlogForm snapshot={editor} send={sendEditor} />
       </Modal>
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the blog post “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the blog post “${name}”?`}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { Tabs } from '@/components/ui/tabs';
@@ -120,16 +120,10 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
         )}
       </Tabs>
       <ReplyDialog snapshot={reply} send={sendReply} />
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question="Are you sure you want to delete this inquiry?"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={() => 'Are you sure you want to delete this inquiry?'}
       />
       <Toast
         message={reply.matches('closed') ? reply.context.notice : undefined}

@@ -1,42 +1,19 @@
 import { type Project, projectMessages } from '@contracts/projects';
-import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
-import { StatusBadge } from '@/components/ui/badge';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
+import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
-import { Pager } from '@/components/ui/pager';
+import { PagedTable } from '@/components/ui/paged-table';
+import { projectColumns } from '@/features/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
 import * as css from './admin-projects.css';
 import { adminProjectsLogic } from './admin-projects.logic';
-import { projectStatusTone } from './project-status';
 import { RejectDialog } from './reject-dialog';
 
-const columns: readonly Column<Project>[] = [
-  { key: 'name', header: 'Name', cell: (project) => project.title },
-  {
-    key: 'date',
-    header: 'Date',
-    cell: (project) => (
-      <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
-    ),
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (project) => (
-      <>
-        <StatusBadge tone={projectStatusTone[project.status]}>{project.status}</StatusBadge>
-        {project.rejectionReason && <span className={css.reason}>Rejected: {project.rejectionReason}</span>}
-      </>
-    ),
-  },
-];
+const columns = projectColumns('Name');
 
 /**
  * /Admin-projects: every project with its status; Publish, Reject (with a reason), Edit, Delete (after
@@ -145,35 +122,18 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
           onDismiss={() => sendPublish({ type: 'update.dismiss' })}
         />
       )}
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <DataTable
-          caption="Every project, newest first"
-          columns={columns}
-          rows={table.context.items}
-          rowKey={(project) => project.id}
-          loading={table.hasTag('busy')}
-          loadingText="Loading projects..."
-          emptyText="No projects yet."
-          actions={rowActions}
-          actionsHeader="Actions"
-        />
-      )}
-      {!table.matches('failed') && (
-        <Pager
-          label="Project pages"
-          variant="numbered"
-          page={table.context.page}
-          pageCount={pageCountOf(table.context)}
-          onGoto={(page) => sendTable({ type: 'page.goto', page })}
-        />
-      )}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Project pages"
+        caption="Every project, newest first"
+        columns={columns}
+        rowKey={(project) => project.id}
+        loadingText="Loading projects..."
+        emptyText="No projects yet."
+        actions={rowActions}
+        actionsHeader="Actions"
+      />
       <Modal
         open={!editor.matches('closed')}
         title={editor.context.project ? 'Edit project' : 'Add new project'}
@@ -184,16 +144,10 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         <ProjectForm snapshot={editor} send={sendEditor} />
       </Modal>
       <RejectDialog snapshot={reject} send={sendReject} />
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the project “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the project “${name}”?`}
       />
     </section>
   );

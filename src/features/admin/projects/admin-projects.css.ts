@@ -12,10 +12,3 @@ export const header = style({
 });
 
 export const title = style({ fontSize: vars.font.sizeXl, color: vars.color.brand, margin: 0 });
-
-export const reason = style({
-  display: 'block',
-  marginTop: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});

@@ -3,15 +3,13 @@ import { type Project, projectMessages } from '@contracts/projects';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
-import { type ChosenImage, projectFormMachine } from '@machines/project-form.machine';
 import { projectRejectMachine } from '@machines/project-reject.machine';
 import { fromPromise } from 'xstate';
-import { createProject } from '@/api/create-project';
 import { deleteProject } from '@/api/delete-project';
 import { fetchProjects } from '@/api/fetch-projects';
 import { publishProject } from '@/api/publish-project';
 import { rejectProject } from '@/api/reject-project';
-import { updateProject } from '@/api/update-project';
+import { projectFormLogic } from '@/features/projects/project-form.logic';
 
 export const ADMIN_PROJECTS_PAGE_SIZE = 10;
 
@@ -32,9 +30,6 @@ export const projectPublishMachine = createItemUpdateMachine<Project, Record<str
   id: 'projectPublish',
 });
 
-/** A chosen image as the browser's File (what the machine stores), or nothing. */
-const asFile = (image: ChosenImage | undefined) => (image instanceof File ? image : undefined);
-
 /** The machines of /Admin-projects with their real calls. */
 export const adminProjectsLogic = {
   table: adminProjectsMachine.provide({
@@ -51,15 +46,6 @@ export const adminProjectsLogic = {
   remove: confirmDeleteMachine.provide({
     actors: { deleteItem: fromPromise(({ input }) => deleteProject(input)) },
   }),
-  form: projectFormMachine.provide({
-    actors: {
-      saveProject: fromPromise(({ input }) => {
-        const images = { image: asFile(input.images.image), ownerImage: asFile(input.images.ownerImage) };
-        return input.id
-          ? updateProject({ id: input.id, fields: input.fields, images })
-          : createProject({ fields: input.fields, images });
-      }),
-    },
-  }),
+  form: projectFormLogic,
 };
 export type AdminProjectsLogic = typeof adminProjectsLogic;

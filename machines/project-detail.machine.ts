@@ -1,0 +1,62 @@
+import { hasStatus } from '@contracts/failure-message';
+import { type Project, projectMessages } from '@contracts/projects';
+import { assign, fromPromise, setup } from 'xstate';
+
+/** 'Project not found' for an id that names no project the caller may see (404, or malformed: 400). */
+export function projectDetailError(error: unknown): string {
+  return hasStatus(error, 404) || hasStatus(error, 400)
+    ? projectMessages.notFound
+    : projectMessages.fetchFailed;
+}
+
+/**
+ * One of the member's projects, from GET /api/projects/:id: /dashboard/projects/{id} shows it (status,
+ * and the reason when rejected), /dashboard/projects/{id}/edit opens the project form filled with it.
+ */
+export const projectDetailMachine = setup({
+  types: {
+    context: {} as { id: string; project: Project | undefined; error: string | undefined },
+    input: {} as { id: string },
+    events: {} as { type: 'project.retry' },
+  },
+  actors: {
+    fetchProject: fromPromise<Project, { id: string }>(async () => {
+      throw new Error('fetchProject is provided by the app');
+    }),
+  },
+  actions: {
+    assignProject: assign({ project: (_, project: Project) => project, error: undefined }),
+    assignError: assign({ error: (_, { error }: { error: unknown }) => projectDetailError(error) }),
+  },
+}).createMachine({
+  id: 'projectDetail',
+  description: 'One project the caller may see, fetched by id; shown, or the error with a retry.',
+  context: ({ input }) => ({ id: input.id, project: undefined, error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "'Loading project...' in place of the project.",
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchProject',
+        src: 'fetchProject',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignProject', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: {
+      description: 'The project (its details, or the form filled with them).',
+    },
+    failed: {
+      description: "'Project not found' or 'Failed to fetch projects', with a way to try again.",
+      on: { 'project.retry': { target: 'loading' } },
+    },
+  },
+});

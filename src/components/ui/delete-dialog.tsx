@@ -1,0 +1,33 @@
+import type { ConfirmDeleteContext } from '@machines/confirm-delete.machine';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** What the dialog reads of a confirm-delete machine's snapshot. */
+export interface DeleteView {
+  context: Pick<ConfirmDeleteContext, 'target' | 'error'>;
+  matches(state: 'idle'): boolean;
+  hasTag(tag: 'busy'): boolean;
+}
+
+export interface DeleteDialogProps {
+  removal: DeleteView;
+  send(event: { type: 'delete.confirm' } | { type: 'delete.cancel' }): void;
+  /** The question for the item being deleted (its name as the machine holds it). */
+  question: (name: string) => string;
+}
+
+/** 'Delete Confirmation' for the confirm-delete machine: the question, Delete ('Deleting...') and Cancel. */
+export function DeleteDialog({ removal, send, question }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      open={!removal.matches('idle')}
+      title="Delete Confirmation"
+      question={question(removal.context.target?.name ?? '')}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={removal.hasTag('busy')}
+      error={removal.context.error}
+      onConfirm={() => send({ type: 'delete.confirm' })}
+      onCancel={() => send({ type: 'delete.cancel' })}
+    />
+  );
+}

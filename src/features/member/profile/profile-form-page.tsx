@@ -1,0 +1,128 @@
+import { profileMessages } from '@contracts/profile';
+import { type ProfileField, profileFormTexts } from '@machines/profile-form.machine';
+import { useActor } from '@xstate/react';
+import { Banner } from '@/components/ui/banner';
+import { button } from '@/components/ui/button';
+import * as form from '@/components/ui/form.css';
+import { LoadStatus } from '@/components/ui/load-state';
+import { TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
+import * as page from '../member-page.css';
+import * as css from './profile.css';
+import { profileLogic } from './profile.logic';
+import { SkillsBuilder } from './skills-builder';
+
+interface FieldSpec {
+  field: ProfileField;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'url';
+}
+
+const aboutFields: readonly FieldSpec[] = [
+  { field: 'name', label: 'Full Name', required: true },
+  { field: 'role', label: 'Role/Position', required: true },
+  { field: 'bio', label: 'Bio', required: true, multiline: true },
+  { field: 'imageUrl', label: 'Image URL', type: 'url' },
+];
+const contactFields: readonly FieldSpec[] = [
+  { field: 'linkedin', label: 'LinkedIn', type: 'url' },
+  { field: 'github', label: 'GitHub', type: 'url' },
+  { field: 'twitter', label: 'Twitter', type: 'url' },
+  { field: 'telegram', label: 'Telegram', type: 'url' },
+];
+const educationFields: readonly FieldSpec[] = [
+  { field: 'degree', label: 'Degree', required: true },
+  { field: 'institution', label: 'Institution', required: true },
+  { field: 'educationDescription', label: 'Description', multiline: true },
+  { field: 'educationImageUrl', label: 'Education image URL', type: 'url' },
+];
+
+/** Focus on the first field in error, once the errors are on screen. */
+function focusFirstProfileError() {
+  setTimeout(() => document.querySelector<HTMLElement>('#profile-form [aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
+ * /dashboard/edit-profile: the member profile registration form (Full Name, Role/Position, Bio, image URL,
+ * the social links, education, the skills builder), filled with the saved profile; 'Confirm Member
+ * Information' ('Confirming Profile...' while saving) creates or updates the member's public profile.
+ */
+export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profileLogic }) {
+  const [snapshot, send] = useActor(
+    logic.form.provide({ actions: { focusFirstError: focusFirstProfileError } }),
+    {
+      inspect,
+    },
+  );
+  const { values, skills, fieldErrors, error, isNew, saved } = snapshot.context;
+  const saving = snapshot.matches('saving');
+  const fields = (specs: readonly FieldSpec[]) =>
+    specs.map(({ field, ...spec }) => (
+      <TextField
+        key={field}
+        id={`profile-${field}`}
+        value={values[field]}
+        error={fieldErrors[field]}
+        disabled={saving}
+        {...spec}
+        onChange={(value) => send({ type: 'field.change', field, value })}
+      />
+    ));
+  return (
+    <section className={page.page} aria-labelledby="profile-title">
+      <title>Edit profile · Hub</title>
+      <h1 id="profile-title" className={page.title}>
+        Member profile
+      </h1>
+      {snapshot.matches('loading') && (
+        <LoadStatus state="loading" loadingText="Loading your profile..." error={undefined} />
+      )}
+      {snapshot.matches('failed') && (
+        <LoadStatus
+          state="failed"
+          loadingText=""
+          error={error}
+          onRetry={() => send({ type: 'profile.retry' })}
+        />
+      )}
+      {(snapshot.matches('editing') || saving) && (
+        <form
+          id="profile-form"
+          className={form.form}
+          noValidate
+          aria-busy={saving}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'form.submit' });
+          }}
+        >
+          {isNew && <Banner tone="info">{profileMessages.noProfile}</Banner>}
+          {fields(aboutFields)}
+          <fieldset className={css.fieldset} disabled={saving}>
+            <legend className={css.legend}>Social links</legend>
+            {fields(contactFields)}
+          </fieldset>
+          <fieldset className={css.fieldset} disabled={saving}>
+            <legend className={css.legend}>Education</legend>
+            {fields(educationFields)}
+          </fieldset>
+          <SkillsBuilder
+            logic={logic.skills}
+            initial={skills}
+            disabled={saving}
+            onChange={(next) => send({ type: 'skills.change', skills: next })}
+          />
+          {error && <Banner tone="error">{error}</Banner>}
+          {saved && <Banner tone="success">{profileFormTexts.saved}</Banner>}
+          <div>
+            <button type="submit" className={button({ tone: 'primary', size: 'md' })} disabled={saving}>
+              {saving ? 'Confirming Profile...' : 'Confirm Member Information'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
+import { useActor } from '@xstate/react';
+import type { KeyboardEvent } from 'react';
+import { button } from '@/components/ui/button';
+import * as form from '@/components/ui/form.css';
+import { inspect } from '@/lib/inspect';
+import * as css from './profile.css';
+
+export interface SkillsBuilderProps {
+  logic: typeof skillsBuilderMachine;
+  /** The saved skills the builder starts with. */
+  initial: Skill[];
+  /** Every change of the list, for the form to save. */
+  onChange: (skills: Skill[]) => void;
+  disabled: boolean;
+}
+
+/** Enter in a builder field must not submit the whole profile form. */
+const keepEnter = (event: KeyboardEvent<HTMLElement>, then?: () => void) => {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  then?.();
+};
+
+/**
+ * The skills builder (spec §5): Skill name, Technologies (Add technology or Enter), Proficiency (%), 'Add
+ * skill'; the skills added so far with Remove; the refusal or the 4-skill alert announced.
+ */
+export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuilderProps) {
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { notifySkillsChanged: (_, { skills }) => onChange(skills) } }),
+    { input: { skills: initial }, inspect },
+  );
+  const { skills, draft, error } = snapshot.context;
+  return (
+    <fieldset className={css.fieldset} disabled={disabled}>
+      <legend className={css.legend}>Skills</legend>
+      {skills.length > 0 && (
+        <ul className={css.skills} aria-label="Your skills">
+          {skills.map((skill, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id and their rows hold no state of their own
+            <li key={index} className={css.skill}>
+              <span>
+                <strong>{skill.name}</strong> ({skill.percent}%): {skill.technologies.join(', ')}
+              </span>
+              <button
+                type="button"
+                className={button({ tone: 'outline', size: 'sm' })}
+                aria-label={`Remove skill ${skill.name}`}
+                onClick={() => send({ type: 'skill.remove', index })}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={form.field}>
+        <label htmlFor="skill-name" className={form.label}>
+          Skill name
+        </label>
+        <input
+          id="skill-name"
+          className={form.input}
+          value={draft.name}
+          onChange={(event) => send({ type: 'draft.change', field: 'name', value: event.target.value })}
+          onKeyDown={(event) => keepEnter(event)}
+        />
+      </div>
+      <div className={form.field}>
+        <label htmlFor="skill-technology" className={form.label}>
+          Technologies
+        </label>
+        <div className={css.row}>
+          <input
+            id="skill-technology"
+            className={form.input}
+            value={draft.technology}
+            onChange={(event) =>
+              send({ type: 'draft.change', field: 'technology', value: event.target.value })
+            }
+            onKeyDown={(event) => keepEnter(event, () => send({ type: 'technology.add' }))}
+          />
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            onClick={() => send({ type: 'technology.add' })}
+          >
+            Add technology
+          </button>
+        </div>
+        {draft.technologies.length > 0 && (
+          <ul className={css.chips} aria-label="Technologies of this skill">
+            {draft.technologies.map((technology, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: technologies have no id and their chips hold no state
+              <li key={index} className={css.chip}>
+                {technology}
+                <button
+                  type="button"
+                  className={button({ tone: 'outline', size: 'sm' })}
+                  aria-label={`Remove technology ${technology}`}
+                  onClick={() => send({ type: 'technology.remove', index })}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={form.field}>
+        <label htmlFor="skill-percent" className={form.label}>
+          Proficiency (%)
+        </label>
+        <input
+          id="skill-percent"
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          className={form.input}
+          value={draft.percent}
+          onChange={(event) => send({ type: 'draft.change', field: 'percent', value: event.target.value })}
+          onKeyDown={(event) => keepEnter(event)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className={form.fieldError}>
+          {error}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className={button({ tone: 'primary', size: 'sm' })}
+          onClick={() => send({ type: 'skill.add' })}
+        >
+          Add skill
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Project } from '@contracts/projects';
+import { Link } from '@tanstack/react-router';
+import { button } from '@/components/ui/button';
+import { ProjectStatus } from '@/features/projects/project-columns';
+import * as css from '../member-page.css';
+import type { projectDetailLogic } from './project-detail.logic';
+import { ProjectLoader } from './project-loader';
+
+/** /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. */
+export function ProjectViewPage({ id, logic }: { id: string; logic?: typeof projectDetailLogic }) {
+  return (
+    <section className={css.page} aria-label="Project">
+      <title>Project · Hub</title>
+      <div className={css.header}>
+        <Link to="/dashboard/projects" className={button({ tone: 'outline', size: 'sm' })}>
+          Back to my projects
+        </Link>
+      </div>
+      <ProjectLoader id={id} logic={logic}>
+        {(project) => <ProjectFacts project={project} />}
+      </ProjectLoader>
+    </section>
+  );
+}
+
+function ProjectFacts({ project }: { project: Project }) {
+  return (
+    <>
+      <div className={css.header}>
+        <h1 id="project-view-title" className={css.title}>
+          {project.title}
+        </h1>
+        <Link
+          to="/dashboard/projects/$id/edit"
+          params={{ id: project.id }}
+          className={button({ tone: 'primary', size: 'sm' })}
+        >
+          Edit
+        </Link>
+      </div>
+      {project.image && <img className={css.picture} src={project.image} alt={project.title} />}
+      <dl className={css.facts}>
+        <dt className={css.term}>Status</dt>
+        <dd className={css.definition}>
+          <ProjectStatus project={project} />
+        </dd>
+        <dt className={css.term}>Progress</dt>
+        <dd className={css.definition}>{project.progress}%</dd>
+        <dt className={css.term}>Description</dt>
+        <dd className={css.definition}>{project.description}</dd>
+        <dt className={css.term}>Owner</dt>
+        <dd className={css.definition}>{[project.owner, project.ownerRole].filter(Boolean).join(' · ')}</dd>
+        {project.link && (
+          <>
+            <dt className={css.term}>Link</dt>
+            <dd className={css.definition}>
+              <a href={project.link} target="_blank" rel="noopener noreferrer">
+                {project.link}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className={css.term}>Date</dt>
+        <dd className={css.definition}>
+          <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+        </dd>
+      </dl>
+    </>
+  );
+}

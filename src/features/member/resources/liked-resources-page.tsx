@@ -1,0 +1,70 @@
+import type { Resource } from '@contracts/resources';
+import { useActor } from '@xstate/react';
+import { button } from '@/components/ui/button';
+import type { Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
+import { inspect } from '@/lib/inspect';
+import * as css from '../member-page.css';
+import { likedResourcesLogic } from './liked-resources.logic';
+
+const columns: readonly Column<Resource>[] = [
+  {
+    key: 'name',
+    header: 'Resource Name',
+    cell: (resource) => (
+      <>
+        {resource.title}
+        <span className={css.note}>{resource.subcategory}</span>
+      </>
+    ),
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (resource) => (
+      <time dateTime={resource.createdAt}>{new Date(resource.createdAt).toLocaleDateString()}</time>
+    ),
+  },
+];
+
+/** View opens the material itself in a new tab. */
+function viewAction(resource: Resource) {
+  return (
+    <a
+      href={resource.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={button({ tone: 'outline', size: 'sm' })}
+      aria-label={`View ${resource.title} (opens in a new tab)`}
+    >
+      View
+    </a>
+  );
+}
+
+/** /dashboard/resources: the resources the member liked, paged on the server; View opens each one. */
+export function LikedResourcesPage({ logic = likedResourcesLogic }: { logic?: typeof likedResourcesLogic }) {
+  const [table, sendTable] = useActor(logic, { input: {}, inspect });
+  return (
+    <section className={css.page} aria-labelledby="liked-resources-title">
+      <title>My resources · Hub</title>
+      <div className={css.header}>
+        <h1 id="liked-resources-title" className={css.title}>
+          My resources
+        </h1>
+      </div>
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Resource pages"
+        caption="Resources you liked"
+        columns={columns}
+        rowKey={(resource) => resource.id}
+        loadingText="Loading resources..."
+        emptyText="You have not liked any resources yet."
+        actions={viewAction}
+        actionsHeader="Actions"
+      />
+    </section>
+  );
+}

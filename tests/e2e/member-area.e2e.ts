@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, setupBrowser } from './support/browser';
+import { type OutboxMail, readOutbox } from './support/mail';
+
+const { openPage, allowProblems } = setupBrowser();
+
+const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
+
+async function newMail(to: string, subject: RegExp, seen: Set<string>): Promise<OutboxMail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No new mail to ${to} matching ${subject}`);
+}
+
+/** A fresh, verified member account (sign-up, then the link from the mail), so no other test's login budget is spent. */
+async function newMember(page: Page, email: string, password: string) {
+  const seen = outboxFiles();
+  const signup = await page.request.post('/api/users/signup', {
+    data: {
+      firstName: 'Teta',
+      lastName: 'Kalisa',
+      email,
+      password,
+      gender: 'female',
+      phone: '+250788123456',
+      role: 'Member',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const mail = await newMail(email, /Verify your e-mail/i, seen);
+  const link = /https?:\/\/\S+?\/api\/users\/verify-email\?token=[\w%-]+/.exec(mail.text)?.[0];
+  await page.goto(link!);
+  await page.waitForURL(/\/login\?verified=1/);
+}
+
+/** Logs in through /login and /otp with the code read from the mail outbox. */
+async function signIn(page: Page, email: string, password: string) {
+  const seen = outboxFiles();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/otp/);
+  const code = /\b(\d{6})\b/.exec((await newMail(email, /login code/i, seen)).text)?.[1];
+  await page.getByLabel('Enter OTP').fill(code!);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** The demo admin's session token, by the API (login, the code from the mail, verify-otp). */
+async function adminToken(page: Page): Promise<string> {
+  const seen = outboxFiles();
+  const login = await page.request.post('/api/users/login', {
+    data: { email: 'admin@hub.example', password: 'AdminPass#2024' },
+  });
+  expect(login.status()).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await newMail('admin@hub.example', /login code/i, seen)).text)?.[1];
+  // The code is bound to the login's own (pre-OTP) token.
+  const verified = await page.request.post('/api/users/verify-otp', {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    data: { email: 'admin@hub.example', otp: code },
+  });
+  expect(verified.status()).toBe(200);
+  return (await verified.json()).token;
+}
+
+describe('the member area in Chromium against the real server', () => {
+  it('a member adds a project with a real PNG, an admin publishes it, it shows on /projects; the saved profile shows on /members; logout makes the old token 401', async () => {
+    const stamp = Date.now();
+    const email = `member-area-${stamp}@example.com`;
+    const password = 'Kigali#Hub2024!';
+    const title = `Solar Map ${stamp}`;
+    const name = `Teta Kalisa ${stamp}`;
+    const entry = await openPage('/login');
+    const { page } = entry;
+    await newMember(page, email, password);
+    await signIn(page, email, password);
+    await page.waitForURL(/\/dashboard$/);
+
+    // The project, with a real PNG chosen in the picker (a preview shows it before saving).
+    await page.goto('/dashboard/projects/new');
+    await page.getByRole('heading', { level: 1, name: 'Add new project' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Title is required').waitFor();
+    await page.getByText('Description is required').waitFor();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Maps rooftops for solar panels');
+    await page.getByLabel('Link').fill('https://solar.example');
+    const png = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: { r: 5, g: 39, b: 76 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Project image')
+      .setInputFiles({ name: 'solar.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('img', { name: 'Preview of the project image' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/dashboard\/projects$/);
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+    await row.getByText('review', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // Not public until an administrator publishes it.
+    const visitor = await openPage('/projects');
+    expect(await visitor.page.getByText(title).count()).toBe(0);
+    await row.getByRole('link', { name: `View ${title}` }).click();
+    const image = page.getByRole('img', { name: title });
+    await image.waitFor();
+    const imageUrl = await image.getAttribute('src');
+    expect(imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    const served = await page.request.get(imageUrl!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    const projectId = page.url().split('/').pop();
+    const token = await adminToken(page);
+    const published = await page.request.post(`/api/admin/projects/${projectId}/publish`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(published.status()).toBe(200);
+    await visitor.page.goto('/projects');
+    await visitor.page.getByText(title).first().waitFor();
+
+    // The profile, created on /dashboard/edit-profile, is the public one /members shows.
+    await page.goto('/dashboard/edit-profile');
+    await page.getByText('You have no public profile yet: fill in the form to create it.').waitFor();
+    // GET /api/members/me answers 404 while the member has no profile: the browser logs that answer
+    // (once the page's calls have settled, so none is logged after this).
+    await page.waitForLoadState('networkidle');
+    allowProblems(entry, /status of 404/);
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Role/Position').fill('Energy data analyst');
+    await page.getByLabel('Bio').fill('Maps the sun over Kigali.');
+    await page.getByLabel('Degree').fill('BSc Physics');
+    await page.getByLabel('Institution').fill('University of Rwanda');
+    for (const [skill, technology] of [
+      ['Data', 'Python'],
+      ['Maps', 'QGIS'],
+      ['Web', 'React'],
+      ['Cloud', 'Docker'],
+    ] as const) {
+      await page.getByLabel('Skill name').fill(skill);
+      await page.getByLabel('Technologies').fill(technology);
+      await page.getByLabel('Technologies').press('Enter');
+      await page.getByLabel('Proficiency (%)').fill('70');
+      await page.getByRole('button', { name: 'Add skill' }).click();
+    }
+    await page.getByLabel('Skill name').fill('Fifth');
+    await page.getByRole('button', { name: 'Add skill' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You can only add up to 4 skills.' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Confirm Member Information' }).click();
+    await page.getByText('Your member information is saved.').waitFor();
+    const me = await page.request.get('/api/members/me', {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}` },
+    });
+    const memberId = (await me.json()).data.member.id;
+    await visitor.page.goto(`/members/${memberId}`);
+    await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
+    let listed = false;
+    for (let pageNumber = 1; pageNumber <= 10 && !listed; pageNumber += 1) {
+      await visitor.page.goto(`/members?page=${pageNumber}`);
+      await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await visitor.page.waitForLoadState('networkidle');
+      listed = (await visitor.page.getByText(name).count()) > 0;
+    }
+    expect(listed).toBe(true);
+
+    // Logout revokes the session on the server: the old token is refused.
+    const oldToken = await page.evaluate(() => sessionStorage.getItem('token'));
+    await page
+      .getByRole('button', { name: /^Logout/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/login$/);
+    allowProblems(entry, /401/);
+    const after = await page.request.get('/api/users/me', {
+      headers: { Authorization: `Bearer ${oldToken}` },
+    });
+    expect(after.status()).toBe(401);
+  });
+});

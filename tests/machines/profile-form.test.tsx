@@ -1,0 +1,218 @@
+import type { Member } from '@contracts/members';
+import { profileMessages } from '@contracts/profile';
+import { type ProfileField, profileFormMachine, profileFormTexts } from '@machines/profile-form.machine';
+import { skillsBuilderMachine } from '@machines/skills-builder.machine';
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
+import { profileFormMessages } from '../fixtures/spec-messages';
+import type { DeferredActors } from '../support/deferred-actors';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import { renderView } from '../support/render-view';
+
+type Snap = SnapshotFrom<typeof profileFormMachine>;
+type ModelEvent = EventObject & Record<string, unknown>;
+
+const stored: Member = {
+  id: 'aline-uwase',
+  name: 'Aline Uwase',
+  role: 'Frontend developer',
+  imageUrl: 'https://images.example/aline.png',
+  bio: 'Builds the hub’s site.',
+  education: {
+    degree: 'BSc Computer Science',
+    institution: 'University of Rwanda',
+    description: '',
+    imageUrl: '',
+  },
+  contacts: { linkedin: 'https://linkedin.com/in/aline', github: '', twitter: '', telegram: '' },
+  skills: [{ name: 'React', technologies: ['TypeScript', 'Vite'], percent: 80 }],
+};
+
+const labels: Record<ProfileField, string> = {
+  name: 'Full Name',
+  role: 'Role/Position',
+  bio: 'Bio',
+  imageUrl: 'Image URL',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  twitter: 'Twitter',
+  telegram: 'Telegram',
+  degree: 'Degree',
+  institution: 'Institution',
+  educationDescription: 'Description',
+  educationImageUrl: 'Education image URL',
+};
+
+const newSkill = { name: 'Go', technologies: ['Gin'], percent: 70 };
+/** The required fields of a new profile, filled one by one after the empty submit. */
+const requiredFill: [ProfileField, string][] = [
+  ['name', 'Jean Bosco'],
+  ['role', 'Backend developer'],
+  ['bio', 'Writes the APIs.'],
+  ['degree', 'BSc Software Engineering'],
+  ['institution', 'Kigali Tech'],
+];
+
+const saveOutcomes = (member: Member): ModelEvent[] => [
+  { type: 'xstate.done.actor.saveProfile', output: member },
+  {
+    type: 'xstate.error.actor.saveProfile',
+    error: { kind: 'http', status: 400, message: profileMessages.urlInvalid },
+  },
+  { type: 'xstate.error.actor.saveProfile', error: { kind: 'network' } },
+];
+
+function savedOf({ values, skills }: Snap['context']): Member {
+  return {
+    ...stored,
+    id: 'jean-bosco',
+    name: values.name,
+    role: values.role,
+    bio: values.bio,
+    education: { ...stored.education, degree: values.degree, institution: values.institution },
+    contacts: { linkedin: values.linkedin, github: '', twitter: '', telegram: '' },
+    skills,
+  };
+}
+
+/** A new profile: the empty submit, each required field, a bad URL refused and fixed, a skill, then save. */
+function newProfileSteps({ context }: Snap): ModelEvent[] {
+  const { values, fieldErrors, skills, error } = context;
+  if (error) return [{ type: 'form.submit' }];
+  if (values.name === '' && !fieldErrors.name) return [{ type: 'form.submit' }];
+  const next = requiredFill.find(([field]) => values[field] === '');
+  if (next) return [{ type: 'field.change', field: next[0], value: next[1] }];
+  if (values.linkedin === '') return [{ type: 'field.change', field: 'linkedin', value: 'not a url' }];
+  if (values.linkedin === 'not a url' && !fieldErrors.linkedin) return [{ type: 'form.submit' }];
+  if (values.linkedin === 'not a url')
+    return [{ type: 'field.change', field: 'linkedin', value: 'https://linkedin.com/in/jean' }];
+  if (skills.length === 0) return [{ type: 'skills.change', skills: [newSkill] }];
+  return [{ type: 'form.submit' }];
+}
+
+function eventsFor(snapshot: Snap): ModelEvent[] {
+  if (snapshot.matches('loading'))
+    return [
+      { type: 'xstate.done.actor.fetchProfile', output: undefined },
+      { type: 'xstate.done.actor.fetchProfile', output: stored },
+      { type: 'xstate.error.actor.fetchProfile', error: { kind: 'network' } },
+    ];
+  if (snapshot.matches('failed')) return [{ type: 'profile.retry' }];
+  if (snapshot.matches('saving')) return saveOutcomes(savedOf(snapshot.context));
+  const { context } = snapshot;
+  if (context.saved) return [];
+  if (context.values.name === stored.name && context.values.bio === stored.bio)
+    return [{ type: 'field.change', field: 'bio', value: 'Builds the hub’s site and its API.' }];
+  if (context.values.name === stored.name) return [{ type: 'form.submit' }];
+  return newProfileSteps(snapshot);
+}
+
+const field = (key: ProfileField) => screen.getByLabelText(labels[key]) as HTMLInputElement;
+const submitButton = () =>
+  screen.getByRole('button', { name: /^(Confirm Member Information|Confirming Profile\.\.\.)$/ });
+
+function expectForm(snapshot: Snap, saving: boolean) {
+  const { values, fieldErrors, error, isNew, saved, skills } = snapshot.context;
+  for (const key of Object.keys(labels) as ProfileField[]) {
+    expect(field(key).value).toBe(values[key]);
+    expect(field(key).disabled).toBe(saving);
+  }
+  for (const key of ['name', 'role', 'bio', 'degree', 'institution'] as const)
+    expect(field(key).getAttribute('aria-required')).toBe('true');
+  const fieldAlerts = (Object.keys(labels) as ProfileField[])
+    .map((key) => document.getElementById(`profile-${key}-error`)?.textContent)
+    .filter(Boolean);
+  expect(fieldAlerts).toEqual(Object.values(fieldErrors));
+  expect(screen.queryByText(profileMessages.noProfile) !== null).toBe(isNew);
+  expect(screen.queryByText(profileFormTexts.saved) !== null).toBe(saved);
+  if (error) expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(error);
+  const list = screen.queryByRole('list', { name: 'Your skills' });
+  expect(list ? within(list).getAllByRole('listitem').length : 0).toBe(skills.length);
+  expect(submitButton().textContent).toBe(saving ? 'Confirming Profile...' : 'Confirm Member Information');
+  expect((submitButton() as HTMLButtonElement).disabled).toBe(saving);
+}
+
+const states: StateAssertions = {
+  loading: () => {
+    expect(screen.getByRole('status').textContent).toBe('Loading your profile...');
+    expect(screen.queryByRole('button', { name: 'Confirm Member Information' })).toBeNull();
+  },
+  failed: () => {
+    expect(screen.getByRole('alert').textContent).toBe(profileMessages.fetchFailed);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+  editing: (snapshot) => expectForm(snapshot as Snap, false),
+  saving: (snapshot) => expectForm(snapshot as Snap, true),
+};
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+
+const executors: EventExecutors = {
+  'field.change': async (event) => {
+    const { field: key, value } = event as ModelEvent & { field: ProfileField; value: string };
+    await user.clear(field(key));
+    await user.type(field(key), value);
+  },
+  // The skills builder tells the form: here a person adds one skill in it.
+  'skills.change': async () => {
+    await user.type(screen.getByLabelText('Skill name'), newSkill.name);
+    await user.type(screen.getByLabelText('Technologies'), `${newSkill.technologies[0]}{Enter}`);
+    await user.type(screen.getByLabelText('Proficiency (%)'), String(newSkill.percent));
+    await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  },
+  'form.submit': () => user.click(submitButton()),
+  'profile.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+};
+
+modelSuite(profileFormMachine, {
+  title: 'profile form machine on /dashboard/edit-profile',
+  eventsFor: eventsFor as never,
+  serializeState: (snapshot) => {
+    const { context } = snapshot as Snap;
+    return JSON.stringify([
+      snapshot.value,
+      context.values,
+      context.skills.length,
+      context.fieldErrors,
+      context.error,
+      context.isNew,
+      context.saved,
+    ]);
+  },
+  states,
+  executors,
+  deferredActors: ['fetchProfile', 'saveProfile'],
+  render: async ({ deferred }) => {
+    const logic = {
+      form: profileFormMachine.provide({ actors: (deferred as DeferredActors).actors as never }),
+      skills: skillsBuilderMachine,
+    };
+    ({ user } = await renderView(<ProfileFormPage logic={logic} />, { url: '/dashboard/edit-profile' }));
+  },
+  afterWalk: ({ deferred }) => {
+    for (const input of deferred!.inputs.saveProfile! as { name: string; skills: unknown[] }[]) {
+      if (input.name === stored.name) {
+        expect(input).toMatchObject({ bio: 'Builds the hub’s site and its API.', skills: stored.skills });
+      } else {
+        expect(input).toEqual({
+          name: 'Jean Bosco',
+          role: 'Backend developer',
+          bio: 'Writes the APIs.',
+          imageUrl: '',
+          contacts: { linkedin: 'https://linkedin.com/in/jean', github: '', twitter: '', telegram: '' },
+          education: {
+            degree: 'BSc Software Engineering',
+            institution: 'Kigali Tech',
+            description: '',
+            imageUrl: '',
+          },
+          skills: [newSkill],
+        });
+      }
+    }
+  },
+  messages: { catalogue: profileFormMessages },
+});
