@@ -51,3 +51,14 @@ export const SearchResponse = v.object({
   data: v.object({ resources: v.array(SearchHit), projects: v.array(SearchHit) }),
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponse>;
+
+/**
+ * The counts a live `counts.changed` event carries: `{ counts }` (as GET /api/users/me/counts answers
+ * under `data`) or the counts themselves; undefined when it carries none (the client fetches them).
+ */
+export function countsOfLiveEvent(data: unknown): BadgeCounts | undefined {
+  const wrapped = v.safeParse(v.object({ counts: BadgeCounts }), data);
+  if (wrapped.success) return wrapped.output.counts;
+  const bare = v.safeParse(BadgeCounts, data);
+  return bare.success ? bare.output : undefined;
+}

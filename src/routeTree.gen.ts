@@ -17,6 +17,7 @@ import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-mem
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
+import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
@@ -71,6 +72,11 @@ const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
   id: '/hire-requests',
   path: '/hire-requests',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
+  '/_member/notifications': typeof MemberNotificationsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chatcard': typeof PublicChatcardRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/notifications'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/notifications'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
     | '/_admin/hire-requests'
+    | '/_member/notifications'
     | '/_public/abouthub'
     | '/_public/blog'
     | '/_public/chatcard'
@@ -376,6 +388,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hire-requests'
       preLoaderRoute: typeof AdminHireRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_member/notifications': {
+      id: '/_member/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MemberNotificationsRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/_public/': {
       id: '/_public/'
@@ -522,10 +541,12 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface MemberRouteRouteChildren {
+  MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberNotificationsRoute: MemberNotificationsRoute,
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
 }
 

@@ -1,0 +1,32 @@
+import type { Project } from '@contracts/projects';
+import { projectMessages } from '@contracts/projects';
+import { createCollectionMachine } from '@machines/collection.machine';
+import { dashboardProfileMachine } from '@machines/dashboard-profile.machine';
+import { fromPromise } from 'xstate';
+import { fetchProjects } from '@/api/fetch-projects';
+import { getMe } from '@/api/get-me';
+import { recentNotificationsLogic } from '../notifications/notifications.logic';
+
+/** Recent Projects: the newest 3. */
+export const RECENT_PROJECTS = 3;
+
+/** The dashboard's Recent Projects block: the first page of 3 of the projects the member sees. */
+export const recentProjectsMachine = createCollectionMachine<Project>({
+  id: 'recentProjects',
+  pageSize: RECENT_PROJECTS,
+  errorMessage: () => projectMessages.fetchFailed,
+});
+
+/** The machines of /dashboard with their real network actors. */
+export const dashboardLogic = {
+  profile: dashboardProfileMachine.provide({
+    actors: { fetchMe: fromPromise(async () => (await getMe()).data.user) },
+  }),
+  projects: recentProjectsMachine.provide({
+    actors: {
+      fetchPage: fromPromise(({ input }) => fetchProjects({ page: input.page, limit: input.limit })),
+    },
+  }),
+  notifications: recentNotificationsLogic,
+};
+export type DashboardLogic = typeof dashboardLogic;
