@@ -58,7 +58,8 @@ export function MemberSearch({ logic = memberSearchMachine }: { logic?: typeof m
   }
 
   return (
-    <search className={css.search} onBlur={onBlur}>
+    // biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (the view tests) does not know
+    <form role="search" className={css.search} onBlur={onBlur} onSubmit={(event) => event.preventDefault()}>
       <input
         type="search"
         role="combobox"
@@ -98,7 +99,7 @@ export function MemberSearch({ logic = memberSearchMachine }: { logic?: typeof m
           {alert}
         </p>
       )}
-    </search>
+    </form>
   );
 }
 
