@@ -16,10 +16,12 @@ import { adminRevenueRoutes } from './routes/admin-revenue';
 import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
 import { blogsRoutes } from './routes/blogs';
 import { configRoutes } from './routes/config';
+import { eventsRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
+import { notificationsRoutes } from './routes/notifications';
 import { projectsRoutes } from './routes/projects';
 import { resourcesRoutes } from './routes/resources';
 import { tasksRoutes } from './routes/tasks';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/resources', resourcesRoutes(routeDeps));
   app.route('/api/blogs', blogsRoutes(routeDeps));
   app.route('/api/tasks', tasksRoutes(routeDeps));
+  app.route('/api/notifications', notificationsRoutes(routeDeps));
+  app.route('/api/events', eventsRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
   app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -13,6 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** The whole product's tables. SQL migrations are generated from this file by drizzle-kit. */
+
+/**
+ * A full-text search vector (PostgreSQL `tsvector`), only ever a generated column: the member-area search
+ * matches it through a GIN index (works the same on PGlite and PostgreSQL).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** `to_tsvector('simple', a || ' ' || b …)`: the words of the given columns, unstemmed (names, not prose). */
+function searchWords(...columns: SQL[]): SQL {
+  return sql`to_tsvector('simple', ${sql.join(columns, sql` || ' ' || `)})`;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -145,6 +156,10 @@ export const members = pgTable(
     contacts: jsonb('contacts').$type<MemberContacts>().notNull(),
     skills: jsonb('skills').$type<MemberSkill[]>().notNull().default(sql`'[]'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The account whose public profile this is (`PUT /api/members/me`); null for the built-in members. */
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [index('members_sort_order_idx').on(table.sortOrder)],
 );
@@ -234,10 +249,17 @@ export const projects = pgTable(
     /** Why an administrator rejected it (shown to its owner); null unless rejected. */
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
+    /** Title, owner and description words for the header search (generated; never written). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => searchWords(sql`${projects.title}`, sql`${projects.owner}`, sql`${projects.description}`),
+      ),
   },
   (table) => [
     index('projects_owner_id_idx').on(table.ownerId),
     index('projects_status_created_at_idx').on(table.status, table.createdAt),
+    index('projects_search_idx').using('gin', table.search),
   ],
 );
 
@@ -254,8 +276,16 @@ export const resources = pgTable(
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
+    /** Title, subcategory and category words for the header search (generated; never written). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchWords(sql`${resources.title}`, sql`${resources.subcategory}`, sql`${resources.category}`),
+      ),
   },
   (table) => [
+    index('resources_search_idx').using('gin', table.search),
     index('resources_category_subcategory_idx').on(table.category, table.subcategory),
     index('resources_likes_idx').on(table.likes),
     index('resources_created_at_idx').on(table.createdAt),
@@ -323,10 +353,29 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     text: text('text').notNull(),
+    /** Where the notification leads in the app ('' when nowhere). */
+    link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('notifications_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
+
+/** Hub events (`/dashboard/events`). Past means ended before now: computed from `end`, never stored. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    /** URL of the event's image (a shipped picture or `/api/uploads/<id>`; '' when none). */
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_end_idx').on(table.end), index('events_start_idx').on(table.start)],
 );
 
 /** The administrators' shared to-do list (the dashboard's Tasks widget). */
@@ -365,3 +414,5 @@ export type NewUpload = typeof uploads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type NewTask = typeof tasks.$inferInsert;
+export type HubEventRow = typeof events.$inferSelect;
+export type NewHubEvent = typeof events.$inferInsert;

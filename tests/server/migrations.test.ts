@@ -29,6 +29,7 @@ describe(`migrations (${driverUnderTest})`, () => {
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'blogs',
       'email_tokens',
+      'events',
       'hire_inquiries',
       'idempotency_keys',
       'inquiry_replies',
