@@ -52,13 +52,8 @@ export const SearchResponse = v.object({
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponse>;
 
-/**
- * The counts a live `counts.changed` event carries: `{ counts }` (as GET /api/users/me/counts answers
- * under `data`) or the counts themselves; undefined when it carries none (the client fetches them).
- */
+/** The counts a live `counts.changed` event carries (its data is `BadgeCounts`); undefined when malformed. */
 export function countsOfLiveEvent(data: unknown): BadgeCounts | undefined {
-  const wrapped = v.safeParse(v.object({ counts: BadgeCounts }), data);
-  if (wrapped.success) return wrapped.output.counts;
-  const bare = v.safeParse(BadgeCounts, data);
-  return bare.success ? bare.output : undefined;
+  const parsed = v.safeParse(BadgeCounts, data);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -77,10 +77,7 @@ const executors: EventExecutors = {
   },
   /** The server says the numbers changed: the badges follow without a reload. */
   'counts.changed': (event) =>
-    live.push({
-      type: 'counts.changed',
-      data: { counts: (event as unknown as { counts: BadgeCounts }).counts },
-    }),
+    live.push({ type: 'counts.changed', data: (event as unknown as { counts: BadgeCounts }).counts }),
 };
 
 modelSuite(memberBadgesMachine, {
