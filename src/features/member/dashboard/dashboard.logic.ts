@@ -10,7 +10,7 @@ import { recentNotificationsLogic } from '../notifications/notifications.logic';
 /** Recent Projects: the newest 3. */
 export const RECENT_PROJECTS = 3;
 
-/** The dashboard's Recent Projects block: the first page of 3 of the projects the member sees. */
+/** The dashboard's Recent Projects block: the member's own newest 3 (`?owner=me`), in every status. */
 export const recentProjectsMachine = createCollectionMachine<Project>({
   id: 'recentProjects',
   pageSize: RECENT_PROJECTS,
@@ -24,7 +24,7 @@ export const dashboardLogic = {
   }),
   projects: recentProjectsMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input }) => fetchProjects({ page: input.page, limit: input.limit })),
+      fetchPage: fromPromise(({ input }) => fetchProjects({ page: input.page, limit: input.limit, owner: 'me' })),
     },
   }),
   notifications: recentNotificationsLogic,
