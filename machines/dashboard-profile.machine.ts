@@ -1,13 +1,9 @@
 import { failureMessage } from '@contracts/failure-message';
+import type { MeResponse } from '@contracts/users';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Who the dashboard welcomes: the account behind the session (GET /api/users/me). */
-export interface DashboardMember {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}
+export type DashboardMember = MeResponse['data']['user'];
 
 export const dashboardProfileMessages = {
   loading: 'Loading your profile...',

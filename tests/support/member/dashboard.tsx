@@ -11,6 +11,7 @@ export interface DashboardActors {
   profile: DeferredActors;
   projects: DeferredActors;
   notifications: DeferredActors;
+  messages: DeferredActors;
 }
 
 export function dashboardActors(): DashboardActors {
@@ -18,6 +19,7 @@ export function dashboardActors(): DashboardActors {
     profile: createDeferredActors(['fetchMe']),
     projects: createDeferredActors(['fetchPage']),
     notifications: createDeferredActors(['fetchPage', 'markAllRead']),
+    messages: createDeferredActors(['fetchPage']),
   };
 }
 
@@ -33,6 +35,7 @@ export async function renderDashboard(actors: DashboardActors) {
       list: dashboardLogic.notifications.list.provide(own(actors.notifications)),
       markRead: dashboardLogic.notifications.markRead.provide(own(actors.notifications)),
     },
+    messages: dashboardLogic.messages.provide(own(actors.messages)),
   };
   const view = await renderView(
     <LiveStream.Provider value={stream}>

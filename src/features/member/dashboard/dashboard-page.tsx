@@ -26,7 +26,7 @@ export function DashboardPage({ logic = dashboardLogic }: { logic?: DashboardLog
         <QuickActions />
         <RecentProjects snapshot={projects} onRetry={() => sendProjects({ type: 'collection.retry' })} />
         <RecentNotifications logic={logic.notifications} />
-        <MessagesBlock />
+        <MessagesBlock logic={logic.messages} />
       </div>
     </div>
   );

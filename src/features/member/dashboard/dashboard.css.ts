@@ -50,3 +50,24 @@ export const row = style({
   paddingBlock: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+export const message = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const author = style({ fontWeight: 700, color: vars.color.text });
+
+export const messageText = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
