@@ -51,12 +51,13 @@ function expectBadges(shown: BadgeCounts | undefined) {
     return;
   }
   const cap = (count: number) => (count > 99 ? '99+' : String(count));
+  const label = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
   expect(badgeTexts()).toEqual([
-    [`${shown.notifications} unread notifications`, cap(shown.notifications), '/notifications'],
-    [`${shown.resources} liked resources`, cap(shown.resources), '/dashboard/resources'],
-    [`${shown.projects} projects`, cap(shown.projects), '/dashboard/projects'],
-    [`${shown.messages} unread messages`, cap(shown.messages), '/hub-channel'],
-    [`${shown.events} upcoming events`, cap(shown.events), '/dashboard/events'],
+    [label(shown.notifications, 'unread notification'), cap(shown.notifications), '/notifications'],
+    [label(shown.resources, 'liked resource'), cap(shown.resources), '/dashboard/resources'],
+    [label(shown.projects, 'project'), cap(shown.projects), '/dashboard/projects'],
+    [label(shown.messages, 'unread message'), cap(shown.messages), '/hub-channel'],
+    [label(shown.events, 'upcoming event'), cap(shown.events), '/dashboard/events'],
   ]);
 }
 

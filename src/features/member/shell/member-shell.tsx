@@ -17,33 +17,36 @@ interface SidebarEntry {
   badge?: { count: keyof BadgeCounts; says: (count: number) => string };
 }
 
+/** '1 unread notification', '6 unread notifications'. */
+const counted = (what: string) => (count: number) => `${count} ${what}${count === 1 ? '' : 's'}`;
+
 /** The spec's sidebar, in its order (Logout follows). */
 export const memberSidebarEntries: readonly SidebarEntry[] = [
   { to: '/dashboard', label: 'Dashboard' },
   {
     to: '/notifications',
     label: 'Notifications',
-    badge: { count: 'notifications', says: (count) => `${count} unread notifications` },
+    badge: { count: 'notifications', says: counted('unread notification') },
   },
   {
     to: '/dashboard/resources',
     label: 'Resources',
-    badge: { count: 'resources', says: (count) => `${count} liked resources` },
+    badge: { count: 'resources', says: counted('liked resource') },
   },
   {
     to: '/dashboard/projects',
     label: 'Projects',
-    badge: { count: 'projects', says: (count) => `${count} projects` },
+    badge: { count: 'projects', says: counted('project') },
   },
   {
     to: '/hub-channel',
     label: 'Messages',
-    badge: { count: 'messages', says: (count) => `${count} unread messages` },
+    badge: { count: 'messages', says: counted('unread message') },
   },
   {
     to: '/dashboard/events',
     label: 'Events',
-    badge: { count: 'events', says: (count) => `${count} upcoming events` },
+    badge: { count: 'events', says: counted('upcoming event') },
   },
 ];
 
