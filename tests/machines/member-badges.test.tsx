@@ -112,6 +112,7 @@ describe('member shell', () => {
     expect(within(sidebar()).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').textContent).toBe('Dashboard');
+    expect(screen.getByText(/Signed in as/).textContent).toBe('Signed in as member@hub.example (Member)');
   });
 
   it('the header has the search, the bell to /notifications, the mail to /hub-channel', async () => {
@@ -147,8 +148,9 @@ describe('member shell', () => {
     const deferred = createDeferredActors(actorNames);
     const { session } = await renderShell(deferred);
     await user.click(within(sidebar()).getByRole('button', { name: 'Logout' }));
-    const logout = within(sidebar()).getByRole('button', { name: 'Logout' });
+    const logout = within(sidebar()).getByRole('button', { name: 'Logging out...' });
     expect(logout).toHaveProperty('disabled', true);
+    expect(logout.getAttribute('aria-busy')).toBe('true');
     expect(deferred.inputs.revokeSession).toHaveLength(1);
     await act(async () => deferred.settle({ type: 'xstate.done.actor.revokeSession', output: undefined }));
     expect(session.getSnapshot().matches('signedOut')).toBe(true);

@@ -20,7 +20,7 @@ export interface AreaShellProps {
   home: { to: string; label: string };
   entries: readonly AreaNavEntry[];
   /** The sidebar's last entry: the area's logout button. */
-  logout: { label: string; busy: boolean; onLogout: () => void };
+  logout: { label: string; busyLabel?: string; busy: boolean; onLogout: () => void };
   /** Above the main landmark (the member area's search and buttons). */
   header?: ReactNode;
   /** Above the header: e.g. the live stream's offline banner. */
@@ -97,7 +97,7 @@ export function AreaShell({
                   aria-busy={logout.busy}
                   onClick={logout.onLogout}
                 >
-                  {logout.label}
+                  {logout.busy && logout.busyLabel ? logout.busyLabel : logout.label}
                 </button>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { MenuButton } from '@/components/ui/menu-button';
@@ -49,9 +50,12 @@ const person = (
  */
 export function MemberHeader({
   search,
+  user,
   onLogout,
 }: {
   search: MemberShellLogic['search'];
+  /** Who is signed in (the session's user). */
+  user: SessionUser | null;
   onLogout: () => void;
 }) {
   const router = useRouter();
@@ -59,6 +63,11 @@ export function MemberHeader({
     <header className={css.header}>
       <MemberSearch logic={search} />
       <div className={css.actions}>
+        {user && (
+          <p className={css.who}>
+            Signed in as <strong>{user.email}</strong> ({user.role})
+          </p>
+        )}
         <Link to="/notifications" className={css.iconLink} aria-label="Notifications">
           {bell}
         </Link>

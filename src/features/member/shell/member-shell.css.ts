@@ -102,3 +102,12 @@ export const iconLink = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   '@media': { [media.desktop]: { color: vars.color.brand } },
 });
+
+export const who = style({
+  margin: 0,
+  marginInlineEnd: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'block' } },
+});

@@ -83,6 +83,7 @@ export function MemberShell({
     return () => subscription.unsubscribe();
   }, [live, sendBadges]);
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const user = useSelector(session, (snapshot) => snapshot.context.user);
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
 
   return (
@@ -91,8 +92,8 @@ export function MemberShell({
         name="Member"
         home={{ to: '/dashboard', label: 'Hub' }}
         entries={entriesWith(badges.context.counts)}
-        logout={{ label: 'Logout', busy: loggingOut, onLogout: logout }}
-        header={<MemberHeader search={logic.search} onLogout={logout} />}
+        logout={{ label: 'Logout', busyLabel: 'Logging out...', busy: loggingOut, onLogout: logout }}
+        header={<MemberHeader search={logic.search} user={user} onLogout={logout} />}
         notice={<OfflineBanner live={live} />}
         onNavigate={refresh}
       >
