@@ -1,8 +1,6 @@
-import { notificationMessages } from '@contracts/notifications';
 import { Link } from '@tanstack/react-router';
-import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { MarkAllRead } from '../notifications/mark-all-read-button';
-import { NotificationList } from '../notifications/notification-list';
+import { NotificationItems } from '../notifications/notification-items';
 import type { RecentNotificationsLogic } from '../notifications/notifications.logic';
 import { useNotificationFeed } from '../notifications/use-notification-feed';
 import * as css from './dashboard.css';
@@ -18,14 +16,7 @@ export function RecentNotifications({ logic }: { logic: RecentNotificationsLogic
         </h2>
         <MarkAllRead snapshot={markRead} onMark={() => sendMarkRead({ type: 'read.all' })} />
       </div>
-      <LoadStatus
-        state={loadStateOf(list)}
-        loadingText="Loading notifications..."
-        emptyText={notificationMessages.empty}
-        error={list.context.error}
-        onRetry={() => sendList({ type: 'collection.retry' })}
-      />
-      {list.matches('loaded') && <NotificationList items={list.context.items} now={new Date()} />}
+      <NotificationItems list={list} onRetry={() => sendList({ type: 'collection.retry' })} />
       <Link to="/notifications" aria-label="View all notifications">
         View all
       </Link>

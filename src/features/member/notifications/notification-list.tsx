@@ -2,6 +2,7 @@ import type { Notification, NotificationType } from '@contracts/notifications';
 import { relativeTime } from '@contracts/relative-time';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import * as css from './notifications.css';
 
@@ -38,19 +39,7 @@ function TypeIcon({ type }: { type: NotificationType }) {
   const { label, paths } = typeIcons[type];
   return (
     <span className={css.icon} role="img" aria-label={label}>
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        {paths}
-      </svg>
+      <Icon>{paths}</Icon>
     </span>
   );
 }

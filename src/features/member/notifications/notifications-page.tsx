@@ -1,9 +1,7 @@
-import { notificationMessages } from '@contracts/notifications';
 import { pageCountOf } from '@machines/collection.machine';
-import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { MarkAllRead } from './mark-all-read-button';
-import { NotificationList } from './notification-list';
+import { NotificationItems } from './notification-items';
 import * as css from './notifications.css';
 import { type NotificationsLogic, notificationsLogic } from './notifications.logic';
 import { useNotificationFeed } from './use-notification-feed';
@@ -20,14 +18,7 @@ export function NotificationsPage({ logic = notificationsLogic }: { logic?: Noti
         </h1>
         <MarkAllRead snapshot={markRead} onMark={() => sendMarkRead({ type: 'read.all' })} />
       </div>
-      <LoadStatus
-        state={loadStateOf(list)}
-        loadingText="Loading notifications..."
-        emptyText={notificationMessages.empty}
-        error={list.context.error}
-        onRetry={() => sendList({ type: 'collection.retry' })}
-      />
-      {list.matches('loaded') && <NotificationList items={list.context.items} now={new Date()} />}
+      <NotificationItems list={list} onRetry={() => sendList({ type: 'collection.retry' })} />
       {!list.matches('failed') && (
         <Pager
           label="Notification pages"

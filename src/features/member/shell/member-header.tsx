@@ -1,29 +1,10 @@
 import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { MenuButton } from '@/components/ui/menu-button';
 import { MemberSearch } from './member-search';
 import * as css from './member-shell.css';
 import type { MemberShellLogic } from './member-shell.logic';
-
-/** A 20 px outline icon. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const bell = (
   <Icon>
