@@ -24,6 +24,7 @@ import { membersRoutes } from './routes/members';
 import { notificationsRoutes } from './routes/notifications';
 import { projectsRoutes } from './routes/projects';
 import { resourcesRoutes } from './routes/resources';
+import { searchRoutes } from './routes/search';
 import { tasksRoutes } from './routes/tasks';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/tasks', tasksRoutes(routeDeps));
   app.route('/api/notifications', notificationsRoutes(routeDeps));
   app.route('/api/events', eventsRoutes(routeDeps));
+  app.route('/api/search', searchRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
   app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));

@@ -20,9 +20,12 @@ import {
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** `to_tsvector('simple', a || ' ' || b …)`: the words of the given columns, unstemmed (names, not prose). */
+/**
+ * The words of the given columns, unstemmed ('simple': names, not prose), punctuation turned into spaces
+ * first so `UI/UX` or `front-end` index as separate words, as the search splits its query.
+ */
 function searchWords(...columns: SQL[]): SQL {
-  return sql`to_tsvector('simple', ${sql.join(columns, sql` || ' ' || `)})`;
+  return sql`to_tsvector('simple', regexp_replace(${sql.join(columns, sql` || ' ' || `)}, '[[:punct:]]+', ' ', 'g'))`;
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

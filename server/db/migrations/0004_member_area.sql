@@ -10,8 +10,8 @@ CREATE TABLE "events" (
 );
 --> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "account_id" uuid;--> statement-breakpoint
-ALTER TABLE "projects" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "projects"."title" || ' ' || "projects"."owner" || ' ' || "projects"."description")) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "resources" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "resources"."title" || ' ' || "resources"."subcategory" || ' ' || "resources"."category")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace("projects"."title" || ' ' || "projects"."owner" || ' ' || "projects"."description", '[[:punct:]]+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "resources" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace("resources"."title" || ' ' || "resources"."subcategory" || ' ' || "resources"."category", '[[:punct:]]+', ' ', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "link" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "events_end_idx" ON "events" USING btree ("end");--> statement-breakpoint
 CREATE INDEX "events_start_idx" ON "events" USING btree ("start");--> statement-breakpoint
