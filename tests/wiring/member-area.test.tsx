@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
 import { DashboardPage } from '@/features/member/dashboard/dashboard-page';
 import { NotificationsPage } from '@/features/member/notifications/notifications-page';
+import { MemberSearch } from '@/features/member/shell/member-search';
 import { MemberShell } from '@/features/member/shell/member-shell';
 import { sessionAccount } from '../support/content-helpers';
 import { createDeferredActors } from '../support/deferred-actors';
@@ -127,5 +128,30 @@ describe('member area with its real logic, against the real server', () => {
       ).toEqual(['Library bot', 'Study buddy', 'Campus map']),
     );
     expect(within(block).getAllByRole('listitem')[0]!.textContent).toContain('review');
+  });
+
+  it('the header search finds resources and the projects the member may see, grouped', async () => {
+    const [project] = await t.db
+      .insert(projects)
+      .values({ title: 'Quantum garden', status: 'review', ownerId: member.id })
+      .returning();
+    const { user, router } = await renderView(<MemberSearch />, { url: '/dashboard' });
+    const box = screen.getByRole('combobox', { name: 'Search a resource or project' });
+    await user.type(box, 'firewall');
+    const resources = await screen.findByRole('group', { name: 'Resources' }, { timeout: 5_000 });
+    expect(within(resources).getAllByRole('option')[0]!.textContent).toContain(
+      'Firewall Rules for Small Offices',
+    );
+    expect(screen.queryByRole('group', { name: 'Projects' })).toBeNull();
+
+    await user.clear(box);
+    await user.type(box, 'quantum');
+    const found = await screen.findByRole('group', { name: 'Projects' }, { timeout: 5_000 });
+    expect(within(found).getByRole('option').textContent).toBe('Quantum gardenreview');
+    await user.keyboard('{ArrowDown}{Enter}');
+    // The member's own project in review opens its edit form.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/projects/${project!.id}/edit`),
+    );
   });
 });

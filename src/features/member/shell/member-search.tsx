@@ -1,10 +1,10 @@
 import { memberAreaMessages, type SearchHit } from '@contracts/member-area';
-import { memberSearchMachine } from '@machines/member-search.machine';
 import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { inspect } from '@/lib/inspect';
 import * as css from './member-shell.css';
+import { type MemberShellLogic, memberShellLogic } from './member-shell.logic';
 
 const listboxId = 'member-search-results';
 const optionId = (index: number) => `member-search-option-${index}`;
@@ -18,7 +18,7 @@ const statusTexts: Partial<Record<string, string>> = {
  * The header's search box (WAI-ARIA combobox with a grouped listbox): type to search resources and
  * projects, arrows move through the results, Enter or a click opens one, Escape closes the list.
  */
-export function MemberSearch({ logic = memberSearchMachine }: { logic?: typeof memberSearchMachine }) {
+export function MemberSearch({ logic = memberShellLogic.search }: { logic?: MemberShellLogic['search'] }) {
   const router = useRouter();
   const [snapshot, send] = useActor(
     logic.provide({
