@@ -10,15 +10,14 @@ import { users } from '@server/db/schema';
 import { seedDemoData, seedManyInquiries } from '@server/db/seed';
 import { eq } from 'drizzle-orm';
 import {
-  autocannon,
-  type BenchRow,
+  type BenchTarget,
   freePort,
+  latencyFailures,
+  loadTargets,
   printTable,
   reportFailures,
   startServer,
-  statuses,
   stopServer,
-  transportFailures,
 } from './bench/support';
 
 /**
@@ -69,7 +68,7 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
 
     const pages = Math.max(1, Math.ceil(INQUIRIES / 5));
-    const targets: { name: string; path: () => string }[] = [
+    const targets: BenchTarget[] = [
       {
         name: 'GET /api/admin/hire-inquiries?page=1&limit=5',
         path: () => '/api/admin/hire-inquiries?page=1&limit=5',
@@ -86,45 +85,20 @@ async function main() {
       { name: 'GET /api/tasks', path: () => '/api/tasks' },
     ];
 
-    // Warm-up: JIT and the first queries of each route.
-    for (const target of targets) {
-      for (let i = 0; i < 20; i += 1)
-        await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
-    }
-
-    const rows: BenchRow[] = [];
-    for (const target of targets) {
-      console.log(`${target.name}: ${CONNECTIONS} connections, ${DURATION} s …`);
-      const r = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        pipelining: 1,
-        timeout: 30,
-        requests: [
-          {
-            method: 'GET',
-            path: target.path(),
-            headers,
-            setupRequest: (request) => ({ ...request, path: target.path() }),
-          },
-        ],
-      });
-      rows.push({ name: target.name, r, budget: `p99 ≤ ${P99_BUDGET_MS} ms` });
-    }
+    const rows = await loadTargets({
+      base,
+      headers,
+      targets,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      budget: `p99 ≤ ${P99_BUDGET_MS} ms`,
+    });
     printTable(
       rows,
       `${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per endpoint; embedded PGlite with ${INQUIRIES} + 12 inquiries`,
     );
 
-    const failures = transportFailures(rows);
-    for (const { name, r } of rows) {
-      if (r.latency.p99 > P99_BUDGET_MS)
-        failures.push(`${name}: p99 ${r.latency.p99} ms > ${P99_BUDGET_MS} ms`);
-      if ((r.statusCodeStats['200']?.count ?? 0) !== r.requests.total) {
-        failures.push(`${name}: not every answer was 200 (${statuses(r)})`);
-      }
-    }
+    const failures = latencyFailures(rows, P99_BUDGET_MS);
     reportFailures(failures);
   } finally {
     await stopServer(server);

@@ -17,15 +17,14 @@ import { processImage } from '@server/uploads/image';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
-  autocannon,
-  type BenchRow,
+  type BenchTarget,
   freePort,
+  latencyFailures,
+  loadTargets,
   printTable,
   reportFailures,
   startServer,
-  statuses,
   stopServer,
-  transportFailures,
 } from './bench/support';
 
 /**
@@ -111,7 +110,7 @@ async function seedMany(db: Database, count: number, ownerId: string): Promise<v
  * member, after measuring what one search costs in CPU inside the process (no HTTP, one at a time): the
  * figure that does not depend on how busy the machine is.
  */
-async function prepareDatabase(dataDir: string, queries: (() => string)[]): Promise<string> {
+async function prepareDatabase(dataDir: string, targets: BenchTarget[]): Promise<string> {
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir });
   try {
@@ -125,10 +124,15 @@ async function prepareDatabase(dataDir: string, queries: (() => string)[]): Prom
     const app = createApp({ db: database.db, mailer: createCapturedMailer(), clock: systemClock, config });
     console.log('\n| In process, one at a time | Runs | CPU p50 (ms) | CPU p99 (ms) | CPU max (ms) |');
     console.log('|---|---:|---:|---:|---:|');
-    for (const query of queries) {
+    // The session check alone (GET /api/users/me) is the baseline every member request pays.
+    const baseline: BenchTarget = {
+      name: 'GET /api/users/me (baseline: the session check)',
+      path: () => '/api/users/me',
+    };
+    for (const target of [baseline, ...targets]) {
       const samples: number[] = [];
       for (let run = 0; run < 220; run += 1) {
-        const path = query();
+        const path = target.path();
         const before = process.cpuUsage();
         const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
         await res.arrayBuffer();
@@ -136,7 +140,7 @@ async function prepareDatabase(dataDir: string, queries: (() => string)[]): Prom
         if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
         if (run >= 20) samples.push((used.user + used.system) / 1000);
       }
-      summary(query().replace(/q=.*/, 'q=…'), samples);
+      summary(target.name, samples);
     }
     return token;
   } finally {
@@ -216,7 +220,7 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     process.stdout.write(`Preparing ${dataDir} (${ROWS} projects and ${ROWS} resources) … `);
-    const targets: { name: string; path: () => string }[] = [
+    const targets: BenchTarget[] = [
       {
         name: 'GET /api/search?q=<topic> (one common word)',
         path: () => `/api/search?q=${pick(topics, rand())}`,
@@ -228,54 +232,27 @@ async function main() {
       { name: 'GET /api/search?q=<number> (rare)', path: () => `/api/search?q=${rand() % ROWS}` },
       { name: 'GET /api/search?q=zzyzx (no match)', path: () => '/api/search?q=zzyzx' },
     ];
-    const token = await prepareDatabase(
-      dataDir,
-      targets.map((target) => target.path),
-    );
+    const token = await prepareDatabase(dataDir, targets);
     const [port, chatbotPort] = [await freePort(), await freePort()];
     server = await startServer(dataDir, port, chatbotPort);
     const base = `http://127.0.0.1:${port}`;
     console.log(`\nserver up on ${base}`);
     const headers = { authorization: `Bearer ${token}` };
 
-    for (const target of targets) {
-      for (let i = 0; i < 20; i += 1)
-        await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
-    }
-
-    const rows: BenchRow[] = [];
-    for (const target of targets) {
-      console.log(`${target.name}: ${CONNECTIONS} connections, ${DURATION} s …`);
-      const r = await autocannon({
-        url: base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        pipelining: 1,
-        timeout: 30,
-        requests: [
-          {
-            method: 'GET',
-            path: target.path(),
-            headers,
-            setupRequest: (request) => ({ ...request, path: target.path() }),
-          },
-        ],
-      });
-      rows.push({ name: target.name, r, budget: `p99 ≤ ${SEARCH_P99_BUDGET_MS} ms` });
-    }
+    const rows = await loadTargets({
+      base,
+      headers,
+      targets,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      budget: `p99 ≤ ${SEARCH_P99_BUDGET_MS} ms`,
+    });
     printTable(
       rows,
       `${CONNECTIONS} connections, no pipelining, loopback, ${DURATION} s per query; embedded PGlite with ${ROWS} projects and ${ROWS} resources`,
     );
 
-    const failures = transportFailures(rows);
-    for (const { name, r } of rows) {
-      if (r.latency.p99 > SEARCH_P99_BUDGET_MS)
-        failures.push(`${name}: p99 ${r.latency.p99} ms > ${SEARCH_P99_BUDGET_MS} ms`);
-      if ((r.statusCodeStats['200']?.count ?? 0) !== r.requests.total) {
-        failures.push(`${name}: not every answer was 200 (${statuses(r)})`);
-      }
-    }
+    const failures = latencyFailures(rows, SEARCH_P99_BUDGET_MS);
     failures.push(...(await benchUploads(base, token)));
     reportFailures(failures);
   } finally {

@@ -151,3 +151,60 @@ export function reportFailures(failures: string[]): void {
     console.log('\nAll budgets met.');
   }
 }
+
+/** One endpoint to load: its name in the table and a path (called per request, so it may vary). */
+export interface BenchTarget {
+  name: string;
+  path: () => string;
+}
+
+/**
+ * Loads each target in turn over loopback (GET, `connections` connections, no pipelining, `duration` s),
+ * after 20 warm-up requests each (JIT and first queries); answers the rows for `printTable`.
+ */
+export async function loadTargets(options: {
+  base: string;
+  headers: Record<string, string>;
+  targets: BenchTarget[];
+  connections: number;
+  duration: number;
+  budget: string;
+}): Promise<BenchRow[]> {
+  const { base, headers, targets, connections, duration, budget } = options;
+  for (const target of targets) {
+    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
+  }
+  const rows: BenchRow[] = [];
+  for (const target of targets) {
+    console.log(`${target.name}: ${connections} connections, ${duration} s …`);
+    const r = await autocannon({
+      url: base,
+      connections,
+      duration,
+      pipelining: 1,
+      timeout: 30,
+      requests: [
+        {
+          method: 'GET',
+          path: target.path(),
+          headers,
+          setupRequest: (request) => ({ ...request, path: target.path() }),
+        },
+      ],
+    });
+    rows.push({ name: target.name, r, budget });
+  }
+  return rows;
+}
+
+/** Transport failures plus every row over the p99 budget or with an answer other than 200. */
+export function latencyFailures(rows: BenchRow[], p99BudgetMs: number): string[] {
+  const failures = transportFailures(rows);
+  for (const { name, r } of rows) {
+    if (r.latency.p99 > p99BudgetMs) failures.push(`${name}: p99 ${r.latency.p99} ms > ${p99BudgetMs} ms`);
+    if ((r.statusCodeStats['200']?.count ?? 0) !== r.requests.total) {
+      failures.push(`${name}: not every answer was 200 (${statuses(r)})`);
+    }
+  }
+  return failures;
+}
