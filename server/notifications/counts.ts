@@ -1,42 +1,107 @@
 import type { BadgeCounts } from '@contracts/member-area';
 import { liveEventTypes } from '@contracts/notifications';
 import type { Clock } from '@lib/clock';
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, gte, inArray, isNull } from 'drizzle-orm';
 import { events, messages, notifications, projects, resourceLikes } from '../db/schema';
 import type { LiveBus } from '../live/bus';
 import { errorFields, type Logger } from '../logger';
 import type { Queryable } from '../uploads/store';
 
-/** Unread direct messages of an account, all conversations together (the sidebar's Messages badge). */
-export async function countUnreadDirectMessages(db: Queryable, accountId: string): Promise<number> {
-  return single(
+/** Per-account counts of the given accounts (absent: 0). */
+export type CountsByAccount = Map<string, number>;
+
+/** Unread direct messages of each of the accounts, all conversations together (the Messages badge). */
+export function countUnreadDirectMessages(db: Queryable, accountIds: readonly string[]): Promise<CountsByAccount> {
+  return byAccount(
     db
-      .select({ total: count() })
+      .select({ accountId: messages.recipientId, total: count() })
       .from(messages)
-      .where(and(eq(messages.recipientId, accountId), isNull(messages.readAt))),
+      .where(and(inArray(messages.recipientId, [...accountIds]), isNull(messages.readAt)))
+      .groupBy(messages.recipientId),
   );
 }
 
-async function single(query: Promise<{ total: number }[]>): Promise<number> {
-  const [row] = await query;
-  return row?.total ?? 0;
+/** One account's unread direct messages. */
+export async function unreadDirectMessagesOf(db: Queryable, accountId: string): Promise<number> {
+  return (await countUnreadDirectMessages(db, [accountId])).get(accountId) ?? 0;
 }
 
-/** The member sidebar's badges (DECISIONS "Member area"): live counts, never the spec's fixed numbers. */
-export async function badgeCounts(db: Queryable, now: Date, accountId: string): Promise<BadgeCounts> {
-  const [unread, liked, own, messages, upcoming] = await Promise.all([
-    single(
+async function byAccount(
+  query: Promise<{ accountId: string | null; total: number }[]>,
+): Promise<CountsByAccount> {
+  const totals: CountsByAccount = new Map();
+  for (const { accountId, total } of await query) if (accountId) totals.set(accountId, total);
+  return totals;
+}
+
+/** Accounts per grouped query: keeps the `IN (…)` list well under PostgreSQL's 65,535 parameters. */
+const ACCOUNTS_PER_QUERY = 5_000;
+
+async function countsOfChunk(db: Queryable, now: Date, ids: string[]): Promise<Map<string, BadgeCounts>> {
+  const [unread, liked, own, messages, [upcoming]] = await Promise.all([
+    byAccount(
       db
-        .select({ total: count() })
+        .select({ accountId: notifications.accountId, total: count() })
         .from(notifications)
-        .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt))),
+        .where(and(inArray(notifications.accountId, ids), isNull(notifications.readAt)))
+        .groupBy(notifications.accountId),
     ),
-    single(db.select({ total: count() }).from(resourceLikes).where(eq(resourceLikes.userId, accountId))),
-    single(db.select({ total: count() }).from(projects).where(eq(projects.ownerId, accountId))),
-    countUnreadDirectMessages(db, accountId),
-    single(db.select({ total: count() }).from(events).where(gte(events.end, now))),
+    byAccount(
+      db
+        .select({ accountId: resourceLikes.userId, total: count() })
+        .from(resourceLikes)
+        .where(inArray(resourceLikes.userId, ids))
+        .groupBy(resourceLikes.userId),
+    ),
+    byAccount(
+      db
+        .select({ accountId: projects.ownerId, total: count() })
+        .from(projects)
+        .where(inArray(projects.ownerId, ids))
+        .groupBy(projects.ownerId),
+    ),
+    countUnreadDirectMessages(db, ids),
+    db.select({ total: count() }).from(events).where(gte(events.end, now)),
   ]);
-  return { notifications: unread, resources: liked, projects: own, messages, events: upcoming };
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        notifications: unread.get(id) ?? 0,
+        resources: liked.get(id) ?? 0,
+        projects: own.get(id) ?? 0,
+        messages: messages.get(id) ?? 0,
+        events: upcoming?.total ?? 0,
+      },
+    ]),
+  );
+}
+
+/**
+ * The member sidebar's badges (DECISIONS "Member area": live counts, never the spec's fixed numbers) of
+ * many accounts at once: a few grouped queries whatever the number of accounts (a new resource notifies
+ * every account).
+ */
+export async function badgeCountsOf(
+  db: Queryable,
+  now: Date,
+  accountIds: readonly string[],
+): Promise<Map<string, BadgeCounts>> {
+  const all = new Map<string, BadgeCounts>();
+  const unique = [...new Set(accountIds)];
+  for (let start = 0; start < unique.length; start += ACCOUNTS_PER_QUERY) {
+    for (const entry of await countsOfChunk(db, now, unique.slice(start, start + ACCOUNTS_PER_QUERY))) {
+      all.set(...entry);
+    }
+  }
+  return all;
+}
+
+/** One account's badges. */
+export async function badgeCounts(db: Queryable, now: Date, accountId: string): Promise<BadgeCounts> {
+  const counts = (await badgeCountsOf(db, now, [accountId])).get(accountId);
+  if (!counts) throw new Error('badgeCountsOf answered nothing for the account');
+  return counts;
 }
 
 export interface CountsDeps {
@@ -63,8 +128,15 @@ export async function deliverLive(deps: Pick<CountsDeps, 'logger'>, delivery: ()
  * after the change has committed, whenever one of the account's counts may have moved. Never throws.
  */
 export function publishCounts(deps: CountsDeps, accountId: string): Promise<void> {
+  return publishCountsOf(deps, [accountId]);
+}
+
+/** `publishCounts` for many accounts: their counts in a few grouped queries, then one event each. */
+export function publishCountsOf(deps: CountsDeps, accountIds: readonly string[]): Promise<void> {
   return deliverLive(deps, async () => {
-    const counts = await badgeCounts(deps.db, deps.clock.now(), accountId);
-    await deps.live.publish({ accountId }, { type: liveEventTypes.countsChanged, data: counts });
+    const counts = await badgeCountsOf(deps.db, deps.clock.now(), accountIds);
+    for (const [accountId, data] of counts) {
+      await deps.live.publish({ accountId }, { type: liveEventTypes.countsChanged, data });
+    }
   });
 }

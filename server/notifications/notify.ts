@@ -2,7 +2,7 @@ import { liveEventTypes, type Notification } from '@contracts/notifications';
 import { ne, sql } from 'drizzle-orm';
 import { type NotificationType, notifications, users } from '../db/schema';
 import type { Queryable } from '../uploads/store';
-import { type CountsDeps, deliverLive, publishCounts } from './counts';
+import { type CountsDeps, deliverLive, publishCountsOf } from './counts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -75,17 +75,20 @@ export async function notifyEveryone(
 }
 
 /**
- * Delivers committed notifications live: `notification.created` (data: the Notification) and the
- * account's new badge counts, one account after another. Never throws (failures are logged).
+ * Delivers committed notifications live: `notification.created` (data: the Notification), then the
+ * accounts' new badge counts (counted together in a few grouped queries). Never throws (failures are logged).
  */
 export async function announce(deps: CountsDeps, rows: readonly NotificationRow[]): Promise<void> {
-  for (const row of rows) {
-    await deliverLive(deps, () =>
-      deps.live.publish(
+  await deliverLive(deps, async () => {
+    for (const row of rows) {
+      await deps.live.publish(
         { accountId: row.accountId },
         { type: liveEventTypes.notificationCreated, data: toNotification(row) },
-      ),
-    );
-    await publishCounts(deps, row.accountId);
-  }
+      );
+    }
+  });
+  await publishCountsOf(
+    deps,
+    rows.map((row) => row.accountId),
+  );
 }

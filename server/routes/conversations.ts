@@ -27,7 +27,7 @@ import { activePerson, peopleByIds, toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
 import { sendMessage } from '../messaging/send';
 import { unreadBySender } from '../messaging/unread';
-import { countUnreadDirectMessages } from '../notifications/counts';
+import { unreadDirectMessagesOf } from '../notifications/counts';
 
 /**
  * /api/conversations (issue 12, DECISIONS "Member area"): the caller's direct conversations. `:accountId`
@@ -64,7 +64,7 @@ export function conversationsRoutes(deps: RouteDeps) {
     .get('/', validate('query', ConversationsQuery), async (c) => {
       const user = c.get('user');
       const conversations = await listConversations(db, presence, user.id, c.req.valid('query').q);
-      const unread = await countUnreadDirectMessages(db, user.id);
+      const unread = await unreadDirectMessagesOf(db, user.id);
       const body: ConversationsResponse = { data: { conversations, unread } };
       return c.json(body);
     })
@@ -142,9 +142,9 @@ export function conversationsRoutes(deps: RouteDeps) {
           ),
         )
         .returning({ id: messages.id });
-      const unread = await countUnreadDirectMessages(db, user.id);
+      const unread = await unreadDirectMessagesOf(db, user.id);
       if (read.length > 0) {
-        const otherUnread = await countUnreadDirectMessages(db, otherId);
+        const otherUnread = await unreadDirectMessagesOf(db, otherId);
         await announceRead(deps, {
           readerId: user.id,
           otherId,

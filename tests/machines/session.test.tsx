@@ -10,7 +10,9 @@ import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
-import { renderApp } from '../support/render-app';
+import { preloadMemberArea, renderApp } from '../support/render-app';
+
+preloadMemberArea();
 
 /**
  * Like renderApp, without waiting for the first load (the guard waits for the session to settle); once

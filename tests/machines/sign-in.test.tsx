@@ -9,8 +9,10 @@ import { installFakeGoogle } from '../support/fake-google';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { loginOk, MEMBER, signInPathOptions } from '../support/models/sign-in.model';
-import { renderApp } from '../support/render-app';
+import { preloadMemberArea, renderApp } from '../support/render-app';
 import { routeFetch } from '../support/route-fetch';
+
+preloadMemberArea();
 
 const ADMIN = 'admin@hub.example';
 

@@ -3,7 +3,7 @@ import { liveEventTypes, Notification, NotificationsPageResponse } from '@contra
 import { events, notifications, resources } from '@server/db/schema';
 import type { LiveBus } from '@server/live/bus';
 import { createRedisBus } from '@server/live/redis-bus';
-import { countUnreadDirectMessages } from '@server/notifications/counts';
+import { badgeCountsOf, countUnreadDirectMessages } from '@server/notifications/counts';
 import { notify } from '@server/notifications/notify';
 import { newResourceNotice } from '@server/resources/new-resource-notice';
 import { projectNotices } from '@server/routes/admin-projects';
@@ -97,8 +97,23 @@ describe('GET /api/users/me/counts', () => {
 
   it('unread direct messages are 0 until the messaging tables exist (issue 12 fills the function in)', async () => {
     const member = await sessionAccount(t);
-    expect(await countUnreadDirectMessages(t.db, member.id)).toBe(0);
+    expect((await countUnreadDirectMessages(t.db, [member.id])).get(member.id) ?? 0).toBe(0);
     expect((await counts(member)).messages).toBe(0);
+  });
+
+  it('many accounts at once (a new resource notifies everyone) count the same as one at a time', async () => {
+    const accounts = [await sessionAccount(t), await sessionAccount(t), await sessionAccount(t)];
+    await createProject(t, accounts[0]!, 'One');
+    await createProject(t, accounts[0]!, 'Two');
+    await notify(t.db, { accountId: accounts[1]!.id, type: 'upload', text: 'x', now: t.clock.now() });
+    const together = await badgeCountsOf(
+      t.db,
+      t.clock.now(),
+      accounts.map((account) => account.id),
+    );
+    for (const account of accounts) expect(together.get(account.id)).toEqual(await counts(account));
+    expect(together.get(accounts[0]!.id)?.projects).toBe(2);
+    expect(together.get(accounts[1]!.id)?.notifications).toBe(1);
   });
 });
 

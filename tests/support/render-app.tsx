@@ -1,6 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeAll } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import type { AuthActorOverrides } from '@/session/auth-actors';
 
@@ -17,4 +18,19 @@ export async function renderApp(url = '/', options: { actors?: AuthActorOverride
   const view = render(<RouterProvider router={router} />);
   await act(() => router.load());
   return { router, user, ...view };
+}
+
+/**
+ * Loads the member area's views before a suite signs in and lands on /dashboard: their first (cold)
+ * transform on a busy machine can outlast a state assertion's one-second wait.
+ */
+export function preloadMemberArea(): void {
+  beforeAll(
+    () =>
+      Promise.all([
+        import('@/features/member/shell/member-shell'),
+        import('@/features/member/dashboard/dashboard-page'),
+      ]),
+    60_000,
+  );
 }
