@@ -32,9 +32,16 @@ import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
+import { Route as MemberDashboardEditProfileRouteImport } from './routes/_member/dashboard.edit-profile'
+import { Route as MemberDashboardEventsRouteImport } from './routes/_member/dashboard.events'
+import { Route as MemberDashboardResourcesRouteImport } from './routes/_member/dashboard.resources'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
 import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
+import { Route as MemberDashboardProjectsIndexRouteImport } from './routes/_member/dashboard.projects.index'
+import { Route as MemberDashboardProjectsNewRouteImport } from './routes/_member/dashboard.projects.new'
+import { Route as MemberDashboardProjectsIdIndexRouteImport } from './routes/_member/dashboard.projects.$id.index'
+import { Route as MemberDashboardProjectsIdEditRouteImport } from './routes/_member/dashboard.projects.$id.edit'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
@@ -148,6 +155,23 @@ const MemberDashboardIndexRoute = MemberDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberDashboardEditProfileRoute =
+  MemberDashboardEditProfileRouteImport.update({
+    id: '/dashboard/edit-profile',
+    path: '/dashboard/edit-profile',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberDashboardEventsRoute = MemberDashboardEventsRouteImport.update({
+  id: '/dashboard/events',
+  path: '/dashboard/events',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberDashboardResourcesRoute =
+  MemberDashboardResourcesRouteImport.update({
+    id: '/dashboard/resources',
+    path: '/dashboard/resources',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
 const PublicMembersIndexRoute = PublicMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -163,6 +187,30 @@ const AdminAdminHireInquiriesIdRoute =
     id: '/admin/hire-inquiries/$id',
     path: '/admin/hire-inquiries/$id',
     getParentRoute: () => AdminRouteRoute,
+  } as any)
+const MemberDashboardProjectsIndexRoute =
+  MemberDashboardProjectsIndexRouteImport.update({
+    id: '/dashboard/projects/',
+    path: '/dashboard/projects/',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberDashboardProjectsNewRoute =
+  MemberDashboardProjectsNewRouteImport.update({
+    id: '/dashboard/projects/new',
+    path: '/dashboard/projects/new',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberDashboardProjectsIdIndexRoute =
+  MemberDashboardProjectsIdIndexRouteImport.update({
+    id: '/dashboard/projects/$id/',
+    path: '/dashboard/projects/$id/',
+    getParentRoute: () => MemberRouteRoute,
+  } as any)
+const MemberDashboardProjectsIdEditRoute =
+  MemberDashboardProjectsIdEditRouteImport.update({
+    id: '/dashboard/projects/$id/edit',
+    path: '/dashboard/projects/$id/edit',
+    getParentRoute: () => MemberRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -185,10 +233,17 @@ export interface FileRoutesByFullPath {
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
+  '/dashboard/events': typeof MemberDashboardEventsRoute
+  '/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/dashboard/projects/': typeof MemberDashboardProjectsIndexRoute
+  '/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
+  '/dashboard/projects/$id/': typeof MemberDashboardProjectsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -210,10 +265,17 @@ export interface FileRoutesByTo {
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
+  '/dashboard/events': typeof MemberDashboardEventsRoute
+  '/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/dashboard/projects': typeof MemberDashboardProjectsIndexRoute
+  '/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
+  '/dashboard/projects/$id': typeof MemberDashboardProjectsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -239,10 +301,17 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
+  '/_member/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
+  '/_member/dashboard/events': typeof MemberDashboardEventsRoute
+  '/_member/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
   '/_admin/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/_member/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/_member/dashboard/projects/': typeof MemberDashboardProjectsIndexRoute
+  '/_member/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
+  '/_member/dashboard/projects/$id/': typeof MemberDashboardProjectsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,10 +335,17 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
+    | '/dashboard/edit-profile'
+    | '/dashboard/events'
+    | '/dashboard/resources'
     | '/members/$id'
     | '/dashboard/'
     | '/members/'
     | '/admin/hire-inquiries/$id'
+    | '/dashboard/projects/new'
+    | '/dashboard/projects/'
+    | '/dashboard/projects/$id/edit'
+    | '/dashboard/projects/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -291,10 +367,17 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
+    | '/dashboard/edit-profile'
+    | '/dashboard/events'
+    | '/dashboard/resources'
     | '/members/$id'
     | '/dashboard'
     | '/members'
     | '/admin/hire-inquiries/$id'
+    | '/dashboard/projects/new'
+    | '/dashboard/projects'
+    | '/dashboard/projects/$id/edit'
+    | '/dashboard/projects/$id'
   id:
     | '__root__'
     | '/_admin'
@@ -319,10 +402,17 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_public/'
+    | '/_member/dashboard/edit-profile'
+    | '/_member/dashboard/events'
+    | '/_member/dashboard/resources'
     | '/_public/members/$id'
     | '/_member/dashboard/'
     | '/_public/members/'
     | '/_admin/admin/hire-inquiries/$id'
+    | '/_member/dashboard/projects/new'
+    | '/_member/dashboard/projects/'
+    | '/_member/dashboard/projects/$id/edit'
+    | '/_member/dashboard/projects/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -494,6 +584,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDashboardIndexRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/dashboard/edit-profile': {
+      id: '/_member/dashboard/edit-profile'
+      path: '/dashboard/edit-profile'
+      fullPath: '/dashboard/edit-profile'
+      preLoaderRoute: typeof MemberDashboardEditProfileRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/dashboard/events': {
+      id: '/_member/dashboard/events'
+      path: '/dashboard/events'
+      fullPath: '/dashboard/events'
+      preLoaderRoute: typeof MemberDashboardEventsRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/dashboard/resources': {
+      id: '/_member/dashboard/resources'
+      path: '/dashboard/resources'
+      fullPath: '/dashboard/resources'
+      preLoaderRoute: typeof MemberDashboardResourcesRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_public/members/': {
       id: '/_public/members/'
       path: '/members'
@@ -514,6 +625,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/hire-inquiries/$id'
       preLoaderRoute: typeof AdminAdminHireInquiriesIdRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_member/dashboard/projects/': {
+      id: '/_member/dashboard/projects/'
+      path: '/dashboard/projects'
+      fullPath: '/dashboard/projects/'
+      preLoaderRoute: typeof MemberDashboardProjectsIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/dashboard/projects/new': {
+      id: '/_member/dashboard/projects/new'
+      path: '/dashboard/projects/new'
+      fullPath: '/dashboard/projects/new'
+      preLoaderRoute: typeof MemberDashboardProjectsNewRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/dashboard/projects/$id/': {
+      id: '/_member/dashboard/projects/$id/'
+      path: '/dashboard/projects/$id'
+      fullPath: '/dashboard/projects/$id/'
+      preLoaderRoute: typeof MemberDashboardProjectsIdIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/dashboard/projects/$id/edit': {
+      id: '/_member/dashboard/projects/$id/edit'
+      path: '/dashboard/projects/$id/edit'
+      fullPath: '/dashboard/projects/$id/edit'
+      preLoaderRoute: typeof MemberDashboardProjectsIdEditRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
   }
 }
@@ -542,12 +681,26 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface MemberRouteRouteChildren {
   MemberNotificationsRoute: typeof MemberNotificationsRoute
+  MemberDashboardEditProfileRoute: typeof MemberDashboardEditProfileRoute
+  MemberDashboardEventsRoute: typeof MemberDashboardEventsRoute
+  MemberDashboardResourcesRoute: typeof MemberDashboardResourcesRoute
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
+  MemberDashboardProjectsNewRoute: typeof MemberDashboardProjectsNewRoute
+  MemberDashboardProjectsIndexRoute: typeof MemberDashboardProjectsIndexRoute
+  MemberDashboardProjectsIdEditRoute: typeof MemberDashboardProjectsIdEditRoute
+  MemberDashboardProjectsIdIndexRoute: typeof MemberDashboardProjectsIdIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberNotificationsRoute: MemberNotificationsRoute,
+  MemberDashboardEditProfileRoute: MemberDashboardEditProfileRoute,
+  MemberDashboardEventsRoute: MemberDashboardEventsRoute,
+  MemberDashboardResourcesRoute: MemberDashboardResourcesRoute,
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
+  MemberDashboardProjectsNewRoute: MemberDashboardProjectsNewRoute,
+  MemberDashboardProjectsIndexRoute: MemberDashboardProjectsIndexRoute,
+  MemberDashboardProjectsIdEditRoute: MemberDashboardProjectsIdEditRoute,
+  MemberDashboardProjectsIdIndexRoute: MemberDashboardProjectsIdIndexRoute,
 }
 
 const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
