@@ -133,7 +133,7 @@ describe('sending, listing and reading', () => {
   });
 
   it('opening a conversation marks it read: the unread count falls, the writer sees readAt', async () => {
-    expect(await countUnreadDirectMessages(t.db, ben.id)).toBe(2);
+    expect((await countUnreadDirectMessages(t.db, [ben.id])).get(ben.id)).toBe(2);
     const read = await send(t, 'POST', `/api/conversations/${ana.id}/read`, { token: ben.token });
     expect(read).toMatchObject({ status: 200, body: { data: { read: 2, unread: 0 } } });
     expect((await conversationWith(ben, ana)).unread).toBe(0);
