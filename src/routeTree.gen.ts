@@ -17,6 +17,7 @@ import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-mem
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
+import { Route as MemberHubChannelRouteImport } from './routes/_member/hub-channel'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
@@ -31,6 +32,7 @@ import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
+import { Route as MemberMessagesIdRouteImport } from './routes/_member/messages.$id'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
 import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
@@ -71,6 +73,11 @@ const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
   id: '/hire-requests',
   path: '/hire-requests',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const MemberHubChannelRoute = MemberHubChannelRouteImport.update({
+  id: '/hub-channel',
+  path: '/hub-channel',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
@@ -142,6 +149,11 @@ const MemberDashboardIndexRoute = MemberDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const PublicMembersIndexRoute = PublicMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -166,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/hub-channel': typeof MemberHubChannelRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -178,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
@@ -190,6 +204,7 @@ export interface FileRoutesByTo {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/hub-channel': typeof MemberHubChannelRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -202,6 +217,7 @@ export interface FileRoutesByTo {
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
@@ -217,6 +233,7 @@ export interface FileRoutesById {
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
+  '/_member/hub-channel': typeof MemberHubChannelRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chatcard': typeof PublicChatcardRoute
@@ -230,6 +247,7 @@ export interface FileRoutesById {
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
+  '/_member/messages/$id': typeof MemberMessagesIdRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
@@ -244,6 +262,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/hub-channel'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -256,6 +275,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
+    | '/messages/$id'
     | '/members/$id'
     | '/dashboard/'
     | '/members/'
@@ -268,6 +288,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/hub-channel'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -280,6 +301,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reset-password'
     | '/signup'
+    | '/messages/$id'
     | '/members/$id'
     | '/dashboard'
     | '/members'
@@ -294,6 +316,7 @@ export interface FileRouteTypes {
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
     | '/_admin/hire-requests'
+    | '/_member/hub-channel'
     | '/_public/abouthub'
     | '/_public/blog'
     | '/_public/chatcard'
@@ -307,6 +330,7 @@ export interface FileRouteTypes {
     | '/_public/reset-password'
     | '/_public/signup'
     | '/_public/'
+    | '/_member/messages/$id'
     | '/_public/members/$id'
     | '/_member/dashboard/'
     | '/_public/members/'
@@ -376,6 +400,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hire-requests'
       preLoaderRoute: typeof AdminHireRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_member/hub-channel': {
+      id: '/_member/hub-channel'
+      path: '/hub-channel'
+      fullPath: '/hub-channel'
+      preLoaderRoute: typeof MemberHubChannelRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/_public/': {
       id: '/_public/'
@@ -475,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDashboardIndexRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/messages/$id': {
+      id: '/_member/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof MemberMessagesIdRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_public/members/': {
       id: '/_public/members/'
       path: '/members'
@@ -522,10 +560,14 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface MemberRouteRouteChildren {
+  MemberHubChannelRoute: typeof MemberHubChannelRoute
+  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberHubChannelRoute: MemberHubChannelRoute,
+  MemberMessagesIdRoute: MemberMessagesIdRoute,
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
 }
 
