@@ -24,7 +24,7 @@ const keyOf: Record<PickerMove, string> = {
 };
 
 /** Open and close by button and Escape; every key from the first emoji, Home back to it; choose another one. */
-function eventsFor(snapshot: Snap): EventObject[] {
+function eventsFor(snapshot: Snap): (EventObject & Record<string, unknown>)[] {
   if (snapshot.matches('closed')) return [{ type: 'picker.toggle' }];
   const { active } = snapshot.context;
   const moves: PickerMove[] = active === 0 ? ['next', 'previous', 'down', 'up', 'last'] : ['first'];

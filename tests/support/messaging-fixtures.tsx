@@ -1,6 +1,10 @@
+import type { LiveMessage } from '@contracts/live';
 import type { ChannelMessage, Conversation, DirectMessage, Reaction } from '@contracts/messaging';
+import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { type ChannelLogic, channelLogic } from '@/features/messaging/channel.logic';
+import type { LiveActor } from '@/session/live-actor';
+import { LiveStream } from '@/session/live-context';
 import type { DeferredActors } from './deferred-actors';
 
 export const READER_ID = '00000000-0000-4000-8000-000000000001';
@@ -78,4 +82,26 @@ export function deferredChannelLogic(deferred: DeferredActors): ChannelLogic {
     deleteMessage: withDeferred(channelLogic.deleteMessage, deferred),
     readerId: () => READER_ID,
   };
+}
+
+/** A stand-in for the tab's live stream: the page subscribes; the test pushes server events. */
+export function fakeLiveStream() {
+  const listeners = new Set<(event: { message: LiveMessage }) => void>();
+  const actor = {
+    on: (_type: 'live.received', listener: (event: { message: LiveMessage }) => void) => {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+  } as unknown as LiveActor;
+  return {
+    actor,
+    push: (type: string, data: unknown) => {
+      for (const listener of listeners) listener({ message: { type, data } });
+    },
+  };
+}
+
+/** Renders `ui` inside the live stream's provider, as the member shell does. */
+export function withLive(live: ReturnType<typeof fakeLiveStream>, ui: ReactNode) {
+  return <LiveStream.Provider value={live.actor}>{ui}</LiveStream.Provider>;
 }
