@@ -11,6 +11,7 @@ import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
 import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
+import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
 import { startupBanner } from '@server/startup-banner';
@@ -85,6 +86,12 @@ async function main(): Promise<void> {
   const live = config.redisUrl
     ? createRedisBus(config.redisUrl, (error) => logger.error(`[live] redis: ${error.message}`))
     : createMemoryBus();
+  // Who is online ('online now'): in Redis with expiry when several instances share REDIS_URL.
+  const presence = config.redisUrl
+    ? createRedisPresence(config.redisUrl, {
+        onError: (error) => logger.error(`[presence] redis: ${error.message}`),
+      })
+    : createMemoryPresence();
   // One limiter store for the API and the chatbot: Redis when REDIS_URL is set (shared by every instance).
   const limits = createLimiterFactory({ redisUrl: config.redisUrl });
   const app = createApp({
@@ -96,6 +103,7 @@ async function main(): Promise<void> {
     webRoot,
     limits,
     live,
+    presence,
   });
   const chatbot = createChatbotApp({
     siteOrigins: config.siteOrigins,
@@ -119,6 +127,7 @@ async function main(): Promise<void> {
     logger.info(`[server] ${signal} received; finishing requests and shutting down`);
     // Live streams end first (clients reconnect to another instance), so the servers can drain.
     await live.close();
+    await presence.close();
     await Promise.all(servers.map((server) => closeServer(server, logger)));
     await database.close();
     await limits.close();

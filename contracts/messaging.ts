@@ -70,6 +70,7 @@ export const messagingMessages = {
   textRequired: 'Message cannot be empty.',
   textTooLong: 'A message can be at most 4,000 characters.',
   clientIdInvalid: 'Invalid client id',
+  clientIdReused: 'This client id was already used for another message.',
   replyNotFound: 'The message you replied to no longer exists.',
   imageNotFound: 'The attached image was not found.',
   rateLimited: 'You are sending messages too fast. Please wait a moment before sending again.',
@@ -114,7 +115,7 @@ export const messagingEvents = {
   reactionChanged: 'reaction.changed',
   /** data: `ConversationRead`; sent to both participants (the reader's badge falls, the sender sees "read"). */
   conversationRead: 'conversation.read',
-  /** data: `PresenceChanged`; sent to everyone. */
+  /** data: `PresenceChanged`; sent to the member's conversation partners (whose lists show 'online now'). */
   presenceChanged: 'presence.changed',
 } as const;
 export type MessagingEventType = (typeof messagingEvents)[keyof typeof messagingEvents];

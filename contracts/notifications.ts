@@ -3,7 +3,8 @@ import { pagedResponse } from './paging';
 
 /**
  * A member's notifications (spec Notification entity; DECISIONS "Member area"): `GET /api/notifications?
- * page&limit` → `{ data: { notifications }, total, unread }` newest first; `POST /api/notifications/read-all`.
+ * page&limit` → `{ data: { notifications }, total, unread }` newest first; `POST /api/notifications/read-all`
+ * marks them all read and answers the new badge counts (`BadgeCountsResponse`, contracts/member-area.ts).
  * Created by real events: a project published or rejected, a new resource, a direct message, a channel
  * reply naming the member. New ones arrive live as `notification.created` (data: the notification).
  */
@@ -33,7 +34,12 @@ export const NotificationsPageResponse = v.object({
 });
 export type NotificationsPageResponse = v.InferOutput<typeof NotificationsPageResponse>;
 
-/** Live event names of the member area. */
+/**
+ * Live event names of the member area (on `GET /api/live`):
+ * - `notification.created`: data is the new `Notification`;
+ * - `counts.changed`: data is the account's new `BadgeCounts` (contracts/member-area.ts), sent whenever one
+ *   of its counts moves (a notification created or read, a like toggled, a project created or deleted).
+ */
 export const liveEventTypes = {
   notificationCreated: 'notification.created',
   countsChanged: 'counts.changed',

@@ -266,10 +266,16 @@ export const ResetPasswordRequest = v.object({
 });
 export type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequest>;
 
-/** GET /api/users/me (session token). */
+/** GET /api/users/me (session token). `id` is the account id (the one `/messages/{id}` uses). */
 export const MeResponse = v.object({
   data: v.object({
-    user: v.object({ email: v.string(), role: v.string(), firstName: v.string(), lastName: v.string() }),
+    user: v.object({
+      id: v.string(),
+      email: v.string(),
+      role: v.string(),
+      firstName: v.string(),
+      lastName: v.string(),
+    }),
   }),
 });
 export type MeResponse = v.InferOutput<typeof MeResponse>;

@@ -10,18 +10,26 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticSite } from './http/static';
 import { createMemoryBus } from './live/memory-bus';
 import { createLogger } from './logger';
+import { conversationPartners } from './messaging/conversation-list';
+import { createMemoryPresence, trackPresence } from './messaging/presence';
 import { adminHireInquiriesRoutes } from './routes/admin-hire-inquiries';
 import { adminProjectsRoutes } from './routes/admin-projects';
 import { adminRevenueRoutes } from './routes/admin-revenue';
 import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
 import { blogsRoutes } from './routes/blogs';
+import { channelRoutes } from './routes/channel';
 import { configRoutes } from './routes/config';
+import { conversationsRoutes } from './routes/conversations';
+import { eventsRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { hireUsRoutes } from './routes/hire-us';
 import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
+import { messageImagesRoutes } from './routes/message-images';
+import { notificationsRoutes } from './routes/notifications';
 import { projectsRoutes } from './routes/projects';
 import { resourcesRoutes } from './routes/resources';
+import { searchRoutes } from './routes/search';
 import { tasksRoutes } from './routes/tasks';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
@@ -30,7 +38,13 @@ import { multipartRoutes } from './uploads/multipart-routes';
 export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(deps.config.logLevel);
   const limits = deps.limits ?? createLimiterFactory();
-  const routeDeps: RouteDeps = { ...deps, logger, limits, live: deps.live ?? createMemoryBus() };
+  const presence = deps.presence ?? createMemoryPresence();
+  // Every open live stream marks its account online ('online now'); changes go out as presence.changed.
+  const live = trackPresence(deps.live ?? createMemoryBus(), presence, {
+    partnersOf: (accountId) => conversationPartners(deps.db, accountId),
+    onError: (error) => logger.error(`[live] presence: ${error.message}`),
+  });
+  const routeDeps: RouteDeps = { ...deps, logger, limits, live, presence };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
@@ -72,6 +86,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/resources', resourcesRoutes(routeDeps));
   app.route('/api/blogs', blogsRoutes(routeDeps));
   app.route('/api/tasks', tasksRoutes(routeDeps));
+  app.route('/api/channel', channelRoutes(routeDeps));
+  app.route('/api/conversations', conversationsRoutes(routeDeps));
+  app.route('/api/message-images', messageImagesRoutes(routeDeps));
+  app.route('/api/notifications', notificationsRoutes(routeDeps));
+  app.route('/api/events', eventsRoutes(routeDeps));
+  app.route('/api/search', searchRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
   app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));

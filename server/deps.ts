@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { LiveBus } from './live/bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { Presence } from './messaging/presence';
 
 /** Everything a route needs, injected so tests can swap any part (PGlite clone, captured mailer, manual clock). */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   config: Config;
   /** Live events fan-out; defaults to the in-process bus (bin/serve.ts passes the Redis one with REDIS_URL). */
   live?: LiveBus;
+  /** Who has an open live stream; defaults to this process's memory (bin/serve.ts passes Redis with REDIS_URL). */
+  presence?: Presence;
   /** Defaults to a logger at `config.logLevel`. */
   logger?: Logger;
   /** Where attempt limits are counted; defaults to this process's memory. */
@@ -22,5 +25,10 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-/** AppDeps with the defaults filled in (logger, limits, live bus): what resource sub-apps receive. */
-export type RouteDeps = AppDeps & { logger: Logger; limits: LimiterFactory; live: LiveBus };
+/** AppDeps with the defaults filled in (logger, limits, live bus, presence): what resource sub-apps receive. */
+export type RouteDeps = AppDeps & {
+  logger: Logger;
+  limits: LimiterFactory;
+  live: LiveBus;
+  presence: Presence;
+};

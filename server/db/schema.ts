@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigserial,
   boolean,
   customType,
   index,
@@ -9,10 +11,25 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 /** The whole product's tables. SQL migrations are generated from this file by drizzle-kit. */
+
+/**
+ * A full-text search vector (PostgreSQL `tsvector`), only ever a generated column: the member-area search
+ * matches it through a GIN index (works the same on PGlite and PostgreSQL).
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of the given columns, unstemmed ('simple': names, not prose), punctuation turned into spaces
+ * first so `UI/UX` or `front-end` index as separate words, as the search splits its query.
+ */
+function searchWords(...columns: SQL[]): SQL {
+  return sql`to_tsvector('simple', regexp_replace(${sql.join(columns, sql` || ' ' || `)}, '[[:punct:]]+', ' ', 'g'))`;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -145,6 +162,10 @@ export const members = pgTable(
     contacts: jsonb('contacts').$type<MemberContacts>().notNull(),
     skills: jsonb('skills').$type<MemberSkill[]>().notNull().default(sql`'[]'::jsonb`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The account whose public profile this is (`PUT /api/members/me`); null for the built-in members. */
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [index('members_sort_order_idx').on(table.sortOrder)],
 );
@@ -234,10 +255,17 @@ export const projects = pgTable(
     /** Why an administrator rejected it (shown to its owner); null unless rejected. */
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
+    /** Title, owner and description words for the header search (generated; never written). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => searchWords(sql`${projects.title}`, sql`${projects.owner}`, sql`${projects.description}`),
+      ),
   },
   (table) => [
     index('projects_owner_id_idx').on(table.ownerId),
     index('projects_status_created_at_idx').on(table.status, table.createdAt),
+    index('projects_search_idx').using('gin', table.search),
   ],
 );
 
@@ -254,8 +282,16 @@ export const resources = pgTable(
     likes: integer('likes').notNull().default(0),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
+    /** Title, subcategory and category words for the header search (generated; never written). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          searchWords(sql`${resources.title}`, sql`${resources.subcategory}`, sql`${resources.category}`),
+      ),
   },
   (table) => [
+    index('resources_search_idx').using('gin', table.search),
     index('resources_category_subcategory_idx').on(table.category, table.subcategory),
     index('resources_likes_idx').on(table.likes),
     index('resources_created_at_idx').on(table.createdAt),
@@ -323,10 +359,29 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     text: text('text').notNull(),
+    /** Where the notification leads in the app ('' when nowhere). */
+    link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('notifications_account_id_created_at_idx').on(table.accountId, table.createdAt)],
+);
+
+/** Hub events (`/dashboard/events`). Past means ended before now: computed from `end`, never stored. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    description: text('description').notNull().default(''),
+    /** URL of the event's image (a shipped picture or `/api/uploads/<id>`; '' when none). */
+    image: text('image').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_end_idx').on(table.end), index('events_start_idx').on(table.start)],
 );
 
 /** The administrators' shared to-do list (the dashboard's Tasks widget). */
@@ -336,6 +391,60 @@ export const tasks = pgTable('tasks', {
   done: boolean('done').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** The hub channel's key in `messages.conversation_key`; a direct conversation's is `dmKey(a, b)`. */
+export const CHANNEL_KEY = 'channel';
+
+/**
+ * Hub channel and direct messages (issue 12), one table: `conversation_key` is 'channel' or
+ * 'dm:<smaller account id>:<larger account id>'. `seq` orders them (cursor paging: `before=<id>` reads
+ * the seq of that id); `(author_id, client_id)` is unique, so a resend after a network error finds the
+ * original instead of storing a second copy. Text is stored as typed (plain text, never HTML).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationKey: text('conversation_key').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other participant of a direct message; null in the channel. */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** `/api/uploads/<id>` of the attached image. */
+    imageUrl: text('image_url'),
+    /** The quoted message of a channel reply (null once that message is deleted). */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    clientId: text('client_id').notNull(),
+    /** A direct message's read marker: when its recipient opened the conversation. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('messages_seq_idx').on(table.seq),
+    index('messages_conversation_seq_idx').on(table.conversationKey, table.seq),
+    uniqueIndex('messages_author_client_id_idx').on(table.authorId, table.clientId),
+    index('messages_unread_idx').on(table.recipientId, table.authorId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** One reaction per member per emoji per message (the primary key makes a second one impossible). */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.accountId, table.emoji] })],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -365,3 +474,7 @@ export type NewUpload = typeof uploads.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type NewTask = typeof tasks.$inferInsert;
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type HubEventRow = typeof events.$inferSelect;
+export type NewHubEvent = typeof events.$inferInsert;

@@ -3,12 +3,24 @@ import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from './client';
-import { blogs, hireInquiries, members, projects, resources, revenueStats, tasks, users } from './schema';
+import {
+  blogs,
+  events,
+  hireInquiries,
+  members,
+  projects,
+  resources,
+  revenueStats,
+  tasks,
+  users,
+} from './schema';
 import { demoAccounts } from './seed-data/accounts';
 import { sampleBlogs } from './seed-data/blogs';
 import { sampleTasks } from './seed-data/content';
+import { sampleEvents } from './seed-data/events';
 import { generatedInquiries, sampleInquiries } from './seed-data/inquiries';
 import { builtInMembers } from './seed-data/members';
+import { seedChannelMessages } from './seed-data/messages';
 import { sampleProjects } from './seed-data/projects';
 import { sampleResources } from './seed-data/resources';
 import { sampleRevenue } from './seed-data/revenue';
@@ -49,6 +61,8 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<boolean>
     await tx.insert(tasks).values(sampleTasks(now));
     await tx.insert(revenueStats).values(sampleRevenue(now)).onConflictDoNothing();
     await tx.insert(hireInquiries).values(sampleInquiries(now));
+    await seedChannelMessages(tx, now);
+    await tx.insert(events).values(sampleEvents(now));
     return true;
   });
 }

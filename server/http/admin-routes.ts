@@ -1,3 +1,5 @@
+import { inAreas, type RouteArea, type RouteEntry, routesWhere } from './route-table';
+
 /**
  * The one table of admin-only routes: everything under `/api/admin`, plus the admin-only routes that live
  * elsewhere (listed here by path prefix, optionally by method). `tests/server/admin-access.test.ts` walks
@@ -6,12 +8,7 @@
  */
 export const ADMIN_AREA_PREFIX = '/api/admin';
 
-export const adminOnlyElsewhere: ReadonlyArray<{
-  prefix: string;
-  methods?: readonly string[];
-  /** Only this path itself, not the paths below it (public reads and member actions live there). */
-  exact?: boolean;
-}> = [
+export const adminOnlyElsewhere: readonly RouteArea[] = [
   { prefix: '/api/users/users' },
   { prefix: '/api/tasks' },
   { prefix: '/api/blogs', methods: ['POST'], exact: true },
@@ -20,31 +17,11 @@ export const adminOnlyElsewhere: ReadonlyArray<{
   { prefix: '/api/resources/:id', methods: ['PATCH', 'DELETE'], exact: true },
 ];
 
-export interface RouteEntry {
-  method: string;
-  path: string;
-}
-
-const handlerMethods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+export type { RouteEntry };
 
 /** The admin-only handlers among an app's routes (`app.routes`), once each; middleware entries are skipped. */
 export function adminRoutes(routes: readonly RouteEntry[]): RouteEntry[] {
-  const seen = new Set<string>();
-  const table = routes.filter(({ method, path }) => {
-    if (!handlerMethods.has(method)) return false;
-    const adminOnly =
-      under(path, ADMIN_AREA_PREFIX) ||
-      adminOnlyElsewhere.some(
-        (entry) =>
-          (entry.exact ? path === entry.prefix : under(path, entry.prefix)) &&
-          (!entry.methods || entry.methods.includes(method)),
-      );
-    const key = `${method} ${path}`;
-    if (!adminOnly || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return table.map(({ method, path }) => ({ method, path }));
+  return routesWhere(routes, (route) =>
+    inAreas(route, [{ prefix: ADMIN_AREA_PREFIX }, ...adminOnlyElsewhere]),
+  );
 }

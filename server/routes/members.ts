@@ -7,34 +7,31 @@ import {
   memberMessages,
 } from '@contracts/members';
 import { totalPages } from '@contracts/paging';
+import { ProfileRequest, type ProfileResponse, profileMessages } from '@contracts/profile';
 import { validate } from '@lib/http/validate';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { SessionEnv } from '../auth/session';
 import { members } from '../db/schema';
 import type { RouteDeps } from '../deps';
+import { requireSession } from '../http/guards';
 import { notFound } from '../http/ids';
 import { pageWindow } from '../http/paging';
+import { findProfile, publicMemberColumns, saveProfile } from '../members/profiles';
 
-/** The public columns of a member: exactly the contract's fields (never sort order or anything added later). */
-const publicColumns = {
-  id: members.id,
-  name: members.name,
-  role: members.role,
-  imageUrl: members.imageUrl,
-  bio: members.bio,
-  education: members.education,
-  contacts: members.contacts,
-  skills: members.skills,
-} as const;
-
-/** /api/members: the public member directory (list with paging, and one member by slug). */
-export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
-  return new Hono()
+/**
+ * /api/members: the public member directory (list with paging, and one member by slug), and the signed-in
+ * member's own profile at `/me` (GET: 404 until there is one; PUT: creates or updates it). `/me` is
+ * declared before `/:id`, which would otherwise take it for a slug.
+ */
+export function membersRoutes(deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>) {
+  const { db } = deps;
+  return new Hono<SessionEnv>()
     .get('/', validate('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
       const { limit, offset } = pageWindow(c.req.valid('query'));
       const [totals] = await db.select({ total: count() }).from(members);
       const rows: Member[] = await db
-        .select(publicColumns)
+        .select(publicMemberColumns)
         .from(members)
         .orderBy(asc(members.sortOrder), asc(members.id))
         .limit(limit)
@@ -45,9 +42,20 @@ export function membersRoutes({ db }: Pick<RouteDeps, 'db'>) {
       };
       return c.json(body);
     })
+    .get('/me', requireSession(deps), async (c) => {
+      const member = await findProfile(db, c.get('user').id);
+      if (!member) return notFound(c, profileMessages.noProfile);
+      const body: ProfileResponse = { data: { member } };
+      return c.json(body);
+    })
+    .put('/me', requireSession(deps), validate('json', ProfileRequest), async (c) => {
+      const member = await saveProfile(db, c.get('user').id, c.req.valid('json'));
+      const body: ProfileResponse = { data: { member } };
+      return c.json(body);
+    })
     .get('/:id', validate('param', MemberParams, memberMessages.invalidId), async (c) => {
       const { id } = c.req.valid('param');
-      const [member] = await db.select(publicColumns).from(members).where(eq(members.id, id)).limit(1);
+      const [member] = await db.select(publicMemberColumns).from(members).where(eq(members.id, id)).limit(1);
       if (!member) return notFound(c, memberMessages.notFound);
       const body: MemberResponse = { data: { member } };
       return c.json(body);

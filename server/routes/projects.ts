@@ -15,12 +15,13 @@ import { loadSession, type SessionEnv, type SessionUser } from '../auth/session'
 import { projects } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireSession } from '../http/guards';
+import { publishCounts } from '../notifications/counts';
 import { canChange, findProject, isVisibleTo, toProject, visibleTo } from '../projects/project-rows';
 import { readUploadForm } from '../uploads/multipart';
 import { projectFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ProjectsQuery.entries });
 
@@ -99,6 +100,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
         return inserted;
       });
       if (!row) throw new Error('The project insert returned no row');
+      await publishCounts(deps, user.id);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body, 201);
     })
@@ -140,6 +142,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
         await tx.delete(projects).where(eq(projects.id, found.row.id));
         await deleteUploads(tx, [found.row.image, found.row.ownerImage]);
       });
+      if (found.row.ownerId) await publishCounts(deps, found.row.ownerId);
       return c.body(null, 204);
     });
 }

@@ -17,13 +17,15 @@ import { loadSession, type SessionEnv } from '../auth/session';
 import { resources } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole, requireSession } from '../http/guards';
+import { publishCounts } from '../notifications/counts';
 import { countView, toggleLike, visitorKeyer } from '../resources/likes-and-views';
+import { announceNewResource } from '../resources/new-resource-notice';
 import { resourceOrder, resourceWhere, selectResources } from '../resources/resource-rows';
 import { readUploadForm } from '../uploads/multipart';
 import { resourceFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
 
@@ -75,6 +77,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     .post('/:id/like', requireSession(deps), validate('param', IdParams), async (c) => {
       const result = await toggleLike(db, c.req.valid('param').id, c.get('user').id, clock.now());
       if (!result) return c.json({ message: resourceMessages.notFound }, 404);
+      await publishCounts(deps, c.get('user').id);
       const body: ResourceLikeResponse = { data: result };
       return c.json(body);
     })
@@ -104,6 +107,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       });
       const resource = row && (await findResource(row.id, user.id));
       if (!resource) throw new Error('The resource insert returned no row');
+      await announceNewResource(deps, resource, user.id);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body, 201);
     })

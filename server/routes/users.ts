@@ -1,3 +1,4 @@
+import type { BadgeCountsResponse } from '@contracts/member-area';
 import {
   ForgotPasswordRequest,
   GoogleAuthRequest,
@@ -41,6 +42,7 @@ import { requireSession } from '../http/guards';
 import type { LiveBus } from '../live/bus';
 import { errorFields, type Logger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { badgeCounts } from '../notifications/counts';
 
 export interface UsersRouteDeps extends AuthDeps {
   mailer: Mailer;
@@ -385,8 +387,15 @@ export function usersRoutes(deps: UsersRouteDeps) {
     })
 
     .get('/me', requireSession(deps), (c) => {
-      const { email, role, firstName, lastName } = c.get('user');
-      return c.json({ data: { user: { email, role, firstName, lastName } } }, 200);
+      const { id, email, role, firstName, lastName } = c.get('user');
+      return c.json({ data: { user: { id, email, role, firstName, lastName } } }, 200);
+    })
+
+    .get('/me/counts', requireSession(deps), async (c) => {
+      const body: BadgeCountsResponse = {
+        data: { counts: await badgeCounts(db, clock.now(), c.get('user').id) },
+      };
+      return c.json(body, 200);
     });
 
   /** The login answer once the password (or Google) is right: the code mail, or why there is none. */

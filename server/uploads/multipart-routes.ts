@@ -1,3 +1,4 @@
+import { MESSAGE_IMAGE_MAX_SIDE } from '@contracts/messaging';
 import { PROJECT_IMAGE_MAX_SIDE, UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE } from '@contracts/uploads';
 
 /**
@@ -12,6 +13,7 @@ export type ImageFiles = Readonly<Record<string, number>>;
 export const projectFiles = { image: PROJECT_IMAGE_MAX_SIDE, ownerImage: UPLOAD_MAX_SIDE } as const;
 export const blogFiles = { image: UPLOAD_MAX_SIDE } as const;
 export const resourceFiles = { icon: UPLOAD_MAX_SIDE } as const;
+export const messageImageFiles = { image: MESSAGE_IMAGE_MAX_SIDE } as const;
 
 export interface MultipartRoute {
   method: 'POST' | 'PATCH';
@@ -27,6 +29,7 @@ export const multipartRoutes: readonly MultipartRoute[] = [
   { method: 'PATCH', path: '/api/blogs/:id', files: blogFiles },
   { method: 'POST', path: '/api/resources', files: resourceFiles },
   { method: 'PATCH', path: '/api/resources/:id', files: resourceFiles },
+  { method: 'POST', path: '/api/message-images', files: messageImageFiles },
 ];
 
 /** Room for the text fields and the multipart framing beside the files. */

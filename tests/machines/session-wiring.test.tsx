@@ -24,7 +24,15 @@ function stubServer() {
     if (meStatus !== 200)
       return Response.json({ message: 'Please log in to continue.' }, { status: meStatus });
     return Response.json({
-      data: { user: { email: 'member@hub.example', role: 'Member', firstName: 'M', lastName: 'B' } },
+      data: {
+        user: {
+          id: '6f1c2b7e-0d2a-4c39-9a51-3f1f0e8b9c11',
+          email: 'member@hub.example',
+          role: 'Member',
+          firstName: 'M',
+          lastName: 'B',
+        },
+      },
     });
   });
 }

@@ -85,7 +85,9 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     assertNoSecrets(res.body);
     const me = await getJson(t, '/api/users/me', { token: res.body.token as string });
     expect(me.body).toEqual({
-      data: { user: { email: account.email, role: 'Member', firstName: 'Test', lastName: 'User' } },
+      data: {
+        user: { id: account.id, email: account.email, role: 'Member', firstName: 'Test', lastName: 'User' },
+      },
     });
   });
 

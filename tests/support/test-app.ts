@@ -5,6 +5,7 @@ import type { AppDeps } from '@server/deps';
 import type { LiveBus } from '@server/live/bus';
 import { createMemoryLogger } from '@server/logger';
 import { createCapturedMailer } from '@server/mail/captured-mailer';
+import type { Presence } from '@server/messaging/presence';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 /** A complete config for tests: embedded, a fixed 32+ byte secret, nothing read from the environment. */
@@ -48,6 +49,7 @@ export async function createTestApp(
     webRoot?: string;
     testDb?: TestDatabase;
     live?: LiveBus;
+    presence?: Presence;
     now?: Date;
   } = {},
 ) {
@@ -64,6 +66,7 @@ export async function createTestApp(
     logger,
     webRoot: options.webRoot,
     ...(options.live && { live: options.live }),
+    ...(options.presence && { presence: options.presence }),
   } satisfies AppDeps;
   const app = createApp(deps);
   return { app, ...deps, testDb, close: () => testDb.close() };

@@ -1,0 +1,117 @@
+import {
+  MESSAGES_PER_MINUTE,
+  messagingMessages,
+  rateLimitedMessage,
+  type SendMessageBody,
+} from '@contracts/messaging';
+import type { AttemptLimiter } from '@lib/limits/limiter';
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { type Message, messages, uploads } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { uploadIdFromUrl } from '../uploads/store';
+import { findMessage, findResend } from './message-rows';
+
+export type SendDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
+
+export type SendOutcome =
+  | { ok: true; row: Message; created: boolean }
+  | { ok: false; status: 400 | 409 | 429; message: string; retryAfterSeconds?: number };
+
+const limiters = new WeakMap<object, AttemptLimiter>();
+
+/** The one 30-per-minute limit of a member's messages, channel and direct together. */
+function sendLimiter(deps: SendDeps): AttemptLimiter {
+  let limiter = limiters.get(deps.limits);
+  if (!limiter) {
+    limiter = deps.limits.create('messages', { points: MESSAGES_PER_MINUTE, durationSeconds: 60 });
+    limiters.set(deps.limits, limiter);
+  }
+  return limiter;
+}
+
+const refuse = (status: 400 | 409, message: string): SendOutcome => ({ ok: false, status, message });
+
+/** An attached image must be an upload of the sender's own (`POST /api/message-images`). */
+async function ownsImage(deps: SendDeps, authorId: string, imageUrl: string): Promise<boolean> {
+  const id = uploadIdFromUrl(imageUrl);
+  if (!id) return false;
+  const [row] = await deps.db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, authorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores a message once. The limit is counted first; the quoted message and the image are checked; the
+ * insert skips a row whose author and client id exist already, and then that original is the answer (a
+ * resend: its point is given back, so resends never count against the limit).
+ */
+export async function sendMessage(
+  deps: SendDeps,
+  message: {
+    authorId: string;
+    conversationKey: string;
+    recipientId: string | null;
+    body: v.InferOutput<typeof SendMessageBody>;
+  },
+): Promise<SendOutcome> {
+  const { authorId, conversationKey, recipientId, body } = message;
+  const limiter = sendLimiter(deps);
+  const verdict = await limiter.consume(authorId);
+  if (!verdict.ok) {
+    const original = await findResend(deps.db, authorId, body.clientId);
+    if (original) return resent(original, conversationKey);
+    const { retryAfterSeconds } = verdict;
+    return { ok: false, status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
+  }
+  const replyToId = body.replyToId ?? null;
+  const imageUrl = body.imageUrl ?? null;
+  const problem = await referenceProblem(deps, { authorId, conversationKey, replyToId, imageUrl });
+  if (problem) {
+    await limiter.refund(authorId);
+    return problem;
+  }
+  const [row] = await deps.db
+    .insert(messages)
+    .values({
+      conversationKey,
+      authorId,
+      recipientId,
+      text: body.text,
+      imageUrl,
+      replyToId,
+      clientId: body.clientId,
+      createdAt: deps.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return { ok: true, row, created: true };
+  await limiter.refund(authorId);
+  const original = await findResend(deps.db, authorId, body.clientId);
+  if (!original) throw new Error('The message insert returned no row');
+  return resent(original, conversationKey);
+}
+
+/** The original of a resend; a client id already used in another conversation is a 409. */
+function resent(original: Message, conversationKey: string): SendOutcome {
+  return original.conversationKey === conversationKey
+    ? { ok: true, row: original, created: false }
+    : refuse(409, messagingMessages.clientIdReused);
+}
+
+/** A quoted message that is not in the conversation, or an image that is not the sender's: a 400. */
+async function referenceProblem(
+  deps: SendDeps,
+  refs: { authorId: string; conversationKey: string; replyToId: string | null; imageUrl: string | null },
+): Promise<SendOutcome | null> {
+  if (refs.replyToId && !(await findMessage(deps.db, refs.conversationKey, refs.replyToId))) {
+    return refuse(400, messagingMessages.replyNotFound);
+  }
+  if (refs.imageUrl && !(await ownsImage(deps, refs.authorId, refs.imageUrl))) {
+    return refuse(400, messagingMessages.imageNotFound);
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import { SEARCH_MIN_LENGTH } from '@contracts/member-area';
+
+/** More words than this add nothing to a header search; the rest are ignored. */
+const MAX_WORDS = 8;
+
+/**
+ * The text a member typed as a PostgreSQL `tsquery` of word prefixes: `react hoo` → `react:* & hoo:*`
+ * (every word must start a word of the item, as results show while typing). Only letters and digits
+ * survive, so nothing the member types can change the query's syntax. Null when there is nothing to
+ * search for (shorter than SEARCH_MIN_LENGTH, or no letters or digits).
+ */
+export function prefixQuery(text: string): string | null {
+  if (text.trim().length < SEARCH_MIN_LENGTH) return null;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, MAX_WORDS)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
