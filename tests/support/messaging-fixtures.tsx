@@ -1,8 +1,11 @@
 import type { LiveMessage } from '@contracts/live';
 import type { ChannelMessage, Conversation, DirectMessage, Reaction } from '@contracts/messaging';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { type ChannelLogic, channelLogic } from '@/features/messaging/channel.logic';
+import { type DirectMessagesLogic, directMessagesLogic } from '@/features/messaging/conversation.logic';
+import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
 import type { LiveActor } from '@/session/live-actor';
 import { LiveStream } from '@/session/live-context';
 import type { DeferredActors } from './deferred-actors';
@@ -104,4 +107,34 @@ export function fakeLiveStream() {
 /** Renders `ui` inside the live stream's provider, as the member shell does. */
 export function withLive(live: ReturnType<typeof fakeLiveStream>, ui: ReactNode) {
   return <LiveStream.Provider value={live.actor}>{ui}</LiveStream.Provider>;
+}
+
+export const GRACE_ID = '00000000-0000-4000-8000-00000000000b';
+
+/** The machines of /messages/{id}, each with the test's deferred actors, read as the reader. */
+export function deferredDirectLogic(
+  deferred: DeferredActors,
+  markRead: (accountId: string) => void = () => {},
+): DirectMessagesLogic {
+  return {
+    conversations: withDeferred(directMessagesLogic.conversations, deferred),
+    memberPicker: withDeferred(directMessagesLogic.memberPicker, deferred),
+    conversationWith: (accountId: string) => {
+      const real = directMessagesLogic.conversationWith(accountId);
+      return {
+        thread: withDeferred(real.thread, deferred).provide({
+          actions: { markRead: () => markRead(accountId) },
+        }),
+        composer: withDeferred(real.composer, deferred),
+        reactions: withDeferred(real.reactions, deferred),
+      };
+    },
+    readerId: () => READER_ID,
+  };
+}
+
+/** /messages/{id} as the router shows it: the id from the URL, so following a conversation's link opens it. */
+export function DirectMessagesAtUrl({ logic }: { logic: DirectMessagesLogic }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <DirectMessagesPage accountId={pathname.split('/').at(-1) ?? ''} logic={logic} />;
 }
