@@ -51,3 +51,9 @@ export const SearchResponse = v.object({
   data: v.object({ resources: v.array(SearchHit), projects: v.array(SearchHit) }),
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponse>;
+
+/** The counts a live `counts.changed` event carries (its data is `BadgeCounts`); undefined when malformed. */
+export function countsOfLiveEvent(data: unknown): BadgeCounts | undefined {
+  const parsed = v.safeParse(BadgeCounts, data);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -57,6 +57,8 @@ export type Project = v.InferOutput<typeof Project>;
 /** `GET /api/projects` filter (beside `?page&limit`), applied within what the caller may see. */
 export const ProjectsQuery = v.object({
   status: v.optional(v.picklist(projectStatuses, 'status must be active, review, planning or completed')),
+  /** `owner=me`: only the caller's own projects (needs a session; the member's /dashboard/projects). */
+  owner: v.optional(v.literal('me', 'owner must be me')),
 });
 export type ProjectsQuery = v.InferOutput<typeof ProjectsQuery>;
 

@@ -76,6 +76,8 @@ export const resourceMessages = {
   urlInvalid: 'Please enter a valid URL (http or https)',
   sortInvalid: 'sort must be likes or recent',
   filterTooLong: 'category and subcategory are at most 200 characters',
+  likedInvalid: 'liked must be me',
+  fetchFailed: 'Failed to fetch resources',
   notFound: 'Resource not found',
   // Spec §8, letter for letter.
   noResults: 'No resources found for this subcategory.',
@@ -83,12 +85,14 @@ export const resourceMessages = {
 
 /**
  * `GET /api/resources` filters (beside `?page&limit`): category and subcategory combine; a value outside the
- * tree matches nothing (an empty list, never an error).
+ * tree matches nothing (an empty list, never an error); `liked=me` keeps the caller's liked ones.
  */
 export const ResourcesQuery = v.object({
   category: v.optional(v.pipe(v.string(), v.maxLength(200, resourceMessages.filterTooLong))),
   subcategory: v.optional(v.pipe(v.string(), v.maxLength(200, resourceMessages.filterTooLong))),
   sort: v.optional(v.picklist(resourceSorts, resourceMessages.sortInvalid), 'recent'),
+  /** `liked=me`: only the resources the caller liked (needs a session; the member's /dashboard/resources). */
+  liked: v.optional(v.literal('me', resourceMessages.likedInvalid)),
 });
 export type ResourcesQuery = v.InferOutput<typeof ResourcesQuery>;
 

@@ -18,6 +18,7 @@ import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-pr
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
 import { Route as MemberHubChannelRouteImport } from './routes/_member/hub-channel'
+import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
@@ -77,6 +78,11 @@ const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
 const MemberHubChannelRoute = MemberHubChannelRouteImport.update({
   id: '/hub-channel',
   path: '/hub-channel',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => MemberRouteRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
   '/hub-channel': typeof MemberHubChannelRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
   '/hub-channel': typeof MemberHubChannelRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
   '/_member/hub-channel': typeof MemberHubChannelRoute
+  '/_member/notifications': typeof MemberNotificationsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chatcard': typeof PublicChatcardRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/Admindashboard'
     | '/hire-requests'
     | '/hub-channel'
+    | '/notifications'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/Admindashboard'
     | '/hire-requests'
     | '/hub-channel'
+    | '/notifications'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/_admin/Admindashboard'
     | '/_admin/hire-requests'
     | '/_member/hub-channel'
+    | '/_member/notifications'
     | '/_public/abouthub'
     | '/_public/blog'
     | '/_public/chatcard'
@@ -406,6 +418,13 @@ declare module '@tanstack/react-router' {
       path: '/hub-channel'
       fullPath: '/hub-channel'
       preLoaderRoute: typeof MemberHubChannelRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/_member/notifications': {
+      id: '/_member/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MemberNotificationsRouteImport
       parentRoute: typeof MemberRouteRoute
     }
     '/_public/': {
@@ -561,12 +580,14 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface MemberRouteRouteChildren {
   MemberHubChannelRoute: typeof MemberHubChannelRoute
+  MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberMessagesIdRoute: typeof MemberMessagesIdRoute
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
   MemberHubChannelRoute: MemberHubChannelRoute,
+  MemberNotificationsRoute: MemberNotificationsRoute,
   MemberMessagesIdRoute: MemberMessagesIdRoute,
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
 }

@@ -29,13 +29,16 @@ function likedBy(userId: string): SQL<boolean> {
 export interface ResourceFilter {
   category?: string | undefined;
   subcategory?: string | undefined;
+  /** Only the resources this account likes. */
+  likedBy?: string | undefined;
 }
 
-/** Both filters combine; a value that is not in the tree simply matches nothing. */
+/** The filters combine; a value that is not in the tree simply matches nothing. */
 export function resourceWhere(filter: ResourceFilter): SQL | undefined {
   return and(
     filter.category === undefined ? undefined : eq(resources.category, filter.category),
     filter.subcategory === undefined ? undefined : eq(resources.subcategory, filter.subcategory),
+    filter.likedBy === undefined ? undefined : likedBy(filter.likedBy),
   );
 }
 

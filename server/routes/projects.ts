@@ -50,9 +50,14 @@ export function projectsRoutes(deps: ProjectsDeps) {
 
   return new Hono<SessionEnv>()
     .get('/', validate('query', ListQuery), async (c) => {
-      const { page, limit, status } = c.req.valid('query');
+      const { page, limit, status, owner } = c.req.valid('query');
       const user = await loadSession(deps, c);
-      const where = and(visibleTo(user), status ? eq(projects.status, status) : undefined);
+      if (owner && !user) return c.json({ message: messages.unauthorized }, 401);
+      const where = and(
+        visibleTo(user),
+        status ? eq(projects.status, status) : undefined,
+        owner && user ? eq(projects.ownerId, user.id) : undefined,
+      );
       const [totals] = await db.select({ total: count() }).from(projects).where(where);
       const rows = await db
         .select()

@@ -8,6 +8,7 @@ import {
   type ResourceViewResponse,
   resourceMessages,
 } from '@contracts/resources';
+import { messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { validate } from '@lib/http/validate';
 import { count, eq } from 'drizzle-orm';
@@ -31,7 +32,7 @@ const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
 
 /**
  * /api/resources (DECISIONS "Resources room"): the public list (category and subcategory filters combine,
- * sorted by likes or newest; `likedByMe` for a signed-in caller) and one resource; a member toggles their
+ * sorted by likes or newest; `likedByMe` for a signed-in caller; `liked=me` lists the caller's liked ones) and one resource; a member toggles their
  * like; anyone counts a view (once an hour per visitor); an Admin adds, edits and deletes resources
  * (multipart: title, category, subcategory, url, optional icon at 512 px).
  */
@@ -53,9 +54,10 @@ export function resourcesRoutes(deps: ResourcesDeps) {
 
   return new Hono<SessionEnv>()
     .get('/', validate('query', ListQuery), async (c) => {
-      const { page, limit, sort, ...filter } = c.req.valid('query');
+      const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
-      const where = resourceWhere(filter);
+      if (liked && !user) return c.json({ message: messages.unauthorized }, 401);
+      const where = resourceWhere({ ...filter, likedBy: liked ? user?.id : undefined });
       const [totals] = await db.select({ total: count() }).from(resources).where(where);
       const list = await selectResources(db, {
         where,

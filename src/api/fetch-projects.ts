@@ -4,18 +4,18 @@ import { call, sessionHttp } from './http';
 
 /**
  * GET /api/projects?page&limit with the session: the projects the caller may see (every one for an
- * Admin), newest first, and the total.
+ * Admin), newest first, and the total; with `owner: 'me'` only the caller's own (the member's table).
  */
 export async function fetchProjects({
   page,
   limit,
+  owner,
 }: {
   page: number;
   limit: number;
+  owner?: 'me';
 }): Promise<Page<Project>> {
-  const body = await call(
-    () => sessionHttp.get('projects', { searchParams: { page, limit } }),
-    ProjectsPageResponse,
-  );
+  const searchParams = owner ? { page, limit, owner } : { page, limit };
+  const body = await call(() => sessionHttp.get('projects', { searchParams }), ProjectsPageResponse);
   return { items: body.data.projects, total: body.total };
 }

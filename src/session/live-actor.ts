@@ -31,11 +31,12 @@ const waitBackoff = fromPromise<void, { ms: number }>(
     }),
 );
 
+/** The live machine with its real stream and timer (a shell runs it with `useActorRef`). */
+export const liveLogic = liveMachine.provide({ actors: { connectLive, waitBackoff } });
+
 /** The live stream of a signed-in tab, started by the area shell that shows live data; stop it on unmount. */
 export function createLiveActor(
   overrides: Partial<{ connectLive: typeof connectLive; waitBackoff: typeof waitBackoff }> = {},
 ) {
-  return createActor(liveMachine.provide({ actors: { connectLive, waitBackoff, ...overrides } }), {
-    inspect,
-  }).start();
+  return createActor(liveLogic.provide({ actors: overrides }), { inspect }).start();
 }

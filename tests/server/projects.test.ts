@@ -123,6 +123,18 @@ describe('who sees what', () => {
     expect(res.body.total).toBe(res.body.data.projects.length);
   });
 
+  it('?owner=me lists only the caller’s own (published or not), needs a session, and refuses other values', async () => {
+    const bobs = await send(t, 'GET', '/api/projects?owner=me&limit=100', { token: bob.token });
+    expect(bobs.status).toBe(200);
+    expect(titles(bobs.body)).toEqual(expect.arrayContaining(['Published by bob', 'Bob in review']));
+    expect(titles(bobs.body)).not.toContain('Alice in review');
+    expect(bobs.body.total).toBe(bobs.body.data.projects.length);
+    const adminsOwn = await send(t, 'GET', '/api/projects?owner=me&limit=100', { token: admin.token });
+    expect(titles(adminsOwn.body)).not.toContain('Bob in review');
+    expect((await send(t, 'GET', '/api/projects?owner=me')).status).toBe(401);
+    expect((await send(t, 'GET', '/api/projects?owner=bob', { token: bob.token })).status).toBe(400);
+  });
+
   it('an Admin sees all; ?status= filters within what the caller sees', async () => {
     const all = await send(t, 'GET', '/api/projects?limit=100', { token: admin.token });
     expect(titles(all.body)).toEqual(

@@ -114,6 +114,20 @@ describe('listing', () => {
     await send(t, 'POST', `/api/resources/${firewall.id}/like`, { token: member.token });
   });
 
+  it('?liked=me lists only what the caller likes, with the total; needs a session; other values 400', async () => {
+    await send(t, 'POST', `/api/resources/${firewall.id}/like`, { token: member.token });
+    expect(await list('?liked=me', member.token)).toMatchObject({
+      data: { resources: [{ title: 'Firewalls', likedByMe: true }] },
+      total: 1,
+    });
+    expect(await list('?liked=me', admin.token)).toEqual({ data: { resources: [] }, total: 0 });
+    const visitor = await send(t, 'GET', '/api/resources?liked=me');
+    expect(visitor).toMatchObject({ status: 401, body: { message: messages.unauthorized } });
+    expect((await send(t, 'GET', '/api/resources?liked=you', { token: member.token })).status).toBe(400);
+    await send(t, 'POST', `/api/resources/${firewall.id}/like`, { token: member.token });
+    expect(await list('?liked=me', member.token)).toEqual({ data: { resources: [] }, total: 0 });
+  });
+
   it('one resource: 200, malformed id 400, missing 404', async () => {
     expect((await send(t, 'GET', `/api/resources/${state.id}`)).body.data.resource.title).toBe('Statecharts');
     expect((await send(t, 'GET', '/api/resources/1')).status).toBe(400);

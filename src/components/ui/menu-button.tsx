@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import * as css from './menu-button.css';
 import { useDisclosure } from './use-disclosure';
 
@@ -13,7 +13,17 @@ export interface MenuButtonProps {
   /** The trigger's accessible name ('Actions for Acme - Designer'). */
   label: string;
   items: readonly MenuItem[];
+  /** The trigger's picture (default: three dots). */
+  icon?: ReactNode;
 }
+
+const dots = (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+    <circle cx="10" cy="4" r="2" />
+    <circle cx="10" cy="10" r="2" />
+    <circle cx="10" cy="16" r="2" />
+  </svg>
+);
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,
@@ -37,7 +47,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
  * focus on the first item, arrows move, Escape closes it and focus returns to the button; choosing an
  * item closes it, puts focus back on the button (so a dialog it opens returns focus there) and runs it.
  */
-export function MenuButton({ id, label, items }: MenuButtonProps) {
+export function MenuButton({ id, label, items, icon = dots }: MenuButtonProps) {
   const { isOpen, triggerProps, panelProps, onNavigate, openWithFocus } = useDisclosure<HTMLDivElement>(id);
   const { ref: triggerRef, onKeyDown, onClick, ...trigger } = triggerProps;
 
@@ -58,11 +68,7 @@ export function MenuButton({ id, label, items }: MenuButtonProps) {
         onKeyDown={onKeyDown}
         onClick={isOpen ? onClick : openWithFocus}
       >
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
-          <circle cx="10" cy="4" r="2" />
-          <circle cx="10" cy="10" r="2" />
-          <circle cx="10" cy="16" r="2" />
-        </svg>
+        {icon}
       </button>
       <div {...panelProps} role="menu" aria-label={label} className={css.menu} onKeyDown={moveFocus}>
         {items.map((item) => (

@@ -1,18 +1,13 @@
 import type { AdminBadgeCounts } from '@machines/admin-badges.machine';
-import { Link, useRouter } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect } from 'react';
-import { CountBadge } from '@/components/ui/badge';
-import { button } from '@/components/ui/button';
-import { useDisclosure } from '@/components/ui/use-disclosure';
+import { type ReactNode, useCallback } from 'react';
+import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { inspect } from '@/lib/inspect';
 import type { SessionActor } from '@/session/router-context';
 import { adminBadgesLogic } from './admin-badges.logic';
 import { RefreshAdminBadges } from './admin-badges-context';
-import * as css from './admin-shell.css';
 
 interface SidebarEntry {
-  /** An admin route (some are built by other screens of the area; the router resolves them at run time). */
   to: string;
   label: string;
   badge?: { count: keyof AdminBadgeCounts; says: (count: number) => string };
@@ -36,11 +31,17 @@ export const sidebarEntries: readonly SidebarEntry[] = [
   { to: '/Admin-members', label: 'Members' },
 ];
 
+/** The entries with the counts fetched so far. */
+function entriesWith(counts: AdminBadgeCounts | undefined): AreaNavEntry[] {
+  return sidebarEntries.map(({ badge, ...entry }) => ({
+    ...entry,
+    ...(badge && { badge: { count: counts?.[badge.count], says: badge.says } }),
+  }));
+}
+
 /**
- * The admin area's frame: a skip link, the sidebar (its live badges, LOGOUT) and the main landmark. On
- * narrow screens the sidebar's links fold behind a Menu button (hidden by the style sheet only, so
- * wide screens always show them). Counts are fetched again after every
- * navigation and whenever a screen changes what they count.
+ * The admin area's frame (the kit's AreaShell): the sidebar with its live badges and LOGOUT. Counts are
+ * fetched again after every navigation and whenever a screen changes what they count.
  */
 export function AdminShell({
   session,
@@ -53,76 +54,17 @@ export function AdminShell({
 }) {
   const [badges, sendBadges] = useActor(logic, { inspect });
   const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
-  const router = useRouter();
-  useEffect(() => {
-    // Counted again after each navigation to another address (not for the one that opened the shell).
-    let countedAt = router.state.location.href;
-    return router.subscribe('onResolved', ({ toLocation }) => {
-      if (toLocation.href === countedAt) return;
-      countedAt = toLocation.href;
-      refresh();
-    });
-  }, [router, refresh]);
-
-  const { isOpen, triggerProps, panelProps, onNavigate } = useDisclosure<HTMLDivElement>('admin-nav');
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
-  const { counts } = badges.context;
 
   return (
-    <div className={css.page}>
-      <a href="#main" className={css.skipLink}>
-        Skip to content
-      </a>
-      <aside className={css.sidebar} aria-label="Admin">
-        <div className={css.sidebarBar}>
-          <Link to="/Admindashboard" className={css.brand}>
-            Hub Admin
-          </Link>
-          <button {...triggerProps} className={`${button({ tone: 'ghost', size: 'sm' })} ${css.menuToggle}`}>
-            {isOpen ? 'Close menu' : 'Menu'}
-          </button>
-        </div>
-        <div {...panelProps} hidden={undefined} data-open={isOpen} className={css.navPanel}>
-          <nav aria-label="Admin sections">
-            <ul className={css.navList}>
-              {sidebarEntries.map((entry) => (
-                <li key={entry.to}>
-                  <Link to={entry.to as never} className={css.navLink} onClick={onNavigate}>
-                    <span>{entry.label}</span>
-                    {entry.badge && <SidebarBadge badge={entry.badge} counts={counts} />}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className={css.navLink}
-                  disabled={loggingOut}
-                  aria-busy={loggingOut}
-                  onClick={() => session.send({ type: 'session.logout' })}
-                >
-                  LOGOUT
-                </button>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </aside>
-      <main id="main" tabIndex={-1} className={css.main}>
-        <RefreshAdminBadges.Provider value={refresh}>{children}</RefreshAdminBadges.Provider>
-      </main>
-    </div>
+    <AreaShell
+      name="Admin"
+      home={{ to: '/Admindashboard', label: 'Hub Admin' }}
+      entries={entriesWith(badges.context.counts)}
+      logout={{ label: 'LOGOUT', busy: loggingOut, onLogout: () => session.send({ type: 'session.logout' }) }}
+      onNavigate={refresh}
+    >
+      <RefreshAdminBadges.Provider value={refresh}>{children}</RefreshAdminBadges.Provider>
+    </AreaShell>
   );
-}
-
-/** An entry's count, when it was fetched. */
-function SidebarBadge({
-  badge,
-  counts,
-}: {
-  badge: NonNullable<SidebarEntry['badge']>;
-  counts: AdminBadgeCounts | undefined;
-}) {
-  const count = counts?.[badge.count];
-  return count === undefined ? null : <CountBadge count={count} label={badge.says} />;
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignedInSummary } from '@/features/auth/signed-in-summary';
+import { DashboardPage } from '@/features/member/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/_member/dashboard/')({
-  component: DashboardRoute,
+  component: DashboardPage,
 });
-
-function DashboardRoute() {
-  const { session } = Route.useRouteContext();
-  return <SignedInSummary session={session} title="User Dashboard" />;
-}

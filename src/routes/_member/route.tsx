@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteLayout } from '@/features/layout/site-layout';
+import { MemberShell } from '@/features/member/shell/member-shell';
 import { requireSession } from '@/session/guards';
 
 /** Member pages (/dashboard…, /messages/…, /hub-channel, /notifications) need a session. */
@@ -9,9 +9,10 @@ export const Route = createFileRoute('/_member')({
 });
 
 function MemberLayout() {
+  const { session } = Route.useRouteContext();
   return (
-    <SiteLayout>
+    <MemberShell session={session}>
       <Outlet />
-    </SiteLayout>
+    </MemberShell>
   );
 }

@@ -96,6 +96,14 @@ export const navLink = style({
   },
 });
 
+/** The column right of the sidebar: the area's header (if any) above the main landmark. */
+export const column = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
 export const main = style({
   flex: 1,
   minWidth: 0,

@@ -1,0 +1,69 @@
+import { failureMessage } from '@contracts/failure-message';
+import type { MeResponse } from '@contracts/users';
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Who the dashboard welcomes: the account behind the session (GET /api/users/me). */
+export type DashboardMember = MeResponse['data']['user'];
+
+export const dashboardProfileMessages = {
+  loading: 'Loading your profile...',
+  failed: 'Failed to fetch your profile',
+} as const;
+
+/** The welcome line: the member's name, or the e-mail when the account has no name. */
+export function welcomeName(member: DashboardMember): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
+
+/**
+ * /dashboard's welcome and profile card: the signed-in member's name and role, fetched once; a failure
+ * shows its text with a way to try again.
+ */
+export const dashboardProfileMachine = setup({
+  types: {
+    context: {} as { member: DashboardMember | undefined; error: string | undefined },
+    events: {} as { type: 'profile.retry' },
+  },
+  actors: {
+    fetchMe: fromPromise<DashboardMember, void>(async () => {
+      throw new Error('fetchMe is provided by the app');
+    }),
+  },
+  actions: {
+    assignMember: assign({ member: (_, member: DashboardMember) => member, error: undefined }),
+    assignError: assign({
+      error: (_, { error }: { error: unknown }) =>
+        failureMessage(error, {
+          http: dashboardProfileMessages.failed,
+          network: dashboardProfileMessages.failed,
+          unexpected: dashboardProfileMessages.failed,
+        }),
+    }),
+  },
+}).createMachine({
+  id: 'dashboardProfile',
+  description: "The dashboard's welcome and profile card for the signed-in member.",
+  context: { member: undefined, error: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "'Loading your profile...' in the card.",
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchMe',
+        src: 'fetchMe',
+        input: () => undefined,
+        onDone: { target: 'loaded', actions: { type: 'assignMember', params: ({ event }) => event.output } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: { description: "'Welcome back, {name}' and the card with 'Edit Profile' and 'Add Resource'." },
+    failed: {
+      description: 'The error in the card, with a way to try again.',
+      on: { 'profile.retry': { target: 'loading' } },
+    },
+  },
+});

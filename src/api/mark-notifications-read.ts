@@ -1,0 +1,6 @@
+import { open, sessionHttp } from './http';
+
+/** POST /api/notifications/read-all: every notification of the member is stored as read. */
+export async function markNotificationsRead(): Promise<void> {
+  await open(() => sessionHttp.post('notifications/read-all', { json: {} }));
+}

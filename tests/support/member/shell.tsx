@@ -1,0 +1,51 @@
+import type { LiveMessage } from '@contracts/live';
+import { type LiveEvent, liveMachine } from '@machines/live.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { act } from '@testing-library/react';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { type MemberShellLogic, memberShellLogic } from '@/features/member/shell/member-shell.logic';
+import type { DeferredActors } from '../deferred-actors';
+
+/** A signed-in member's session whose logout (`revokeSession`) the test settles by hand. */
+export async function memberSession(revoke: DeferredActors) {
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        confirmSession: fromPromise(async () => ({ email: 'member@hub.example', role: 'Member' })) as never,
+        watchSessionEnd: fromPromise(() => new Promise<void>(() => {})),
+        revokeSession: revoke.actors.revokeSession as never,
+      },
+    }),
+    { input: { stored: { token: 't', email: 'member@hub.example', role: 'Member' } } },
+  ).start();
+  await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'member' }));
+  return session;
+}
+
+/** A live stream the test speaks for: `open()` says ready, `push()` sends one server event. */
+export function fakeLive() {
+  let sendBack: ((event: LiveEvent) => void) | undefined;
+  const logic = liveMachine.provide({
+    actors: {
+      connectLive: fromCallback<LiveEvent>(({ sendBack: send }) => {
+        sendBack = send;
+      }),
+      waitBackoff: fromPromise(() => new Promise<void>(() => {})),
+    },
+  });
+  const push = (message: LiveMessage) => act(async () => sendBack!({ type: 'live.message', message }));
+  return { logic, push, open: () => push({ type: 'ready', data: {} }) };
+}
+
+/** The shell's machines with the test's deferred actors and live stream. */
+export function shellLogicWith(
+  deferred: DeferredActors,
+  live: ReturnType<typeof fakeLive>,
+): MemberShellLogic {
+  const provided = { actors: deferred.actors as never };
+  return {
+    badges: memberShellLogic.badges.provide(provided),
+    search: memberShellLogic.search.provide(provided),
+    live: live.logic as MemberShellLogic['live'],
+  };
+}
