@@ -12,14 +12,18 @@ import { useThreadScroll } from './use-thread-scroll';
 
 export type ConversationThreadActor = ReturnType<typeof useConversation>['thread'];
 
-/** Runs one conversation's machines (the page sends it what arrives live). */
-export function useConversation(logic: ConversationLogic) {
+/**
+ * Runs one conversation's machines (the page sends it what arrives live); `onSent` also gets the server's
+ * copy of each message the member sent (the list of conversations shows it as the last message).
+ */
+export function useConversation(logic: ConversationLogic, onSent: (message: DirectMessage) => void) {
   const listRef = useRef<HTMLDivElement>(null);
   const scroll = useThreadScroll(listRef);
   const [snapshot, send, thread] = useActor(logic.thread.provide({ actions: scroll.actions }), { inspect });
-  const { composer, inputRef } = useComposer(logic.composer, (message) =>
-    send({ type: 'message.receive', message: message as DirectMessage, own: true }),
-  );
+  const { composer, inputRef } = useComposer(logic.composer, (message) => {
+    send({ type: 'message.receive', message: message as DirectMessage, own: true });
+    onSent(message as DirectMessage);
+  });
   return { snapshot, thread, composer, inputRef, listRef, scroll };
 }
 

@@ -51,7 +51,9 @@ function OpenConversation({
   conversations: ConversationsActor;
 }) {
   const machines = useMemo(() => logic.conversationWith(accountId), [logic, accountId]);
-  const conversation = useConversation(machines);
+  const conversation = useConversation(machines, (message) =>
+    conversations.send({ type: 'message.receive', message }),
+  );
   const online = useSelector(
     conversations,
     (state) =>
