@@ -19,7 +19,7 @@ import { liveData, reactionsSeenBy } from './live-events';
 import { MessageItem } from './message-item';
 import * as css from './messaging.css';
 import { fromChannel } from './shown-message';
-import { ThreadView } from './thread-view';
+import { ThreadView, threadControls } from './thread-view';
 import { useThreadScroll } from './use-thread-scroll';
 
 const channelEvents = [
@@ -76,8 +76,6 @@ export function ChannelPage({ logic = channelLogic }: { logic?: ChannelLogic }) 
   });
 
   const { context } = snapshot;
-  const stored = new Set(context.messages.map((message) => message.clientId));
-  const state = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
 
   return (
     <section className={css.page} aria-labelledby="channel-title">
@@ -92,20 +90,9 @@ export function ChannelPage({ logic = channelLogic }: { logic?: ChannelLogic }) 
       <ThreadView
         label="Hub Channel messages"
         listRef={listRef}
-        state={state}
-        context={context}
+        {...threadControls(snapshot, send, scroll.positionOf, outbox)}
         messages={context.messages.map(fromChannel)}
-        pending={outbox.filter((item) => !stored.has(item.clientId))}
-        loadingOlder={snapshot.hasTag('loadingOlder')}
         emptyText={messagingMessages.noMessages}
-        onRetry={() => send({ type: 'thread.retry' })}
-        onLoadOlder={() => send({ type: 'older.load' })}
-        onScroll={(list) => {
-          const { atBottom, atTop } = scroll.positionOf(list);
-          if (atBottom !== context.following) send({ type: 'list.scroll', atBottom });
-          if (atTop) send({ type: 'older.load' });
-        }}
-        onShowNewest={() => send({ type: 'newest.show' })}
         renderMessage={(message, groupStart) => (
           <MessageItem
             key={message.id}

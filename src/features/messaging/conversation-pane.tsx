@@ -7,7 +7,7 @@ import type { ConversationLogic } from './conversation.logic';
 import { MessageItem } from './message-item';
 import * as css from './messaging.css';
 import { fromDirect } from './shown-message';
-import { ThreadView } from './thread-view';
+import { ThreadView, threadControls } from './thread-view';
 import { useThreadScroll } from './use-thread-scroll';
 
 export type ConversationThreadActor = ReturnType<typeof useConversation>['thread'];
@@ -42,8 +42,6 @@ export function ConversationPane({
   const { context } = snapshot;
   const send = thread.send;
   const outbox = useSelector(composer, (state) => state.context.outbox);
-  const stored = new Set(context.messages.map((message) => message.clientId));
-  const state = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
   const name = context.meta?.name ?? 'Direct message';
 
   return (
@@ -58,20 +56,9 @@ export function ConversationPane({
       <ThreadView
         label={`Messages with ${name}`}
         listRef={listRef}
-        state={state}
-        context={context}
+        {...threadControls(snapshot, send, scroll.positionOf, outbox)}
         messages={context.messages.map(fromDirect)}
-        pending={outbox.filter((item) => !stored.has(item.clientId))}
-        loadingOlder={snapshot.hasTag('loadingOlder')}
         emptyText={messagingMessages.noMessages}
-        onRetry={() => send({ type: 'thread.retry' })}
-        onLoadOlder={() => send({ type: 'older.load' })}
-        onScroll={(list) => {
-          const { atBottom, atTop } = scroll.positionOf(list);
-          if (atBottom !== context.following) send({ type: 'list.scroll', atBottom });
-          if (atTop) send({ type: 'older.load' });
-        }}
-        onShowNewest={() => send({ type: 'newest.show' })}
         renderMessage={(message, groupStart) => (
           <MessageItem
             key={message.id}
@@ -84,7 +71,9 @@ export function ConversationPane({
           />
         )}
       />
-      {state === 'ready' && <Composer composer={composer} inputRef={inputRef} label={`Message ${name}`} />}
+      {snapshot.matches('ready') && (
+        <Composer composer={composer} inputRef={inputRef} label={`Message ${name}`} />
+      )}
     </section>
   );
 }

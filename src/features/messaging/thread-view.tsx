@@ -23,6 +23,47 @@ export interface ThreadViewProps {
   renderMessage: (message: ShownMessage, groupStart: boolean) => ReactNode;
 }
 
+/** What a screen's thread snapshot tells the list (the channel's and a conversation's alike). */
+interface ThreadSnapshotLike {
+  value: unknown;
+  context: ThreadContext<{ clientId: string }, unknown>;
+  hasTag: (tag: 'loadingOlder') => boolean;
+}
+
+type ThreadControlEvent =
+  | { type: 'thread.retry' }
+  | { type: 'older.load' }
+  | { type: 'list.scroll'; atBottom: boolean }
+  | { type: 'newest.show' };
+
+/**
+ * The list's state and handlers from a thread machine's snapshot: its load state, the composer's messages
+ * not stored yet, and what a scroll or a button sends.
+ */
+export function threadControls(
+  snapshot: ThreadSnapshotLike,
+  send: (event: ThreadControlEvent) => void,
+  positionOf: (list: HTMLElement) => { atBottom: boolean; atTop: boolean },
+  outbox: readonly PendingMessage[],
+) {
+  const { context, value } = snapshot;
+  const stored = new Set(context.messages.map((message) => message.clientId));
+  return {
+    state: (typeof value === 'object' ? 'ready' : value) as ThreadViewProps['state'],
+    context,
+    pending: outbox.filter((item) => !stored.has(item.clientId)),
+    loadingOlder: snapshot.hasTag('loadingOlder'),
+    onRetry: () => send({ type: 'thread.retry' }),
+    onLoadOlder: () => send({ type: 'older.load' }),
+    onScroll: (list: HTMLElement) => {
+      const { atBottom, atTop } = positionOf(list);
+      if (atBottom !== context.following) send({ type: 'list.scroll', atBottom });
+      if (atTop) send({ type: 'older.load' });
+    },
+    onShowNewest: () => send({ type: 'newest.show' }),
+  };
+}
+
 function unseenText(count: number): string {
   return count === 1 ? '1 new message' : `${count} new messages`;
 }
