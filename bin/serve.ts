@@ -11,9 +11,9 @@ import { migrate, openDatabase } from '@server/db/client';
 import { seedDemoData, shouldSeed } from '@server/db/seed';
 import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
-import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
+import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
 import { startupBanner } from '@server/startup-banner';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UUID_PATTERN } from './paging';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './paging';
 
 /**
  * The hub channel and direct messages (issue 12; spec §3, §4, §5, §9; DECISIONS "Member area"):
@@ -27,8 +27,8 @@ export const MESSAGE_TEXT_MAX = 4_000;
 /** Messages (channel and direct together) one member may send per minute. */
 export const MESSAGES_PER_MINUTE = 30;
 /** A channel or conversation page: the latest 50 by default, at most 100. */
-export const MESSAGE_PAGE_DEFAULT = 50;
-export const MESSAGE_PAGE_MAX = 100;
+export const MESSAGE_PAGE_DEFAULT = PAGE_LIMIT_DEFAULT;
+export const MESSAGE_PAGE_MAX = PAGE_LIMIT_MAX;
 /** Spec §9: a conversation's last message is cut at 35 characters in the list. */
 export const PREVIEW_MAX = 35;
 /** Longest side of an attached image after re-encoding. */
@@ -199,21 +199,10 @@ export const SendMessageBody = v.object({
 });
 export type SendMessageBody = v.InferInput<typeof SendMessageBody>;
 
-/** `?before=<id>&limit`: messages older than `before` (none: the latest), at most `limit`. */
+/** `?before=<id>&limit`: messages older than `before` (none: the latest), at most `limit` (the paging rule's 1–100, default 50). */
 export const MessagePageQuery = v.object({
   before: v.optional(uuid),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100'),
-      v.transform(Number),
-      v.check(
-        (value: number) => value >= 1 && value <= MESSAGE_PAGE_MAX,
-        'limit must be a whole number from 1 to 100',
-      ),
-    ),
-    String(MESSAGE_PAGE_DEFAULT),
-  ),
+  limit: PageQuery.entries.limit,
 });
 export type MessagePageQuery = v.InferOutput<typeof MessagePageQuery>;
 

@@ -426,6 +426,8 @@ export const messages = pgTable(
     uniqueIndex('messages_seq_idx').on(table.seq),
     index('messages_conversation_seq_idx').on(table.conversationKey, table.seq),
     uniqueIndex('messages_author_client_id_idx').on(table.authorId, table.clientId),
+    // A member's direct conversations: the messages they received (those they wrote: the index above).
+    index('messages_recipient_seq_idx').on(table.recipientId, table.seq),
     index('messages_unread_idx').on(table.recipientId, table.authorId).where(sql`${table.readAt} is null`),
   ],
 );

@@ -16,6 +16,9 @@ export const memberAreas: readonly RouteArea[] = [
   { prefix: '/api/live' },
   { prefix: '/api/projects', methods: ['POST', 'PATCH', 'DELETE'] },
   { prefix: '/api/resources/:id/like' },
+  { prefix: '/api/channel' },
+  { prefix: '/api/conversations' },
+  { prefix: '/api/message-images' },
 ];
 
 /** The member-area handlers among an app's routes, once each (admin-only routes are not among them). */

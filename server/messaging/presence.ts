@@ -49,6 +49,10 @@ export interface RedisPresenceOptions {
   /** Put before every key (tests use a fresh one per run). Default 'hub'. */
   keyPrefix?: string;
   onError?: (error: Error) => void;
+  /** Default PRESENCE_TTL_MS (tests shorten it). */
+  ttlMs?: number;
+  /** How often this instance refreshes its streams; default 20 s. */
+  refreshMs?: number;
 }
 
 /**
@@ -61,6 +65,7 @@ export function createRedisPresence(redisUrl: string, options: RedisPresenceOpti
   const onError = options.onError ?? (() => undefined);
   client.on('error', onError);
   const keyOf = (accountId: string) => `${options.keyPrefix ?? 'hub'}:presence:${accountId}`;
+  const ttl = options.ttlMs ?? PRESENCE_TTL_MS;
   const local = new Map<string, string>();
 
   async function live(key: string, now: number): Promise<number> {
@@ -72,8 +77,8 @@ export function createRedisPresence(redisUrl: string, options: RedisPresenceOpti
     const key = keyOf(accountId);
     await client
       .multi()
-      .zadd(key, now + PRESENCE_TTL_MS, connectionId)
-      .pexpire(key, PRESENCE_TTL_MS)
+      .zadd(key, now + ttl, connectionId)
+      .pexpire(key, ttl)
       .exec();
   }
 
@@ -82,7 +87,7 @@ export function createRedisPresence(redisUrl: string, options: RedisPresenceOpti
     for (const [connectionId, accountId] of local) {
       stamp(accountId, connectionId, now).catch(onError);
     }
-  }, REFRESH_MS);
+  }, options.refreshMs ?? REFRESH_MS);
   refresh.unref();
 
   return {

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileRequestInput } from '@contracts/profile';
-import { members, notifications, projects, resourceLikes, resources } from '@server/db/schema';
+import {
+  members,
+  messageReactions,
+  messages,
+  notifications,
+  projects,
+  resourceLikes,
+  resources,
+  uploads,
+} from '@server/db/schema';
 import { memberAreas, memberRoutes } from '@server/http/member-routes';
 import type { RouteEntry } from '@server/http/route-table';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, preOtpToken } from '../support/admin-helpers';
-import { send, sendForm, sessionAccount } from '../support/content-helpers';
+import { file, imageBytes, send, sendForm, sessionAccount } from '../support/content-helpers';
 import { sseReader } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -88,6 +97,45 @@ const aliceUnread = () =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.accountId, alice.id), isNull(notifications.readAt)));
+
+/**
+ * Alice's messages: one in the channel with her 👍, and a direct message from the admin she has not read
+ * (made once, on the first messaging probe).
+ */
+let aliceMessaging: Promise<{ channelId: string; directId: string }> | undefined;
+function aliceMessages() {
+  aliceMessaging ??= (async () => {
+    const channel = await send(t, 'POST', '/api/channel/messages', {
+      token: alice.token,
+      json: { text: 'Alice says hi', clientId: 'alice-channel' },
+    });
+    const channelId: string = channel.body.data.message.id;
+    await send(t, 'POST', `/api/channel/messages/${channelId}/reactions/${encodeURIComponent('👍')}`, {
+      token: alice.token,
+    });
+    const direct = await send(t, 'POST', `/api/conversations/${alice.id}/messages`, {
+      token: admin.token,
+      json: { text: 'For Alice only', clientId: 'admin-to-alice' },
+    });
+    return { channelId, directId: direct.body.data.message.id as string };
+  })();
+  return aliceMessaging;
+}
+const aliceMessageRows = async () => {
+  const { channelId, directId } = await aliceMessages();
+  return t.db
+    .select()
+    .from(messages)
+    .where(inArray(messages.id, [channelId, directId]));
+};
+const aliceReaction = async () => {
+  const { channelId } = await aliceMessages();
+  return t.db
+    .select()
+    .from(messageReactions)
+    .where(and(eq(messageReactions.messageId, channelId), eq(messageReactions.accountId, alice.id)));
+};
+const thumbsUp = encodeURIComponent('👍');
 
 /** Member B (bob) aims at member A's (alice's) things; each probe asserts nothing of A's changes or shows. */
 const probes: Record<string, () => Promise<void>> = {
@@ -177,6 +225,113 @@ const probes: Record<string, () => Promise<void>> = {
       expect(await aliceProject(target.id)).toBeDefined();
     }
   },
+  'GET /api/channel/messages': async () => {
+    const { channelId } = await aliceMessages();
+    const res = await send(t, 'GET', '/api/channel/messages', { token: bob.token });
+    const seen = res.body.data.messages.find((m: { id: string }) => m.id === channelId);
+    expect(seen).toMatchObject({ mine: false, author: { accountId: alice.id } });
+    expect(seen.reactions[0]).toMatchObject({ emoji: '👍', count: 1, mine: false });
+  },
+  'POST /api/channel/messages': async () => {
+    await aliceMessages();
+    const res = await send(t, 'POST', '/api/channel/messages', {
+      token: bob.token,
+      json: { text: 'Bob here', clientId: 'alice-channel', authorId: alice.id },
+    });
+    // Alice's client id is no resend of hers for Bob: a new message, written by Bob.
+    expect(res.status).toBe(201);
+    expect(res.body.data.message.author.accountId).toBe(bob.id);
+  },
+  'DELETE /api/channel/messages/:id': async () => {
+    const { channelId } = await aliceMessages();
+    const res = await send(t, 'DELETE', `/api/channel/messages/${channelId}`, { token: bob.token });
+    expect(res.status).toBe(403);
+    expect(await aliceMessageRows()).toHaveLength(2);
+  },
+  'POST /api/channel/messages/:id/reactions/:emoji': async () => {
+    const { channelId } = await aliceMessages();
+    const path = `/api/channel/messages/${channelId}/reactions/${thumbsUp}`;
+    const res = await send(t, 'POST', path, { token: bob.token });
+    expect(res.body.data.reactions[0]).toMatchObject({ count: 2, mine: true });
+    await send(t, 'DELETE', path, { token: bob.token });
+    expect(await aliceReaction()).toHaveLength(1);
+  },
+  'DELETE /api/channel/messages/:id/reactions/:emoji': async () => {
+    const { channelId } = await aliceMessages();
+    const path = `/api/channel/messages/${channelId}/reactions/${thumbsUp}`;
+    const res = await send(t, 'DELETE', path, { token: bob.token });
+    expect(res.body.data.reactions[0]).toMatchObject({ count: 1, mine: false });
+    expect(await aliceReaction()).toHaveLength(1);
+  },
+  'GET /api/conversations': async () => {
+    await aliceMessages();
+    const res = await send(t, 'GET', '/api/conversations', { token: bob.token });
+    const others = res.body.data.conversations.map((c: { accountId: string }) => c.accountId);
+    expect(others).not.toContain(admin.id);
+    expect(res.body.data.unread).toBe(0);
+  },
+  'GET /api/conversations/members': async () => {
+    const res = await send(t, 'GET', '/api/conversations/members?limit=100', { token: bob.token });
+    const ids = res.body.data.members.map((m: { accountId: string }) => m.accountId);
+    expect(ids).toContain(alice.id);
+    expect(ids).not.toContain(bob.id);
+  },
+  'GET /api/conversations/:accountId/messages': async () => {
+    const { directId } = await aliceMessages();
+    for (const other of [admin, alice]) {
+      const res = await send(t, 'GET', `/api/conversations/${other.id}/messages`, { token: bob.token });
+      expect(res.body.data.messages.map((m: { id: string }) => m.id)).not.toContain(directId);
+    }
+  },
+  'POST /api/conversations/:accountId/messages': async () => {
+    await aliceMessages();
+    const res = await send(t, 'POST', `/api/conversations/${admin.id}/messages`, {
+      token: bob.token,
+      json: { text: 'From Bob', clientId: 'admin-to-alice', authorId: alice.id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.message).toMatchObject({ from: 'me', author: { accountId: bob.id } });
+  },
+  'POST /api/conversations/:accountId/read': async () => {
+    const { directId } = await aliceMessages();
+    for (const other of [admin, alice]) {
+      expect(
+        (await send(t, 'POST', `/api/conversations/${other.id}/read`, { token: bob.token })).status,
+      ).toBe(200);
+    }
+    const [direct] = await t.db.select().from(messages).where(eq(messages.id, directId));
+    expect(direct?.readAt).toBeNull();
+  },
+  'POST /api/conversations/:accountId/messages/:id/reactions/:emoji': async () => {
+    const { directId } = await aliceMessages();
+    for (const other of [admin, alice]) {
+      const path = `/api/conversations/${other.id}/messages/${directId}/reactions/${thumbsUp}`;
+      expect((await send(t, 'POST', path, { token: bob.token })).status).toBe(404);
+    }
+    const reactions = await t.db
+      .select()
+      .from(messageReactions)
+      .where(eq(messageReactions.messageId, directId));
+    expect(reactions).toHaveLength(0);
+  },
+  'DELETE /api/conversations/:accountId/messages/:id/reactions/:emoji': async () => {
+    const { directId } = await aliceMessages();
+    const path = `/api/conversations/${alice.id}/messages/${directId}/reactions/${thumbsUp}`;
+    expect((await send(t, 'DELETE', path, { token: bob.token })).status).toBe(404);
+  },
+  'POST /api/message-images': async () => {
+    const res = await sendForm(
+      t,
+      'POST',
+      '/api/message-images',
+      { image: file(await imageBytes('png')) },
+      bob.token,
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.data.imageUrl.split('/').pop();
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(row?.ownerId).toBe(bob.id);
+  },
   'POST /api/resources/:id/like': async () => {
     const res = await send(t, 'POST', `/api/resources/${resourceId}/like`, { token: bob.token });
     expect(res.body.data).toEqual({ likes: 2, liked: true });
@@ -190,7 +345,11 @@ const probes: Record<string, () => Promise<void>> = {
   },
 };
 
-const sampleParams: Record<string, () => string> = { id: () => randomUUID() };
+const sampleParams: Record<string, () => string> = {
+  id: () => randomUUID(),
+  accountId: () => randomUUID(),
+  emoji: () => encodeURIComponent('👍'),
+};
 const concretePath = (path: string) =>
   path.replace(/:(\w+)/g, (_, name: string) => {
     const value = sampleParams[name];

@@ -218,6 +218,27 @@ describe('members one can write to', () => {
   });
 });
 
+describe('live notifications and badge counts', () => {
+  it('a direct message reaches the recipient as a notification and a new Messages count; reading lowers it', async () => {
+    const writer = await memberOf(t);
+    const reader = await memberOf(t);
+    const stream = await openLive(t, reader);
+    await postMessage(t, writer, messagesPath(reader), { text: 'ping' });
+    expect(await nextOf(stream, 'notification.created')).toMatchObject({
+      type: 'message',
+      text: `New message from ${nameOf(writer)}`,
+      link: `/messages/${writer.id}`,
+      read: false,
+    });
+    expect(await nextOf(stream, 'counts.changed')).toMatchObject({ messages: 1 });
+    await send(t, 'POST', `/api/conversations/${writer.id}/read`, { token: reader.token });
+    expect(await nextOf(stream, 'counts.changed')).toMatchObject({ messages: 0 });
+    const counts = await send(t, 'GET', '/api/users/me/counts', { token: reader.token });
+    expect(counts.body.data.counts.messages).toBe(0);
+    await stream.cancel();
+  });
+});
+
 describe('live: the two participants only', () => {
   it('a direct message reaches both participants, each from their side, and never a third member', async () => {
     const [streamAna, streamBen, streamCleo] = [

@@ -161,3 +161,29 @@ describe.skipIf(!services.redis || !services.postgres)(
     });
   },
 );
+
+describe.skipIf(!services.redis)('presence in Redis expires with its instance', () => {
+  const keyPrefix = `hub-test-${randomUUID()}`;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('a stream refreshed by its instance stays online; one whose instance stopped refreshing expires', async () => {
+    const living = createRedisPresence(redisUrl, { keyPrefix, ttlMs: 300, refreshMs: 100 });
+    const dead = createRedisPresence(redisUrl, { keyPrefix, ttlMs: 300, refreshMs: 3_600_000 });
+    const observer = createRedisPresence(redisUrl, { keyPrefix });
+    const [alive, gone] = [randomUUID(), randomUUID()];
+    try {
+      expect(await living.connect(alive, 'stream-1')).toBe(true);
+      expect(await dead.connect(gone, 'stream-2')).toBe(true);
+      expect(await observer.online([alive, gone])).toEqual(new Set([alive, gone]));
+      await sleep(700);
+      expect(await observer.online([alive, gone])).toEqual(new Set([alive]));
+      // The first stream of an account comes online; a second one of the same account changes nothing.
+      expect(await living.connect(alive, 'stream-3')).toBe(false);
+      expect(await living.disconnect(alive, 'stream-1')).toBe(false);
+      expect(await living.disconnect(alive, 'stream-3')).toBe(true);
+      expect(await observer.online([alive])).toEqual(new Set());
+    } finally {
+      await Promise.all([living.close(), dead.close(), observer.close()]);
+    }
+  });
+});

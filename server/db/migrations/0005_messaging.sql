@@ -28,4 +28,5 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_reply_to_id_messages_id_fk" FORE
 CREATE UNIQUE INDEX "messages_seq_idx" ON "messages" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "messages_conversation_seq_idx" ON "messages" USING btree ("conversation_key","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_author_client_id_idx" ON "messages" USING btree ("author_id","client_id");--> statement-breakpoint
+CREATE INDEX "messages_recipient_seq_idx" ON "messages" USING btree ("recipient_id","seq");--> statement-breakpoint
 CREATE INDEX "messages_unread_idx" ON "messages" USING btree ("recipient_id","author_id") WHERE "messages"."read_at" is null;
