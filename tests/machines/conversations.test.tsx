@@ -1,6 +1,6 @@
 import { type Conversation, type DirectMessage, messagingEvents } from '@contracts/messaging';
 import { conversationsMachine, matchingConversations } from '@machines/conversations.machine';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { directMessagesMessages } from '../fixtures/spec-messages';
