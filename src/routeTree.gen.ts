@@ -17,6 +17,7 @@ import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-mem
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
+import { Route as MemberHubChannelRouteImport } from './routes/_member/hub-channel'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
@@ -35,6 +36,7 @@ import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashb
 import { Route as MemberDashboardEditProfileRouteImport } from './routes/_member/dashboard.edit-profile'
 import { Route as MemberDashboardEventsRouteImport } from './routes/_member/dashboard.events'
 import { Route as MemberDashboardResourcesRouteImport } from './routes/_member/dashboard.resources'
+import { Route as MemberMessagesIdRouteImport } from './routes/_member/messages.$id'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
 import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
@@ -79,6 +81,11 @@ const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
   id: '/hire-requests',
   path: '/hire-requests',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const MemberHubChannelRoute = MemberHubChannelRouteImport.update({
+  id: '/hub-channel',
+  path: '/hub-channel',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
@@ -172,6 +179,11 @@ const MemberDashboardResourcesRoute =
     path: '/dashboard/resources',
     getParentRoute: () => MemberRouteRoute,
   } as any)
+const MemberMessagesIdRoute = MemberMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const PublicMembersIndexRoute = PublicMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -220,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/hub-channel': typeof MemberHubChannelRoute
   '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
@@ -236,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
   '/dashboard/events': typeof MemberDashboardEventsRoute
   '/dashboard/resources': typeof MemberDashboardResourcesRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
@@ -252,6 +266,7 @@ export interface FileRoutesByTo {
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/hub-channel': typeof MemberHubChannelRoute
   '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
@@ -268,6 +283,7 @@ export interface FileRoutesByTo {
   '/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
   '/dashboard/events': typeof MemberDashboardEventsRoute
   '/dashboard/resources': typeof MemberDashboardResourcesRoute
+  '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
@@ -287,6 +303,7 @@ export interface FileRoutesById {
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
+  '/_member/hub-channel': typeof MemberHubChannelRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
@@ -304,6 +321,7 @@ export interface FileRoutesById {
   '/_member/dashboard/edit-profile': typeof MemberDashboardEditProfileRoute
   '/_member/dashboard/events': typeof MemberDashboardEventsRoute
   '/_member/dashboard/resources': typeof MemberDashboardResourcesRoute
+  '/_member/messages/$id': typeof MemberMessagesIdRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
@@ -322,6 +340,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/hub-channel'
     | '/notifications'
     | '/abouthub'
     | '/blog'
@@ -338,6 +357,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit-profile'
     | '/dashboard/events'
     | '/dashboard/resources'
+    | '/messages/$id'
     | '/members/$id'
     | '/dashboard/'
     | '/members/'
@@ -354,6 +374,7 @@ export interface FileRouteTypes {
     | '/Admin-projects'
     | '/Admindashboard'
     | '/hire-requests'
+    | '/hub-channel'
     | '/notifications'
     | '/abouthub'
     | '/blog'
@@ -370,6 +391,7 @@ export interface FileRouteTypes {
     | '/dashboard/edit-profile'
     | '/dashboard/events'
     | '/dashboard/resources'
+    | '/messages/$id'
     | '/members/$id'
     | '/dashboard'
     | '/members'
@@ -388,6 +410,7 @@ export interface FileRouteTypes {
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
     | '/_admin/hire-requests'
+    | '/_member/hub-channel'
     | '/_member/notifications'
     | '/_public/abouthub'
     | '/_public/blog'
@@ -405,6 +428,7 @@ export interface FileRouteTypes {
     | '/_member/dashboard/edit-profile'
     | '/_member/dashboard/events'
     | '/_member/dashboard/resources'
+    | '/_member/messages/$id'
     | '/_public/members/$id'
     | '/_member/dashboard/'
     | '/_public/members/'
@@ -478,6 +502,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/hire-requests'
       preLoaderRoute: typeof AdminHireRequestsRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_member/hub-channel': {
+      id: '/_member/hub-channel'
+      path: '/hub-channel'
+      fullPath: '/hub-channel'
+      preLoaderRoute: typeof MemberHubChannelRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/_member/notifications': {
       id: '/_member/notifications'
@@ -605,6 +636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberDashboardResourcesRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/_member/messages/$id': {
+      id: '/_member/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof MemberMessagesIdRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/_public/members/': {
       id: '/_public/members/'
       path: '/members'
@@ -680,10 +718,12 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface MemberRouteRouteChildren {
+  MemberHubChannelRoute: typeof MemberHubChannelRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberDashboardEditProfileRoute: typeof MemberDashboardEditProfileRoute
   MemberDashboardEventsRoute: typeof MemberDashboardEventsRoute
   MemberDashboardResourcesRoute: typeof MemberDashboardResourcesRoute
+  MemberMessagesIdRoute: typeof MemberMessagesIdRoute
   MemberDashboardIndexRoute: typeof MemberDashboardIndexRoute
   MemberDashboardProjectsNewRoute: typeof MemberDashboardProjectsNewRoute
   MemberDashboardProjectsIndexRoute: typeof MemberDashboardProjectsIndexRoute
@@ -692,10 +732,12 @@ interface MemberRouteRouteChildren {
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberHubChannelRoute: MemberHubChannelRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberDashboardEditProfileRoute: MemberDashboardEditProfileRoute,
   MemberDashboardEventsRoute: MemberDashboardEventsRoute,
   MemberDashboardResourcesRoute: MemberDashboardResourcesRoute,
+  MemberMessagesIdRoute: MemberMessagesIdRoute,
   MemberDashboardIndexRoute: MemberDashboardIndexRoute,
   MemberDashboardProjectsNewRoute: MemberDashboardProjectsNewRoute,
   MemberDashboardProjectsIndexRoute: MemberDashboardProjectsIndexRoute,

@@ -1,0 +1,238 @@
+import { messagingMessages } from '@contracts/messaging';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/**
+ * A live list of messages, newest at the bottom: the hub channel and a direct conversation. It loads the
+ * latest page, older pages when the reader scrolls to the top (a cursor: the oldest id shown), and takes
+ * messages, deletions and changes (reactions) as they arrive live. It stays scrolled to the newest message
+ * unless the reader scrolled up; then new messages are counted for the 'new messages' pill.
+ */
+
+/** What a message needs to be placed, replaced and removed. */
+export interface ThreadItem {
+  id: string;
+  /** ISO time the server stored it. */
+  createdAt: string;
+}
+
+/** One page read from the server, oldest first, with what the screen shows beside it (`meta`). */
+export interface ThreadPage<Message, Meta> {
+  messages: Message[];
+  /** Older messages exist before the first one. */
+  hasOlder: boolean;
+  /** The channel's member count, the conversation's other member. */
+  meta: Meta;
+}
+
+export interface ThreadContext<Message, Meta> {
+  messages: Message[];
+  meta: Meta | undefined;
+  hasOlder: boolean;
+  /** The failure of the first load (the screen's text), or undefined. */
+  error: string | undefined;
+  /** The failure of the last older-page load, or undefined. */
+  olderError: string | undefined;
+  /** The reader is at the newest message (the list follows new ones). */
+  following: boolean;
+  /** Messages that arrived while the reader was scrolled up. */
+  unseen: number;
+}
+
+export type ThreadEvent<Message> =
+  | { type: 'thread.retry' }
+  | { type: 'older.load' }
+  | { type: 'list.scroll'; atBottom: boolean }
+  | { type: 'newest.show' }
+  /** A message arrived (live, or the server's copy of one this reader sent: `own`). */
+  | { type: 'message.receive'; message: Message; own?: boolean }
+  | { type: 'message.remove'; id: string }
+  /** Part of a message changed on the server (its reactions). */
+  | { type: 'message.patch'; id: string; changes: Partial<Message> };
+
+export interface ThreadOptions {
+  id: string;
+  /** The screen's texts for a failed first load and a failed older page. */
+  errorMessage: (error: unknown) => string;
+}
+
+/** Adds or replaces `message`, keeping the list in the server's order (time, then id). */
+export function placeMessage<Message extends ThreadItem>(messages: Message[], message: Message): Message[] {
+  const others = messages.filter((item) => item.id !== message.id);
+  const at = others.findIndex(
+    (item) =>
+      item.createdAt > message.createdAt || (item.createdAt === message.createdAt && item.id > message.id),
+  );
+  return at === -1 ? [...others, message] : [...others.slice(0, at), message, ...others.slice(at)];
+}
+
+/** Builds the thread machine of one screen; the app provides `fetchMessages({ before? })`. */
+export function createThreadMachine<Message extends ThreadItem, Meta>({ id, errorMessage }: ThreadOptions) {
+  return setup({
+    types: {
+      context: {} as ThreadContext<Message, Meta>,
+      events: {} as ThreadEvent<Message>,
+    },
+    actors: {
+      /** The latest page (no `before`) or the page before a message id. */
+      fetchMessages: fromPromise<ThreadPage<Message, Meta>, { before?: string }>(async () => {
+        throw new Error('fetchMessages is provided by the app');
+      }),
+    },
+    guards: {
+      hasOlder: ({ context }) => context.hasOlder,
+      isFollowing: ({ context, event }) => {
+        assertEvent(event, 'message.receive');
+        return context.following || event.own === true;
+      },
+    },
+    actions: {
+      /** Keeps what arrived live while the page loaded (the page may or may not hold it). */
+      assignLatest: assign(({ context }, page: ThreadPage<Message, Meta>) => ({
+        messages: context.messages.reduce(placeMessage, page.messages),
+        meta: page.meta,
+        hasOlder: page.hasOlder,
+        error: undefined,
+      })),
+      prependOlder: assign(({ context }, page: ThreadPage<Message, Meta>) => ({
+        messages: page.messages.reduce(placeMessage, context.messages),
+        meta: page.meta,
+        hasOlder: page.hasOlder,
+        olderError: undefined,
+      })),
+      assignError: assign({ error: (_, { error }: { error: unknown }) => errorMessage(error) }),
+      assignOlderError: assign({ olderError: (_, { error }: { error: unknown }) => errorMessage(error) }),
+      clearOlderError: assign({ olderError: undefined }),
+      placeReceived: assign({
+        messages: ({ context, event }) => {
+          assertEvent(event, 'message.receive');
+          return placeMessage(context.messages, event.message);
+        },
+      }),
+      countUnseen: assign({
+        unseen: ({ context, event }) => {
+          assertEvent(event, 'message.receive');
+          const known = context.messages.some((item) => item.id === event.message.id);
+          return known ? context.unseen : context.unseen + 1;
+        },
+      }),
+      follow: assign({ following: true, unseen: 0 }),
+      assignScroll: assign(({ context, event }) => {
+        assertEvent(event, 'list.scroll');
+        return { following: event.atBottom, unseen: event.atBottom ? 0 : context.unseen };
+      }),
+      removeMessage: assign({
+        messages: ({ context, event }) => {
+          assertEvent(event, 'message.remove');
+          return context.messages.filter((item) => item.id !== event.id);
+        },
+      }),
+      patchMessage: assign({
+        messages: ({ context, event }) => {
+          assertEvent(event, 'message.patch');
+          return context.messages.map((item) =>
+            item.id === event.id ? { ...item, ...event.changes } : item,
+          );
+        },
+      }),
+      /** Provided by the view: scrolls the list to its newest message (after React has drawn it). */
+      scrollToNewest: () => {},
+      /** Provided by the view: keeps the reader's place while older messages are added above. */
+      keepScrollPosition: () => {},
+      /** Provided by a conversation: what the member has now seen is marked read. */
+      markRead: () => {},
+    },
+  }).createMachine({
+    id,
+    description: 'A live message list: latest page, older pages on scroll up, live changes.',
+    context: {
+      messages: [],
+      meta: undefined,
+      hasOlder: false,
+      error: undefined,
+      olderError: undefined,
+      following: true,
+      unseen: 0,
+    },
+    on: {
+      'message.remove': { actions: 'removeMessage' },
+      'message.patch': { actions: 'patchMessage' },
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        description: 'The latest messages are being read.',
+        tags: ['busy'],
+        invoke: {
+          id: 'fetchMessages',
+          src: 'fetchMessages',
+          input: () => ({}),
+          onDone: {
+            target: 'ready',
+            actions: [
+              { type: 'assignLatest', params: ({ event }) => event.output },
+              'scrollToNewest',
+              'markRead',
+            ],
+          },
+          onError: {
+            target: 'failed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+        on: { 'message.receive': { actions: 'placeReceived' } },
+      },
+      failed: {
+        description: 'The first load failed: its message and Retry show.',
+        on: { 'thread.retry': { target: 'loading' } },
+      },
+      ready: {
+        description: 'The messages show; live ones are added as they come.',
+        on: {
+          'message.receive': [
+            { guard: 'isFollowing', actions: ['placeReceived', 'follow', 'scrollToNewest', 'markRead'] },
+            { actions: ['countUnseen', 'placeReceived'] },
+          ],
+          'list.scroll': { actions: 'assignScroll' },
+          'newest.show': { actions: ['follow', 'scrollToNewest', 'markRead'] },
+        },
+        initial: 'idle',
+        states: {
+          idle: {
+            description: 'Scrolling to the top loads older messages, if there are any.',
+            on: { 'older.load': { guard: 'hasOlder', target: 'loadingOlder' } },
+          },
+          loadingOlder: {
+            description: 'An older page is being read (shown above the list).',
+            tags: ['loadingOlder'],
+            invoke: {
+              id: 'fetchMessages',
+              src: 'fetchMessages',
+              input: ({ context }) => ({ before: context.messages[0]?.id }),
+              onDone: {
+                target: 'idle',
+                actions: [
+                  'keepScrollPosition',
+                  { type: 'prependOlder', params: ({ event }) => event.output },
+                ],
+              },
+              onError: {
+                target: 'olderFailed',
+                actions: { type: 'assignOlderError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          olderFailed: {
+            description: 'An older page failed: its message and a retry button show above the list.',
+            on: { 'older.load': { target: 'loadingOlder', actions: 'clearOlderError' } },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The thread machine for its chart and its model-based paths (each screen builds its own). */
+export const threadMachine = createThreadMachine<ThreadItem, unknown>({
+  id: 'thread',
+  errorMessage: () => messagingMessages.fetchFailed,
+});

@@ -1,0 +1,63 @@
+import { messagingMessages } from '@contracts/messaging';
+import { pageCountOf } from '@machines/collection.machine';
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
+import { TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
+import type { DirectMessagesLogic } from './conversation.logic';
+import * as css from './messaging.css';
+
+/** 'Start a conversation': a searchable, paged list of the members one may message. */
+export function MemberPicker({
+  logic,
+  onPicked,
+}: {
+  logic: DirectMessagesLogic['memberPicker'];
+  onPicked: () => void;
+}) {
+  const [snapshot, send] = useActor(logic, { input: { filters: { q: '' } }, inspect });
+  const { items, filters, error } = snapshot.context;
+  return (
+    <div className={css.pane}>
+      <TextField
+        id="member-search"
+        label="Search members"
+        value={filters.q}
+        onChange={(q) => send({ type: 'filters.change', filters: { q } })}
+      />
+      <LoadStatus
+        state={loadStateOf(snapshot)}
+        loadingText="Loading members…"
+        emptyText="No members match."
+        error={error ?? messagingMessages.membersFailed}
+        onRetry={() => send({ type: 'collection.retry' })}
+      />
+      {snapshot.matches('loaded') && (
+        <ul className={css.memberList} aria-label="Members">
+          {items.map((member) => (
+            <li key={member.id}>
+              <Link
+                to="/messages/$id"
+                params={{ id: member.accountId }}
+                className={css.conversationLink}
+                onClick={onPicked}
+              >
+                <span className={css.conversationName}>{member.name}</span>
+                {member.online && <span className={css.online}>{messagingMessages.onlineNow}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        label="Member pages"
+        variant="prevNext"
+        page={snapshot.context.page}
+        pageCount={pageCountOf(snapshot.context)}
+        onGoto={(page) => send({ type: 'page.goto', page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Reaction } from '@contracts/messaging';
+import type { reactionsMachine } from '@machines/reactions.machine';
+import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
+import { MessageText } from './message-text';
+import * as css from './messaging.css';
+import { ReactionBar } from './reaction-bar';
+import type { ShownMessage } from './shown-message';
+
+export interface MessageItemProps {
+  message: ShownMessage;
+  /** The first of a group from one sender: shows the name and time. */
+  groupStart: boolean;
+  reactionsLogic: typeof reactionsMachine;
+  onReactionsChanged: (messageId: string, reactions: Reaction[]) => void;
+  onReply?: ((message: ShownMessage) => void) | undefined;
+  onDelete?: ((message: ShownMessage) => void) | undefined;
+}
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Copies a message's text (the 'more' menu); a browser that refuses leaves the clipboard as it was. */
+function copyText(text: string) {
+  void navigator.clipboard?.writeText(text).catch(() => {});
+}
+
+/**
+ * One message: its sender (in their colour) and time at the start of a group, the quoted message of a
+ * reply, the text (links are links, never HTML), the image, the reactions, and actions on hover or focus.
+ */
+export function MessageItem({
+  message,
+  groupStart,
+  reactionsLogic,
+  onReactionsChanged,
+  onReply,
+  onDelete,
+}: MessageItemProps) {
+  const more: MenuItem[] = [{ label: 'Copy text', onSelect: () => copyText(message.text) }];
+  if (onDelete && message.mine) more.push({ label: 'Delete message', onSelect: () => onDelete(message) });
+  return (
+    <li
+      className={groupStart ? css.messageFirst : css.message}
+      aria-label={`${message.author.name}, ${timeOf(message.createdAt)}`}
+    >
+      {groupStart && (
+        <p className={css.messageHeader}>
+          <span className={css.author} style={{ color: message.author.colour }}>
+            {message.author.name}
+          </span>{' '}
+          <time className={css.time} dateTime={message.createdAt}>
+            {timeOf(message.createdAt)}
+          </time>
+        </p>
+      )}
+      {message.replyTo && (
+        <blockquote className={css.quote}>
+          <span className={css.quoteAuthor}>{message.replyTo.author.name}</span>{' '}
+          {message.replyTo.text ?? 'This message was deleted.'}
+        </blockquote>
+      )}
+      <MessageText text={message.text} />
+      {message.imageUrl && (
+        <img src={message.imageUrl} alt={`Sent by ${message.author.name}`} className={css.image} />
+      )}
+      <div className={css.messageFooter}>
+        <ReactionBar
+          messageId={message.id}
+          reactions={message.reactions}
+          logic={reactionsLogic}
+          onChanged={(reactions) => onReactionsChanged(message.id, reactions)}
+        />
+        <div className={css.actions}>
+          {onReply && (
+            <button type="button" className={css.action} onClick={() => onReply(message)}>
+              Reply
+            </button>
+          )}
+          <MenuButton
+            id={`more-${message.id}`}
+            label={`More actions for the message from ${message.author.name}`}
+            items={more}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

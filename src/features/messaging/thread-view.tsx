@@ -1,0 +1,141 @@
+import type { ThreadContext } from '@machines/thread.machine';
+import type { ReactNode, RefObject } from 'react';
+import { button } from '@/components/ui/button';
+import { LoadStatus } from '@/components/ui/load-state';
+import * as css from './messaging.css';
+import { type PendingMessage, type ShownMessage, startsGroup } from './shown-message';
+
+export interface ThreadViewProps {
+  /** The log's name ('Hub Channel messages'). */
+  label: string;
+  listRef: RefObject<HTMLDivElement | null>;
+  state: 'loading' | 'failed' | 'ready';
+  context: ThreadContext<unknown, unknown>;
+  messages: readonly ShownMessage[];
+  /** The composer's messages not stored yet. */
+  pending: readonly PendingMessage[];
+  loadingOlder: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  onLoadOlder: () => void;
+  onScroll: (list: HTMLElement) => void;
+  onShowNewest: () => void;
+  renderMessage: (message: ShownMessage, groupStart: boolean) => ReactNode;
+}
+
+/** What a screen's thread snapshot tells the list (the channel's and a conversation's alike). */
+interface ThreadSnapshotLike {
+  value: unknown;
+  context: ThreadContext<{ clientId: string }, unknown>;
+  hasTag: (tag: 'loadingOlder') => boolean;
+}
+
+type ThreadControlEvent =
+  | { type: 'thread.retry' }
+  | { type: 'older.load' }
+  | { type: 'list.scroll'; atBottom: boolean }
+  | { type: 'newest.show' };
+
+/**
+ * The list's state and handlers from a thread machine's snapshot: its load state, the composer's messages
+ * not stored yet, and what a scroll or a button sends.
+ */
+export function threadControls(
+  snapshot: ThreadSnapshotLike,
+  send: (event: ThreadControlEvent) => void,
+  positionOf: (list: HTMLElement) => { atBottom: boolean; atTop: boolean },
+  outbox: readonly PendingMessage[],
+) {
+  const { context, value } = snapshot;
+  const stored = new Set(context.messages.map((message) => message.clientId));
+  return {
+    state: (typeof value === 'object' ? 'ready' : value) as ThreadViewProps['state'],
+    context,
+    pending: outbox.filter((item) => !stored.has(item.clientId)),
+    loadingOlder: snapshot.hasTag('loadingOlder'),
+    onRetry: () => send({ type: 'thread.retry' }),
+    onLoadOlder: () => send({ type: 'older.load' }),
+    onScroll: (list: HTMLElement) => {
+      const { atBottom, atTop } = positionOf(list);
+      if (atBottom !== context.following) send({ type: 'list.scroll', atBottom });
+      if (atTop) send({ type: 'older.load' });
+    },
+    onShowNewest: () => send({ type: 'newest.show' }),
+  };
+}
+
+function unseenText(count: number): string {
+  return count === 1 ? '1 new message' : `${count} new messages`;
+}
+
+/** A scrolling list of messages, newest at the bottom, with older pages above and the 'new messages' pill. */
+export function ThreadView(props: ThreadViewProps) {
+  const { context, messages, pending, state } = props;
+  return (
+    <div className={css.threadFrame}>
+      <div
+        ref={props.listRef}
+        className={css.thread}
+        role="log"
+        aria-label={props.label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard.
+        tabIndex={0}
+        onScroll={(event) => props.onScroll(event.currentTarget)}
+      >
+        {state !== 'ready' && (
+          <LoadStatus
+            state={state === 'failed' ? 'failed' : 'loading'}
+            loadingText="Loading messages…"
+            error={context.error}
+            onRetry={props.onRetry}
+          />
+        )}
+        {state === 'ready' && context.hasOlder && !props.loadingOlder && !context.olderError && (
+          <button
+            type="button"
+            className={button({ tone: 'outline', size: 'sm' })}
+            onClick={props.onLoadOlder}
+          >
+            Load older messages
+          </button>
+        )}
+        {props.loadingOlder && (
+          <p role="status" className={css.olderStatus}>
+            Loading older messages…
+          </p>
+        )}
+        {context.olderError && (
+          <div className={css.olderStatus}>
+            <p role="alert">{context.olderError}</p>
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={props.onLoadOlder}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {state === 'ready' && messages.length === 0 && pending.length === 0 && (
+          <p className={css.empty}>{props.emptyText}</p>
+        )}
+        <ol className={css.messages}>
+          {messages.map((message, index) => props.renderMessage(message, startsGroup(messages, index)))}
+          {pending.map((item) => (
+            <li key={item.clientId} className={css.pending}>
+              <p className={css.text}>{item.text}</p>
+              <p className={item.status === 'failed' ? css.pendingFailed : css.time}>
+                {item.status === 'failed' ? 'Not sent' : 'Sending…'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {!context.following && context.unseen > 0 && (
+        <button type="button" className={css.pill} onClick={props.onShowNewest}>
+          {unseenText(context.unseen)} ↓
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { type ChannelMessage, messagingEvents, type Reaction } from '@contracts/messaging';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { channelThreadMachine } from '@/features/messaging/channel.logic';
+import { ChannelPage } from '@/features/messaging/channel-page';
+import { hubChannelMessages } from '../fixtures/spec-messages';
+import type { DeferredActors } from '../support/deferred-actors';
+import {
+  channelMessage,
+  deferredChannelLogic,
+  fakeLiveStream,
+  READER_ID,
+  reader,
+  withLive,
+} from '../support/messaging-fixtures';
+import type { EventExecutors, StateAssertions } from '../support/model';
+import { modelSuite } from '../support/model-suite';
+import { renderView } from '../support/render-view';
+
+type Snap = SnapshotFrom<typeof channelThreadMachine>;
+type Payload = EventObject & Record<string, unknown>;
+
+const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
+const at = (minute: number) => `2026-11-23T10:0${minute}:00.000Z`;
+// Two from Ada in a row (one group), then one from the reader, with a link.
+const latest = [
+  channelMessage(id(3), 'Morning all', { at: at(3) }),
+  channelMessage(id(4), 'Demo day is on Friday', { at: at(4) }),
+  channelMessage(id(5), 'Slides: https://hub.example/demo', { author: reader, at: at(5) }),
+];
+const older = [channelMessage(id(1), 'Welcome to the channel', { at: at(1) })];
+const arriving = channelMessage(id(7), 'Pizza is here', { at: at(7) });
+const liked: Reaction[] = [{ emoji: '🔥', count: 1, reactedBy: ['Ada Obi'], mine: false }];
+
+/**
+ * The first load (stored, failed, retried), older messages on scroll up (stored, failed, retried), the
+ * reader scrolling away from and back to the newest message, a live message (followed or counted in the
+ * pill), a live deletion and a live reaction change.
+ */
+function eventsFor(snapshot: Snap): Payload[] {
+  const { context } = snapshot;
+  if (snapshot.matches('loading'))
+    return [
+      {
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: latest, hasOlder: true, meta: { memberCount: 12 } },
+      },
+      { type: 'xstate.error.actor.fetchMessages', error: { kind: 'network' } },
+    ];
+  if (snapshot.matches('failed')) return [{ type: 'thread.retry' }];
+  if (snapshot.matches({ ready: 'loadingOlder' }))
+    return [
+      {
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: older, hasOlder: false, meta: { memberCount: 12 } },
+      },
+      { type: 'xstate.error.actor.fetchMessages', error: { kind: 'http', status: 500 } },
+    ];
+  const events: Payload[] = [];
+  const has = (messageId: string) => context.messages.some((message) => message.id === messageId);
+  const untouched = context.hasOlder && context.messages.length === latest.length && has(id(4));
+  const patched = context.messages.some((message) => message.reactions.length > 0);
+  if (untouched && !patched) {
+    // As loaded: scroll away and back, load older messages, or a message arrives.
+    if (context.following) events.push({ type: 'older.load' });
+    events.push({ type: 'list.scroll', atBottom: !context.following });
+    events.push({ type: 'message.receive', message: arriving });
+  } else if (has(arriving.id) && has(id(4)) && !patched) {
+    // A message arrived: the pill brings the reader down; then a deletion or a reaction arrives.
+    if (!context.following) events.push({ type: 'newest.show' }, { type: 'list.scroll', atBottom: true });
+    else
+      events.push(
+        { type: 'message.remove', id: id(4) },
+        { type: 'message.patch', id: id(3), changes: { reactions: liked } },
+      );
+  }
+  return events;
+}
+
+const log = () => screen.getByRole('log', { name: 'Hub Channel messages' });
+let deferred: DeferredActors;
+let live: ReturnType<typeof fakeLiveStream>;
+
+/** The messages in order, each group's first with its sender's name. */
+function expectMessages(messages: readonly ChannelMessage[]) {
+  const items = within(log())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
+  expect(
+    items.map(
+      (item) =>
+        within(item).getByText(
+          (_, node) =>
+            node?.tagName === 'P' && node.className.includes('text') && node.closest('li') === item,
+        ).textContent,
+    ),
+  ).toEqual(messages.map((message) => message.text));
+  const names = items.map((item) => item.querySelector('p > span')?.textContent ?? null);
+  expect(names).toEqual(
+    messages.map((message, index) =>
+      index === 0 || messages[index - 1]!.author.accountId !== message.author.accountId
+        ? message.author.name
+        : null,
+    ),
+  );
+  // Links are links (a new tab, no opener), the rest is text.
+  const link = within(log()).queryByRole('link', { name: 'https://hub.example/demo' });
+  if (messages.some((message) => message.text.includes('https://'))) {
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('target')).toBe('_blank');
+  }
+}
+
+function expectReady(snapshot: Snap) {
+  const { context } = snapshot;
+  expectMessages(context.messages);
+  expect(screen.getByText('12 members')).toBeTruthy();
+  const pill = screen.queryByRole('button', { name: /new message/ });
+  expect(pill?.textContent ?? null).toBe(
+    !context.following && context.unseen > 0
+      ? `${context.unseen} new message${context.unseen === 1 ? '' : 's'} ↓`
+      : null,
+  );
+  const fire = context.messages.find((message) => message.id === id(3))?.reactions.length;
+  expect(within(log()).queryAllByRole('button', { name: /^🔥 1 reaction: Ada Obi/ }).length).toBe(
+    fire ? 1 : 0,
+  );
+}
+
+const states: StateAssertions = {
+  loading: () => {
+    expect(within(log()).getByRole('status').textContent).toBe('Loading messages…');
+  },
+  failed: (snapshot) => {
+    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
+    expect(within(log()).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  },
+  'ready.idle': (snapshot) => {
+    expectReady(snapshot as Snap);
+    const button = within(log()).queryByRole('button', { name: 'Load older messages' });
+    expect(button !== null).toBe((snapshot as Snap).context.hasOlder);
+  },
+  'ready.loadingOlder': (snapshot) => {
+    expectReady(snapshot as Snap);
+    expect(within(log()).getByRole('status').textContent).toBe('Loading older messages…');
+    expect(deferred.inputs.fetchMessages?.at(-1)).toEqual({
+      before: (snapshot as Snap).context.messages[0]?.id,
+    });
+  },
+  'ready.olderFailed': (snapshot) => {
+    expectReady(snapshot as Snap);
+    expect(within(log()).getByRole('alert').textContent).toBe('Failed to fetch messages');
+  },
+};
+
+/** Puts the list `fromBottom` px above its end and scrolls it (jsdom lays nothing out). */
+function scrollList(fromBottom: number) {
+  const list = log();
+  Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 2000 });
+  Object.defineProperty(list, 'clientHeight', { configurable: true, value: 400 });
+  list.scrollTop = 1600 - fromBottom;
+  fireEvent.scroll(list);
+}
+
+let user: Awaited<ReturnType<typeof renderView>>['user'];
+const executors: EventExecutors = {
+  'thread.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+  'older.load': () =>
+    user.click(
+      screen.queryByRole('button', { name: 'Load older messages' }) ??
+        screen.getByRole('button', { name: 'Try again' }),
+    ),
+  'list.scroll': (event) => scrollList((event as Payload & { atBottom: boolean }).atBottom ? 0 : 600),
+  'newest.show': () => user.click(screen.getByRole('button', { name: /new message/ })),
+  'message.receive': (event) =>
+    act(() =>
+      live.push(messagingEvents.channelMessageCreated, {
+        ...((event as Payload).message as object),
+        mine: false,
+      }),
+    ),
+  'message.remove': (event) =>
+    act(() => live.push(messagingEvents.channelMessageDeleted, { id: (event as Payload).id })),
+  'message.patch': (event) =>
+    act(() =>
+      live.push(messagingEvents.reactionChanged, {
+        scope: 'channel',
+        messageId: (event as Payload).id,
+        reactions: liked,
+        reactedByIds: { '🔥': ['someone-else'], '👍': [READER_ID] },
+      }),
+    ),
+};
+
+modelSuite(channelThreadMachine, {
+  title: 'channel machine (/hub-channel)',
+  eventsFor: eventsFor as never,
+  states,
+  executors,
+  deferredActors: ['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem'],
+  render: async (walk) => {
+    deferred = walk.deferred!;
+    live = fakeLiveStream();
+    ({ user } = await renderView(withLive(live, <ChannelPage logic={deferredChannelLogic(deferred)} />)));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hub Channel'));
+  },
+  messages: { catalogue: hubChannelMessages },
+});

@@ -1,0 +1,140 @@
+import type { LiveMessage } from '@contracts/live';
+import type { ChannelMessage, Conversation, DirectMessage, Reaction } from '@contracts/messaging';
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { type ChannelLogic, channelLogic } from '@/features/messaging/channel.logic';
+import { type DirectMessagesLogic, directMessagesLogic } from '@/features/messaging/conversation.logic';
+import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import type { LiveActor } from '@/session/live-actor';
+import { LiveStream } from '@/session/live-context';
+import type { DeferredActors } from './deferred-actors';
+
+export const READER_ID = '00000000-0000-4000-8000-000000000001';
+export const ADA_ID = '00000000-0000-4000-8000-00000000000a';
+
+export const reader = { accountId: READER_ID, name: 'Member Example', colour: '#05274C' };
+export const ada = { accountId: ADA_ID, name: 'Ada Obi', colour: '#7a1f5c' };
+
+/** A stored channel message (ids sort in the order of `at`). */
+export function channelMessage(
+  id: string,
+  text: string,
+  { author = ada, at = '2026-11-23T10:00:00.000Z', reactions = [] as Reaction[], clientId = `c-${id}` } = {},
+): ChannelMessage {
+  return {
+    id,
+    author,
+    text,
+    createdAt: at,
+    imageUrl: null,
+    replyTo: null,
+    reactions,
+    clientId,
+    mine: author.accountId === READER_ID,
+  };
+}
+
+export function directMessage(
+  id: string,
+  text: string,
+  from: 'me' | 'them',
+  at = '2026-11-23T10:00:00.000Z',
+): DirectMessage {
+  return {
+    id,
+    conversationId: ADA_ID,
+    from,
+    author: from === 'me' ? reader : ada,
+    text,
+    createdAt: at,
+    imageUrl: null,
+    reactions: [],
+    clientId: `c-${id}`,
+    readAt: null,
+  };
+}
+
+export function conversation(overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    accountId: ADA_ID,
+    name: ada.name,
+    colour: ada.colour,
+    lastMessage: 'See you at the hub tomorrow',
+    lastMessageAt: '2026-11-23T10:00:00.000Z',
+    unread: 2,
+    online: true,
+    ...overrides,
+  };
+}
+
+/** A machine with only the given deferred actors swapped in. */
+export function withDeferred<Machine extends AnyStateMachine>(
+  machine: Machine,
+  deferred: DeferredActors,
+): Machine {
+  return machine.provide({ actors: deferred.actors } as never) as Machine;
+}
+
+/** The channel's machines, each with the test's deferred actors, read as the reader. */
+export function deferredChannelLogic(deferred: DeferredActors): ChannelLogic {
+  return {
+    thread: withDeferred(channelLogic.thread, deferred),
+    composer: withDeferred(channelLogic.composer, deferred),
+    reactions: withDeferred(channelLogic.reactions, deferred),
+    deleteMessage: withDeferred(channelLogic.deleteMessage, deferred),
+    readerId: () => READER_ID,
+  };
+}
+
+/** A stand-in for the tab's live stream: the page subscribes; the test pushes server events. */
+export function fakeLiveStream() {
+  const listeners = new Set<(event: { message: LiveMessage }) => void>();
+  const actor = {
+    on: (_type: 'live.received', listener: (event: { message: LiveMessage }) => void) => {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+  } as unknown as LiveActor;
+  return {
+    actor,
+    push: (type: string, data: unknown) => {
+      for (const listener of listeners) listener({ message: { type, data } });
+    },
+  };
+}
+
+/** Renders `ui` inside the live stream's provider, as the member shell does. */
+export function withLive(live: ReturnType<typeof fakeLiveStream>, ui: ReactNode) {
+  return <LiveStream.Provider value={live.actor}>{ui}</LiveStream.Provider>;
+}
+
+export const GRACE_ID = '00000000-0000-4000-8000-00000000000b';
+
+/** The machines of /messages/{id}, each with the test's deferred actors, read as the reader. */
+export function deferredDirectLogic(
+  deferred: DeferredActors,
+  markRead: (accountId: string) => void = () => {},
+): DirectMessagesLogic {
+  return {
+    conversations: withDeferred(directMessagesLogic.conversations, deferred),
+    memberPicker: withDeferred(directMessagesLogic.memberPicker, deferred),
+    conversationWith: (accountId: string) => {
+      const real = directMessagesLogic.conversationWith(accountId);
+      return {
+        thread: withDeferred(real.thread, deferred).provide({
+          actions: { markRead: () => markRead(accountId) },
+        }),
+        composer: withDeferred(real.composer, deferred),
+        reactions: withDeferred(real.reactions, deferred),
+      };
+    },
+    readerId: () => READER_ID,
+  };
+}
+
+/** /messages/{id} as the router shows it: the id from the URL, so following a conversation's link opens it. */
+export function DirectMessagesAtUrl({ logic }: { logic: DirectMessagesLogic }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <DirectMessagesPage accountId={pathname.split('/').at(-1) ?? ''} logic={logic} />;
+}
