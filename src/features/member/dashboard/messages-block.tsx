@@ -24,7 +24,7 @@ export function MessagesBlock({ logic }: { logic: DashboardLogic['messages'] }) 
         <h2 id="dashboard-messages" className={css.blockTitle}>
           Messages
         </h2>
-        <Link to={'/hub-channel' as never} aria-label="View all messages">
+        <Link to="/hub-channel" aria-label="View all messages">
           View all
         </Link>
       </div>

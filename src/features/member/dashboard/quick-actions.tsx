@@ -10,10 +10,10 @@ export function QuickActions() {
         Quick actions
       </h2>
       <div className={css.actions}>
-        <Link to={'/dashboard/projects/new' as never} className={button({ tone: 'primary', size: 'sm' })}>
+        <Link to="/dashboard/projects/new" className={button({ tone: 'primary', size: 'sm' })}>
           Add Project
         </Link>
-        <Link to={'/dashboard/projects' as never} className={button({ tone: 'outline', size: 'sm' })}>
+        <Link to="/dashboard/projects" className={button({ tone: 'outline', size: 'sm' })}>
           Manage Projects
         </Link>
       </div>

@@ -19,7 +19,7 @@ export function RecentProjects({
         <h2 id="dashboard-projects" className={css.blockTitle}>
           Recent Projects
         </h2>
-        <Link to={'/dashboard/projects' as never} aria-label="View all projects">
+        <Link to="/dashboard/projects" aria-label="View all projects">
           View all
         </Link>
       </div>

@@ -52,7 +52,7 @@ export function MemberHeader({
         <Link to="/notifications" className={css.iconLink} aria-label="Notifications">
           {bell}
         </Link>
-        <Link to={'/hub-channel' as never} className={css.iconLink} aria-label="Messages">
+        <Link to="/hub-channel" className={css.iconLink} aria-label="Messages">
           {mail}
         </Link>
         <MenuButton
@@ -62,7 +62,7 @@ export function MemberHeader({
           items={[
             {
               label: 'Edit Profile',
-              onSelect: () => void router.navigate({ to: '/dashboard/edit-profile' as never }),
+              onSelect: () => void router.navigate({ to: '/dashboard/edit-profile' }),
             },
             { label: 'Logout', onSelect: onLogout },
           ]}
