@@ -16,7 +16,9 @@ import { Route as AdminAdminBlogsRouteImport } from './routes/_admin/Admin-blogs
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-members'
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
+import { Route as AdminAddResourceRouteImport } from './routes/_admin/add-resource'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
+import { Route as AdminResourcesRouteImport } from './routes/_admin/resources'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAbouthubRouteImport } from './routes/_public/abouthub'
 import { Route as PublicBlogRouteImport } from './routes/_public/blog'
@@ -29,11 +31,16 @@ import { Route as PublicNotAllowedRouteImport } from './routes/_public/not-allow
 import { Route as PublicOtpRouteImport } from './routes/_public/otp'
 import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
+import { Route as PublicResourcesRoomRouteImport } from './routes/_public/resources-room'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
+import { Route as PublicResourcesRoomIndexRouteImport } from './routes/_public/resources-room.index'
+import { Route as PublicResourcesRoomAllResourcesRouteImport } from './routes/_public/resources-room.all-resources'
 import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
+import { Route as PublicResourcesRoomCategoriesIndexRouteImport } from './routes/_public/resources-room.categories.index'
+import { Route as PublicResourcesRoomCategoriesSubcategoryRouteImport } from './routes/_public/resources-room.categories.$subcategory'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
@@ -67,9 +74,19 @@ const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
   path: '/Admindashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAddResourceRoute = AdminAddResourceRouteImport.update({
+  id: '/add-resource',
+  path: '/add-resource',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
   id: '/hire-requests',
   path: '/hire-requests',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminResourcesRoute = AdminResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -132,6 +149,11 @@ const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicResourcesRoomRoute = PublicResourcesRoomRouteImport.update({
+  id: '/resources-room',
+  path: '/resources-room',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -152,11 +174,35 @@ const PublicMembersIdRoute = PublicMembersIdRouteImport.update({
   path: '/members/$id',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicResourcesRoomIndexRoute =
+  PublicResourcesRoomIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PublicResourcesRoomRoute,
+  } as any)
+const PublicResourcesRoomAllResourcesRoute =
+  PublicResourcesRoomAllResourcesRouteImport.update({
+    id: '/all-resources',
+    path: '/all-resources',
+    getParentRoute: () => PublicResourcesRoomRoute,
+  } as any)
 const AdminAdminHireInquiriesIdRoute =
   AdminAdminHireInquiriesIdRouteImport.update({
     id: '/admin/hire-inquiries/$id',
     path: '/admin/hire-inquiries/$id',
     getParentRoute: () => AdminRouteRoute,
+  } as any)
+const PublicResourcesRoomCategoriesIndexRoute =
+  PublicResourcesRoomCategoriesIndexRouteImport.update({
+    id: '/categories/',
+    path: '/categories/',
+    getParentRoute: () => PublicResourcesRoomRoute,
+  } as any)
+const PublicResourcesRoomCategoriesSubcategoryRoute =
+  PublicResourcesRoomCategoriesSubcategoryRouteImport.update({
+    id: '/categories/$subcategory',
+    path: '/categories/$subcategory',
+    getParentRoute: () => PublicResourcesRoomRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -165,7 +211,9 @@ export interface FileRoutesByFullPath {
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/add-resource': typeof AdminAddResourceRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/resources': typeof AdminResourcesRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -177,11 +225,16 @@ export interface FileRoutesByFullPath {
   '/otp': typeof PublicOtpRoute
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
+  '/resources-room': typeof PublicResourcesRoomRouteWithChildren
   '/signup': typeof PublicSignupRoute
   '/members/$id': typeof PublicMembersIdRoute
+  '/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
+  '/resources-room/': typeof PublicResourcesRoomIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  '/resources-room/categories/': typeof PublicResourcesRoomCategoriesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -189,7 +242,9 @@ export interface FileRoutesByTo {
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/add-resource': typeof AdminAddResourceRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/resources': typeof AdminResourcesRoute
   '/abouthub': typeof PublicAbouthubRoute
   '/blog': typeof PublicBlogRoute
   '/chatcard': typeof PublicChatcardRoute
@@ -203,9 +258,13 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/signup': typeof PublicSignupRoute
   '/members/$id': typeof PublicMembersIdRoute
+  '/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
+  '/resources-room': typeof PublicResourcesRoomIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  '/resources-room/categories': typeof PublicResourcesRoomCategoriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -216,7 +275,9 @@ export interface FileRoutesById {
   '/_admin/Admin-members': typeof AdminAdminMembersRoute
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
+  '/_admin/add-resource': typeof AdminAddResourceRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
+  '/_admin/resources': typeof AdminResourcesRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
   '/_public/blog': typeof PublicBlogRoute
   '/_public/chatcard': typeof PublicChatcardRoute
@@ -228,12 +289,17 @@ export interface FileRoutesById {
   '/_public/otp': typeof PublicOtpRoute
   '/_public/projects': typeof PublicProjectsRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
+  '/_public/resources-room': typeof PublicResourcesRoomRouteWithChildren
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
+  '/_public/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
+  '/_public/resources-room/': typeof PublicResourcesRoomIndexRoute
   '/_admin/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
+  '/_public/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  '/_public/resources-room/categories/': typeof PublicResourcesRoomCategoriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -243,7 +309,9 @@ export interface FileRouteTypes {
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
+    | '/add-resource'
     | '/hire-requests'
+    | '/resources'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -255,11 +323,16 @@ export interface FileRouteTypes {
     | '/otp'
     | '/projects'
     | '/reset-password'
+    | '/resources-room'
     | '/signup'
     | '/members/$id'
+    | '/resources-room/all-resources'
     | '/dashboard/'
     | '/members/'
+    | '/resources-room/'
     | '/admin/hire-inquiries/$id'
+    | '/resources-room/categories/$subcategory'
+    | '/resources-room/categories/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -267,7 +340,9 @@ export interface FileRouteTypes {
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
+    | '/add-resource'
     | '/hire-requests'
+    | '/resources'
     | '/abouthub'
     | '/blog'
     | '/chatcard'
@@ -281,9 +356,13 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/members/$id'
+    | '/resources-room/all-resources'
     | '/dashboard'
     | '/members'
+    | '/resources-room'
     | '/admin/hire-inquiries/$id'
+    | '/resources-room/categories/$subcategory'
+    | '/resources-room/categories'
   id:
     | '__root__'
     | '/_admin'
@@ -293,7 +372,9 @@ export interface FileRouteTypes {
     | '/_admin/Admin-members'
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
+    | '/_admin/add-resource'
     | '/_admin/hire-requests'
+    | '/_admin/resources'
     | '/_public/abouthub'
     | '/_public/blog'
     | '/_public/chatcard'
@@ -305,12 +386,17 @@ export interface FileRouteTypes {
     | '/_public/otp'
     | '/_public/projects'
     | '/_public/reset-password'
+    | '/_public/resources-room'
     | '/_public/signup'
     | '/_public/'
     | '/_public/members/$id'
+    | '/_public/resources-room/all-resources'
     | '/_member/dashboard/'
     | '/_public/members/'
+    | '/_public/resources-room/'
     | '/_admin/admin/hire-inquiries/$id'
+    | '/_public/resources-room/categories/$subcategory'
+    | '/_public/resources-room/categories/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -370,11 +456,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdmindashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_admin/add-resource': {
+      id: '/_admin/add-resource'
+      path: '/add-resource'
+      fullPath: '/add-resource'
+      preLoaderRoute: typeof AdminAddResourceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_admin/hire-requests': {
       id: '/_admin/hire-requests'
       path: '/hire-requests'
       fullPath: '/hire-requests'
       preLoaderRoute: typeof AdminHireRequestsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/resources': {
+      id: '/_admin/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_public/': {
@@ -461,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/resources-room': {
+      id: '/_public/resources-room'
+      path: '/resources-room'
+      fullPath: '/resources-room'
+      preLoaderRoute: typeof PublicResourcesRoomRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/signup': {
       id: '/_public/signup'
       path: '/signup'
@@ -489,12 +596,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicMembersIdRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/resources-room/': {
+      id: '/_public/resources-room/'
+      path: '/'
+      fullPath: '/resources-room/'
+      preLoaderRoute: typeof PublicResourcesRoomIndexRouteImport
+      parentRoute: typeof PublicResourcesRoomRoute
+    }
+    '/_public/resources-room/all-resources': {
+      id: '/_public/resources-room/all-resources'
+      path: '/all-resources'
+      fullPath: '/resources-room/all-resources'
+      preLoaderRoute: typeof PublicResourcesRoomAllResourcesRouteImport
+      parentRoute: typeof PublicResourcesRoomRoute
+    }
     '/_admin/admin/hire-inquiries/$id': {
       id: '/_admin/admin/hire-inquiries/$id'
       path: '/admin/hire-inquiries/$id'
       fullPath: '/admin/hire-inquiries/$id'
       preLoaderRoute: typeof AdminAdminHireInquiriesIdRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_public/resources-room/categories/': {
+      id: '/_public/resources-room/categories/'
+      path: '/categories'
+      fullPath: '/resources-room/categories/'
+      preLoaderRoute: typeof PublicResourcesRoomCategoriesIndexRouteImport
+      parentRoute: typeof PublicResourcesRoomRoute
+    }
+    '/_public/resources-room/categories/$subcategory': {
+      id: '/_public/resources-room/categories/$subcategory'
+      path: '/categories/$subcategory'
+      fullPath: '/resources-room/categories/$subcategory'
+      preLoaderRoute: typeof PublicResourcesRoomCategoriesSubcategoryRouteImport
+      parentRoute: typeof PublicResourcesRoomRoute
     }
   }
 }
@@ -504,7 +639,9 @@ interface AdminRouteRouteChildren {
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdminProjectsRoute: typeof AdminAdminProjectsRoute
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
+  AdminAddResourceRoute: typeof AdminAddResourceRoute
   AdminHireRequestsRoute: typeof AdminHireRequestsRoute
+  AdminResourcesRoute: typeof AdminResourcesRoute
   AdminAdminHireInquiriesIdRoute: typeof AdminAdminHireInquiriesIdRoute
 }
 
@@ -513,7 +650,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdminProjectsRoute: AdminAdminProjectsRoute,
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,
+  AdminAddResourceRoute: AdminAddResourceRoute,
   AdminHireRequestsRoute: AdminHireRequestsRoute,
+  AdminResourcesRoute: AdminResourcesRoute,
   AdminAdminHireInquiriesIdRoute: AdminAdminHireInquiriesIdRoute,
 }
 
@@ -533,6 +672,25 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
+interface PublicResourcesRoomRouteChildren {
+  PublicResourcesRoomAllResourcesRoute: typeof PublicResourcesRoomAllResourcesRoute
+  PublicResourcesRoomIndexRoute: typeof PublicResourcesRoomIndexRoute
+  PublicResourcesRoomCategoriesSubcategoryRoute: typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  PublicResourcesRoomCategoriesIndexRoute: typeof PublicResourcesRoomCategoriesIndexRoute
+}
+
+const PublicResourcesRoomRouteChildren: PublicResourcesRoomRouteChildren = {
+  PublicResourcesRoomAllResourcesRoute: PublicResourcesRoomAllResourcesRoute,
+  PublicResourcesRoomIndexRoute: PublicResourcesRoomIndexRoute,
+  PublicResourcesRoomCategoriesSubcategoryRoute:
+    PublicResourcesRoomCategoriesSubcategoryRoute,
+  PublicResourcesRoomCategoriesIndexRoute:
+    PublicResourcesRoomCategoriesIndexRoute,
+}
+
+const PublicResourcesRoomRouteWithChildren =
+  PublicResourcesRoomRoute._addFileChildren(PublicResourcesRoomRouteChildren)
+
 interface PublicRouteRouteChildren {
   PublicAbouthubRoute: typeof PublicAbouthubRoute
   PublicBlogRoute: typeof PublicBlogRoute
@@ -545,6 +703,7 @@ interface PublicRouteRouteChildren {
   PublicOtpRoute: typeof PublicOtpRoute
   PublicProjectsRoute: typeof PublicProjectsRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
+  PublicResourcesRoomRoute: typeof PublicResourcesRoomRouteWithChildren
   PublicSignupRoute: typeof PublicSignupRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicMembersIdRoute: typeof PublicMembersIdRoute
@@ -563,6 +722,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicOtpRoute: PublicOtpRoute,
   PublicProjectsRoute: PublicProjectsRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
+  PublicResourcesRoomRoute: PublicResourcesRoomRouteWithChildren,
   PublicSignupRoute: PublicSignupRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicMembersIdRoute: PublicMembersIdRoute,

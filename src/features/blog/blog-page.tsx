@@ -1,15 +1,24 @@
+import type { TopicGroup } from '@contracts/blogs';
 import { topicCategories, topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
-import { topicGroups } from '@/content/topics';
 import { inspect } from '@/lib/inspect';
 import * as info from '../info/info.css';
 import * as css from './blog.css';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-/** /blog: topics grouped by category, a category filter ('Front-end' first, or 'View All') and a search box. */
-export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicFilterMachine }) {
+/**
+ * /blog: the stored posts grouped by category (`GET /api/blogs`, read by the route), a category filter
+ * ('Front-end' first, or 'View All') and a search box.
+ */
+export function BlogPage({
+  topicGroups,
+  logic = topicFilterMachine,
+}: {
+  topicGroups: readonly TopicGroup[];
+  logic?: typeof topicFilterMachine;
+}) {
   const [snapshot, send] = useActor(logic, { inspect });
   const { category, query } = snapshot.context;
   const groups = visibleTopicGroups(topicGroups, snapshot.context);
@@ -80,13 +89,15 @@ export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicF
                 <ul className={css.items}>
                   {group.items.map((item) => (
                     <li key={item.id} className={css.item}>
-                      <img
-                        className={css.itemImage}
-                        src={item.image}
-                        alt={item.imageAlt}
-                        width={72}
-                        height={72}
-                      />
+                      {item.image && (
+                        <img
+                          className={css.itemImage}
+                          src={item.image}
+                          alt={item.imageAlt}
+                          width={72}
+                          height={72}
+                        />
+                      )}
                       <div>
                         {item.title && <h3 className={css.itemTitle}>{item.title}</h3>}
                         <p className={css.itemText}>{item.description}</p>

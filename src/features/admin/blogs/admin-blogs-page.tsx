@@ -8,7 +8,7 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
 import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
-import * as css from './admin-blogs.css';
+import * as css from '../admin-page.css';
 import { adminBlogsLogic } from './admin-blogs.logic';
 import { BlogForm, focusFirstBlogError } from './blog-form';
 

@@ -12,6 +12,7 @@ import { Pager } from '@/components/ui/pager';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
+import * as layout from '../admin-page.css';
 import * as css from './admin-projects.css';
 import { adminProjectsLogic } from './admin-projects.logic';
 import { projectStatusTone } from './project-status';
@@ -125,10 +126,10 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
   );
 
   return (
-    <section className={css.page} aria-labelledby="admin-projects-title">
+    <section className={layout.page} aria-labelledby="admin-projects-title">
       <title>Projects · Hub Admin</title>
-      <div className={css.header}>
-        <h1 id="admin-projects-title" className={css.title}>
+      <div className={layout.header}>
+        <h1 id="admin-projects-title" className={layout.title}>
           Projects
         </h1>
         <button

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const title = style({ fontSize: vars.font.sizeXl, color: vars.color.brand, margin: 0 });
-
 export const reason = style({
   display: 'block',
   marginTop: vars.space.xs,

@@ -1,0 +1,40 @@
+import type { Resource } from '@contracts/resources';
+import { Navigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { inspect } from '@/lib/inspect';
+import * as css from '../admin-page.css';
+import { type AdminResourcesLogic, adminResourcesLogic } from './admin-resources.logic';
+import { focusFirstResourceError, ResourceForm } from './resource-form';
+
+/**
+ * /add-resource (and, with `?id=`, the edit of that resource): the form as a page of its own. Saved or
+ * cancelled, back to /resources, whose table shows what the server stored.
+ */
+export function AddResourcePage({
+  resource,
+  logic = adminResourcesLogic,
+}: {
+  resource?: Resource | undefined;
+  logic?: AdminResourcesLogic;
+}) {
+  const [snapshot, send] = useActor(
+    logic.form.provide({ actions: { focusFirstError: focusFirstResourceError } }),
+    {
+      input: { item: resource, open: true },
+      inspect,
+    },
+  );
+  if (snapshot.matches('closed')) return <Navigate to="/resources" />;
+  const title = resource ? 'Edit resource' : 'Add new resource';
+  return (
+    <section className={css.page} aria-labelledby="add-resource-title">
+      <title>{`${title} · Hub Admin`}</title>
+      <h1 id="add-resource-title" className={css.title}>
+        {title}
+      </h1>
+      <div className={css.formPanel}>
+        <ResourceForm snapshot={snapshot} send={send} />
+      </div>
+    </section>
+  );
+}
