@@ -87,16 +87,15 @@ export const resourceCardMachine = setup({
           description: 'The count and the heart (pressed when liked); a message if the last toggle failed.',
           on: {
             'like.toggle': [
-              {
-                guard: 'isVisitor',
-                actions: {
-                  type: 'goToSignIn',
-                  params: ({ context }) => ({ resourceId: context.resourceId }),
-                },
-              },
+              { guard: 'isVisitor', target: 'signInAsked' },
               { target: 'toggling', actions: 'flipLike' },
             ],
           },
+        },
+        signInAsked: {
+          description:
+            'A visitor clicked the heart: off to /login, coming back to this resource once signed in.',
+          entry: { type: 'goToSignIn', params: ({ context }) => ({ resourceId: context.resourceId }) },
         },
         toggling: {
           description: 'The new state is shown already; the server confirms it (the heart is busy).',

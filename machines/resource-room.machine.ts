@@ -4,8 +4,8 @@ import { createCollectionMachine } from './collection.machine';
 
 /**
  * The resources room's lists (spec "Resources room", §9; DECISIONS "Resources room (public)"), each the
- * collection machine over `GET /api/resources`: the home's most liked (sorted by likes on the server, at
- * most 10 after removing duplicate titles), the all-resources grid and one subcategory's results, paged.
+ * collection machine over `GET /api/resources`: the all-resources grid and one subcategory's results,
+ * paged; the home's most liked (sorted by likes on the server, at most 10 after removing duplicate titles).
  */
 export type ResourceFilters = {
   sort?: ResourceSort | undefined;
@@ -47,23 +47,13 @@ export function subcategoryOf(param: string | undefined): string {
   return name ? name : DEFAULT_SUBCATEGORY;
 }
 
-const fetchFailed = (error: unknown) =>
+/** The room's text for a failed fetch (the server's message when it sent one). */
+export const roomFetchFailed = (error: unknown) =>
   failureMessage(error, { http: roomMessages.fetchFailed, ...commonFailureTexts });
 
-export const mostLikedMachine = createCollectionMachine<Resource, ResourceFilters>({
-  id: 'mostLikedResources',
-  pageSize: MOST_LIKED_FETCH,
-  errorMessage: fetchFailed,
-});
-
-export const allResourcesMachine = createCollectionMachine<Resource, ResourceFilters>({
-  id: 'allResources',
+/** The room's grid and a subcategory's results (the home's most liked list reads more at once: room.logic.ts). */
+export const roomResourcesMachine = createCollectionMachine<Resource, ResourceFilters>({
+  id: 'roomResources',
   pageSize: ROOM_PAGE_SIZE,
-  errorMessage: fetchFailed,
-});
-
-export const subcategoryResultsMachine = createCollectionMachine<Resource, ResourceFilters>({
-  id: 'subcategoryResults',
-  pageSize: ROOM_PAGE_SIZE,
-  errorMessage: fetchFailed,
+  errorMessage: roomFetchFailed,
 });

@@ -209,3 +209,16 @@ export function createUploadFormMachine<
     },
   });
 }
+
+/** The chart's instance (docs/flows/upload-form.md): any item with a title and one image. */
+export const uploadFormMachine = createUploadFormMachine<
+  { id: string; title: string },
+  'title',
+  'image',
+  { title: string }
+>({
+  id: 'uploadForm',
+  schema: v.object({ title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')) }),
+  valuesOf: (item) => ({ title: item?.title ?? '' }),
+  saveFailedText: 'Failed to save',
+});

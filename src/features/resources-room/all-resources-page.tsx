@@ -8,7 +8,7 @@ import { type RoomLogic, roomLogic } from './room.logic';
 
 /** /resources-room/all-resources: every resource, newest first, a page at a time from the server. */
 export function AllResourcesPage({ logic = roomLogic }: { logic?: RoomLogic }) {
-  const [snapshot, send] = useActor(logic.allResources, { input: {}, inspect });
+  const [snapshot, send] = useActor(logic.resources, { input: {}, inspect });
   return (
     <section className={section} aria-labelledby="all-resources-title">
       <title>All resources · Resources Room</title>

@@ -27,7 +27,7 @@ export function ResourceCard({
         goToSignIn: (_, { resourceId }) =>
           void navigate({
             to: '/login',
-            search: { redirect: `${location.pathname}${location.searchStr}#${resourceAnchor(resourceId)}` },
+            search: { redirect: `${location.href.split('#')[0]}#${resourceAnchor(resourceId)}` },
           }),
       },
     }),

@@ -18,7 +18,7 @@ export function ResultsPage({
   logic?: RoomLogic;
 }) {
   const subcategory = subcategoryOf(param);
-  const [snapshot, send] = useActor(logic.results, { input: { filters: { subcategory } }, inspect });
+  const [snapshot, send] = useActor(logic.resources, { input: { filters: { subcategory } }, inspect });
   return (
     <section className={section} aria-labelledby="results-title">
       <title>{`${subcategory} · Resources Room`}</title>
