@@ -21,6 +21,12 @@ interface Chunk {
 const KB = 1000;
 const budgets = { firstLoad: 117 * KB, publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
 const authRoutes = new Set(['/login', '/signup', '/otp', '/forgot-password', '/reset-password']);
+/**
+ * The resources room's pages (issue 11) also hold their whole first load (entry, shared chunks and the
+ * route's own, as a visitor arriving there pays it) to 140 kB: no member or admin code in their chunks.
+ */
+const roomFirstLoad = 140 * KB;
+const isRoomRoute = (url: string) => url === '/resources-room' || url.startsWith('/resources-room/');
 
 const dist = resolve('dist');
 const manifest: Record<string, Chunk> = JSON.parse(
@@ -91,6 +97,8 @@ const rows: {
   visit: number;
   css: number;
   budget: number | null;
+  /** Entry + everything the route loads, for the routes held to a first-load budget (the room). */
+  firstLoad: number | null;
   over: boolean;
 }[] = [];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -109,13 +117,18 @@ for (const [url, keys] of [...routes.entries()].sort(([a], [b]) => a.localeCompa
         : authRoutes.has(url)
           ? budgets.authRoute
           : budgets.publicRoute;
+  const firstLoadOfRoute = isRoomRoute(url) ? total(entryJs) + visit : null;
   rows.push({
     route: url,
     own,
     visit,
     css,
     budget,
-    over: (budget !== null && own > budget) || css > budgets.css,
+    firstLoad: firstLoadOfRoute,
+    over:
+      (budget !== null && own > budget) ||
+      css > budgets.css ||
+      (firstLoadOfRoute !== null && firstLoadOfRoute > roomFirstLoad),
   });
 }
 const shared = new Set([...usedBy].filter(([, count]) => count > 1).map(([key]) => key));
@@ -138,7 +151,12 @@ console.log(
 );
 for (const row of rows) {
   const label = row.route === '/' ? '/ (first load: entry + route)' : row.route;
-  const budget = row.budget === null ? 'n/a (signed in)' : `≤ ${kb(row.budget)}`;
+  const budget =
+    row.budget === null
+      ? 'n/a (signed in)'
+      : row.firstLoad === null
+        ? `≤ ${kb(row.budget)}`
+        : `≤ ${kb(row.budget)}; first load ${kb(row.firstLoad)} ≤ ${kb(roomFirstLoad)}`;
   console.log(
     `| ${label} | ${kb(row.own)} | ${budget} | ${kb(row.visit)} | ${kb(row.css)} | ${row.over ? 'OVER' : 'ok'} |`,
   );

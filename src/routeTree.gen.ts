@@ -31,7 +31,6 @@ import { Route as PublicNotAllowedRouteImport } from './routes/_public/not-allow
 import { Route as PublicOtpRouteImport } from './routes/_public/otp'
 import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
-import { Route as PublicResourcesRoomRouteImport } from './routes/_public/resources-room'
 import { Route as PublicSignupRouteImport } from './routes/_public/signup'
 import { Route as MemberDashboardIndexRouteImport } from './routes/_member/dashboard.index'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
@@ -149,11 +148,6 @@ const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => PublicRouteRoute,
 } as any)
-const PublicResourcesRoomRoute = PublicResourcesRoomRouteImport.update({
-  id: '/resources-room',
-  path: '/resources-room',
-  getParentRoute: () => PublicRouteRoute,
-} as any)
 const PublicSignupRoute = PublicSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -176,15 +170,15 @@ const PublicMembersIdRoute = PublicMembersIdRouteImport.update({
 } as any)
 const PublicResourcesRoomIndexRoute =
   PublicResourcesRoomIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PublicResourcesRoomRoute,
+    id: '/resources-room/',
+    path: '/resources-room/',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 const PublicResourcesRoomAllResourcesRoute =
   PublicResourcesRoomAllResourcesRouteImport.update({
-    id: '/all-resources',
-    path: '/all-resources',
-    getParentRoute: () => PublicResourcesRoomRoute,
+    id: '/resources-room/all-resources',
+    path: '/resources-room/all-resources',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 const AdminAdminHireInquiriesIdRoute =
   AdminAdminHireInquiriesIdRouteImport.update({
@@ -194,15 +188,15 @@ const AdminAdminHireInquiriesIdRoute =
   } as any)
 const PublicResourcesRoomCategoriesIndexRoute =
   PublicResourcesRoomCategoriesIndexRouteImport.update({
-    id: '/categories/',
-    path: '/categories/',
-    getParentRoute: () => PublicResourcesRoomRoute,
+    id: '/resources-room/categories/',
+    path: '/resources-room/categories/',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 const PublicResourcesRoomCategoriesSubcategoryRoute =
   PublicResourcesRoomCategoriesSubcategoryRouteImport.update({
-    id: '/categories/$subcategory',
-    path: '/categories/$subcategory',
-    getParentRoute: () => PublicResourcesRoomRoute,
+    id: '/resources-room/categories/$subcategory',
+    path: '/resources-room/categories/$subcategory',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -225,7 +219,6 @@ export interface FileRoutesByFullPath {
   '/otp': typeof PublicOtpRoute
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
-  '/resources-room': typeof PublicResourcesRoomRouteWithChildren
   '/signup': typeof PublicSignupRoute
   '/members/$id': typeof PublicMembersIdRoute
   '/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
@@ -289,7 +282,6 @@ export interface FileRoutesById {
   '/_public/otp': typeof PublicOtpRoute
   '/_public/projects': typeof PublicProjectsRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
-  '/_public/resources-room': typeof PublicResourcesRoomRouteWithChildren
   '/_public/signup': typeof PublicSignupRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
@@ -323,7 +315,6 @@ export interface FileRouteTypes {
     | '/otp'
     | '/projects'
     | '/reset-password'
-    | '/resources-room'
     | '/signup'
     | '/members/$id'
     | '/resources-room/all-resources'
@@ -386,7 +377,6 @@ export interface FileRouteTypes {
     | '/_public/otp'
     | '/_public/projects'
     | '/_public/reset-password'
-    | '/_public/resources-room'
     | '/_public/signup'
     | '/_public/'
     | '/_public/members/$id'
@@ -561,13 +551,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRouteRoute
     }
-    '/_public/resources-room': {
-      id: '/_public/resources-room'
-      path: '/resources-room'
-      fullPath: '/resources-room'
-      preLoaderRoute: typeof PublicResourcesRoomRouteImport
-      parentRoute: typeof PublicRouteRoute
-    }
     '/_public/signup': {
       id: '/_public/signup'
       path: '/signup'
@@ -598,17 +581,17 @@ declare module '@tanstack/react-router' {
     }
     '/_public/resources-room/': {
       id: '/_public/resources-room/'
-      path: '/'
+      path: '/resources-room'
       fullPath: '/resources-room/'
       preLoaderRoute: typeof PublicResourcesRoomIndexRouteImport
-      parentRoute: typeof PublicResourcesRoomRoute
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/resources-room/all-resources': {
       id: '/_public/resources-room/all-resources'
-      path: '/all-resources'
+      path: '/resources-room/all-resources'
       fullPath: '/resources-room/all-resources'
       preLoaderRoute: typeof PublicResourcesRoomAllResourcesRouteImport
-      parentRoute: typeof PublicResourcesRoomRoute
+      parentRoute: typeof PublicRouteRoute
     }
     '/_admin/admin/hire-inquiries/$id': {
       id: '/_admin/admin/hire-inquiries/$id'
@@ -619,17 +602,17 @@ declare module '@tanstack/react-router' {
     }
     '/_public/resources-room/categories/': {
       id: '/_public/resources-room/categories/'
-      path: '/categories'
+      path: '/resources-room/categories'
       fullPath: '/resources-room/categories/'
       preLoaderRoute: typeof PublicResourcesRoomCategoriesIndexRouteImport
-      parentRoute: typeof PublicResourcesRoomRoute
+      parentRoute: typeof PublicRouteRoute
     }
     '/_public/resources-room/categories/$subcategory': {
       id: '/_public/resources-room/categories/$subcategory'
-      path: '/categories/$subcategory'
+      path: '/resources-room/categories/$subcategory'
       fullPath: '/resources-room/categories/$subcategory'
       preLoaderRoute: typeof PublicResourcesRoomCategoriesSubcategoryRouteImport
-      parentRoute: typeof PublicResourcesRoomRoute
+      parentRoute: typeof PublicRouteRoute
     }
   }
 }
@@ -672,25 +655,6 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
-interface PublicResourcesRoomRouteChildren {
-  PublicResourcesRoomAllResourcesRoute: typeof PublicResourcesRoomAllResourcesRoute
-  PublicResourcesRoomIndexRoute: typeof PublicResourcesRoomIndexRoute
-  PublicResourcesRoomCategoriesSubcategoryRoute: typeof PublicResourcesRoomCategoriesSubcategoryRoute
-  PublicResourcesRoomCategoriesIndexRoute: typeof PublicResourcesRoomCategoriesIndexRoute
-}
-
-const PublicResourcesRoomRouteChildren: PublicResourcesRoomRouteChildren = {
-  PublicResourcesRoomAllResourcesRoute: PublicResourcesRoomAllResourcesRoute,
-  PublicResourcesRoomIndexRoute: PublicResourcesRoomIndexRoute,
-  PublicResourcesRoomCategoriesSubcategoryRoute:
-    PublicResourcesRoomCategoriesSubcategoryRoute,
-  PublicResourcesRoomCategoriesIndexRoute:
-    PublicResourcesRoomCategoriesIndexRoute,
-}
-
-const PublicResourcesRoomRouteWithChildren =
-  PublicResourcesRoomRoute._addFileChildren(PublicResourcesRoomRouteChildren)
-
 interface PublicRouteRouteChildren {
   PublicAbouthubRoute: typeof PublicAbouthubRoute
   PublicBlogRoute: typeof PublicBlogRoute
@@ -703,11 +667,14 @@ interface PublicRouteRouteChildren {
   PublicOtpRoute: typeof PublicOtpRoute
   PublicProjectsRoute: typeof PublicProjectsRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
-  PublicResourcesRoomRoute: typeof PublicResourcesRoomRouteWithChildren
   PublicSignupRoute: typeof PublicSignupRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicMembersIdRoute: typeof PublicMembersIdRoute
+  PublicResourcesRoomAllResourcesRoute: typeof PublicResourcesRoomAllResourcesRoute
   PublicMembersIndexRoute: typeof PublicMembersIndexRoute
+  PublicResourcesRoomIndexRoute: typeof PublicResourcesRoomIndexRoute
+  PublicResourcesRoomCategoriesSubcategoryRoute: typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  PublicResourcesRoomCategoriesIndexRoute: typeof PublicResourcesRoomCategoriesIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -722,11 +689,16 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicOtpRoute: PublicOtpRoute,
   PublicProjectsRoute: PublicProjectsRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,
-  PublicResourcesRoomRoute: PublicResourcesRoomRouteWithChildren,
   PublicSignupRoute: PublicSignupRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicMembersIdRoute: PublicMembersIdRoute,
+  PublicResourcesRoomAllResourcesRoute: PublicResourcesRoomAllResourcesRoute,
   PublicMembersIndexRoute: PublicMembersIndexRoute,
+  PublicResourcesRoomIndexRoute: PublicResourcesRoomIndexRoute,
+  PublicResourcesRoomCategoriesSubcategoryRoute:
+    PublicResourcesRoomCategoriesSubcategoryRoute,
+  PublicResourcesRoomCategoriesIndexRoute:
+    PublicResourcesRoomCategoriesIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

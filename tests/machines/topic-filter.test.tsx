@@ -1,7 +1,8 @@
 import { type TopicFilterContext, topicCategories, topicFilterMachine } from '@machines/topic-filter.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { blogLogic } from '@/features/blog/blog.logic';
 import { BlogPage } from '@/features/blog/blog-page';
 import { topicGroupsOf } from '@/features/blog/topic-groups';
 import { sampleBlog } from '../support/admin-blogs-view';
@@ -118,7 +119,13 @@ modelSuite(topicFilterMachine, {
   states,
   executors,
   render: async () => {
-    ({ user } = await renderView(<BlogPage topicGroups={topicGroups} />));
+    // The stored posts, answered at once (the read's own states are the collection machine's, tested on
+    // the room and admin lists).
+    const posts = blogLogic.posts.provide({
+      actors: { fetchPage: fromPromise(async () => ({ items: storedPosts, total: storedPosts.length })) },
+    });
+    ({ user } = await renderView(<BlogPage logic={{ ...blogLogic, posts }} />));
+    await screen.findByRole('heading', { level: 2, name: 'Front-end' });
   },
 });
 

@@ -1,27 +1,25 @@
-import type { TopicGroup } from '@contracts/blogs';
-import { topicCategories, topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
+import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
 import * as info from '../info/info.css';
 import * as css from './blog.css';
+import { type BlogLogic, blogLogic } from './blog.logic';
+import { topicGroupsOf } from './topic-groups';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /**
- * /blog: the stored posts grouped by category (`GET /api/blogs`, read by the route), a category filter
+ * /blog: the stored posts grouped by category (`GET /api/blogs`, read once), a category filter
  * ('Front-end' first, or 'View All') and a search box.
  */
-export function BlogPage({
-  topicGroups,
-  logic = topicFilterMachine,
-}: {
-  topicGroups: readonly TopicGroup[];
-  logic?: typeof topicFilterMachine;
-}) {
-  const [snapshot, send] = useActor(logic, { inspect });
+export function BlogPage({ logic = blogLogic }: { logic?: BlogLogic }) {
+  const [snapshot, send] = useActor(logic.filter, { inspect });
+  const [posts, sendPosts] = useActor(logic.posts, { input: {}, inspect });
   const { category, query } = snapshot.context;
-  const groups = visibleTopicGroups(topicGroups, snapshot.context);
+  const loaded = posts.matches('loaded') || posts.matches('empty');
+  const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
   const shown = groups.reduce((total, group) => total + group.items.length, 0);
 
   return (
@@ -75,6 +73,14 @@ export function BlogPage({
               />
             </div>
           </div>
+          {!loaded && (
+            <LoadStatus
+              state={loadStateOf(posts)}
+              loadingText="Loading topics..."
+              error={posts.context.error}
+              onRetry={() => sendPosts({ type: 'collection.retry' })}
+            />
+          )}
           <p role="status" className={visuallyHidden}>
             {`${shown} topic${shown === 1 ? '' : 's'} shown`}
           </p>

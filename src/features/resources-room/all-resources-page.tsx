@@ -2,7 +2,7 @@ import { roomMessages } from '@machines/resource-room.machine';
 import { useActor } from '@xstate/react';
 import { container, section } from '@/components/ui/layout.css';
 import { inspect } from '@/lib/inspect';
-import { ResourceGrid } from './resource-grid';
+import { ResourceGrid } from './resource-cards';
 import * as css from './room.css';
 import { type RoomLogic, roomLogic } from './room.logic';
 

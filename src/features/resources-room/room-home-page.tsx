@@ -6,7 +6,7 @@ import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { trustedBy } from '@/content/trusted-by';
 import { inspect } from '@/lib/inspect';
-import { ResourceCard } from './resource-card';
+import { ResourceCard } from './resource-cards';
 import * as css from './room.css';
 import { type RoomLogic, roomLogic } from './room.logic';
 

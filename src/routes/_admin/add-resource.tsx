@@ -1,39 +1,22 @@
-import { resourceMessages } from '@contracts/resources';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Banner } from '@/components/ui/banner';
-import { button } from '@/components/ui/button';
+import { createFileRoute } from '@tanstack/react-router';
 import { AddResourcePage } from '@/features/admin/resources/add-resource-page';
 
-/** /add-resource, or `?id=` to edit a stored resource (read before the form opens). */
+/**
+ * /add-resource, or `?id=` to edit a stored resource (read before the form opens; one that cannot be read
+ * is shown by the page, which keeps the error view in the page's own chunk).
+ */
 export const Route = createFileRoute('/_admin/add-resource')({
   validateSearch: (search: Record<string, unknown>): { id?: string } =>
     typeof search.id === 'string' && search.id !== '' ? { id: search.id } : {},
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: async ({ deps }) => {
-    if (!deps.id) return { resource: undefined };
-    const { fetchResource } = await import('@/api/fetch-resource');
-    return { resource: await fetchResource({ id: deps.id }) };
-  },
+  loader: ({ deps }) =>
+    import('@/features/admin/resources/admin-resources.logic').then(({ loadResourceToEdit }) =>
+      loadResourceToEdit(deps.id),
+    ),
   component: AddResourceRoute,
-  errorComponent: EditLoadError,
 });
 
 function AddResourceRoute() {
-  const { resource } = Route.useLoaderData();
-  return <AddResourcePage key={resource?.id ?? 'new'} resource={resource} />;
-}
-
-function EditLoadError() {
-  return (
-    <Banner
-      tone="error"
-      action={
-        <Link to="/resources" className={button({ tone: 'primary', size: 'sm' })}>
-          Back to resources
-        </Link>
-      }
-    >
-      {resourceMessages.notFound}
-    </Banner>
-  );
+  const { resource, missing } = Route.useLoaderData();
+  return <AddResourcePage key={resource?.id ?? 'new'} resource={resource} missing={missing} />;
 }

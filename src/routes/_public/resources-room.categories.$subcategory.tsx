@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultsPage } from '@/features/resources-room/results-page';
+import { RoomLayout } from '@/features/resources-room/room-nav';
 
 /** One subcategory's results; the router decodes the URL-encoded name. */
 export const Route = createFileRoute('/_public/resources-room/categories/$subcategory')({
@@ -8,6 +9,10 @@ export const Route = createFileRoute('/_public/resources-room/categories/$subcat
 
 function ResultsRoute() {
   const { subcategory } = Route.useParams();
-  // A new subcategory is a new list: the page starts again for it.
-  return <ResultsPage key={subcategory} subcategory={subcategory} />;
+  return (
+    <RoomLayout>
+      {/* A new subcategory is a new list: the page starts again for it. */}
+      <ResultsPage key={subcategory} subcategory={subcategory} />
+    </RoomLayout>
+  );
 }

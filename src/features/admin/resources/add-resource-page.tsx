@@ -1,6 +1,8 @@
-import type { Resource } from '@contracts/resources';
-import { Navigate } from '@tanstack/react-router';
+import { type Resource, resourceMessages } from '@contracts/resources';
+import { Link, Navigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
+import { Banner } from '@/components/ui/banner';
+import { button } from '@/components/ui/button';
 import { inspect } from '@/lib/inspect';
 import * as css from '../admin-page.css';
 import { type AdminResourcesLogic, adminResourcesLogic } from './admin-resources.logic';
@@ -12,10 +14,24 @@ import { focusFirstResourceError, ResourceForm } from './resource-form';
  */
 export function AddResourcePage({
   resource,
+  missing = false,
   logic = adminResourcesLogic,
 }: {
   resource?: Resource | undefined;
+  /** The resource to edit could not be read (gone, or a bad id). */
+  missing?: boolean;
   logic?: AdminResourcesLogic;
+}) {
+  if (missing) return <AddResourceLoadError />;
+  return <ResourceFormPage resource={resource} logic={logic} />;
+}
+
+function ResourceFormPage({
+  resource,
+  logic,
+}: {
+  resource: Resource | undefined;
+  logic: AdminResourcesLogic;
 }) {
   const [snapshot, send] = useActor(
     logic.form.provide({ actions: { focusFirstError: focusFirstResourceError } }),
@@ -36,5 +52,21 @@ export function AddResourcePage({
         <ResourceForm snapshot={snapshot} send={send} />
       </div>
     </section>
+  );
+}
+
+/** The edit of a resource that could not be read (gone, or a bad id): say so, and back to the table. */
+function AddResourceLoadError() {
+  return (
+    <Banner
+      tone="error"
+      action={
+        <Link to="/resources" className={button({ tone: 'primary', size: 'sm' })}>
+          Back to resources
+        </Link>
+      }
+    >
+      {resourceMessages.notFound}
+    </Banner>
   );
 }

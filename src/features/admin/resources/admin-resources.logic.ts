@@ -6,6 +6,7 @@ import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { resourceFormMachine } from '@machines/resource-form.machine';
 import { fromPromise } from 'xstate';
 import { deleteResource } from '@/api/delete-resource';
+import { fetchResource } from '@/api/fetch-resource';
 import { fetchResources } from '@/api/fetch-resources';
 import { saveResource } from '@/api/save-resource';
 
@@ -50,3 +51,17 @@ export const adminResourcesLogic = {
   }),
 };
 export type AdminResourcesLogic = typeof adminResourcesLogic;
+
+/**
+ * The /add-resource loader: the resource `?id=` names, or a note that it cannot be read. It lives with the
+ * page's machines so the route needs no chunk of its own for it.
+ */
+export async function loadResourceToEdit(
+  id: string | undefined,
+): Promise<{ resource: Resource | undefined; missing: boolean }> {
+  if (!id) return { resource: undefined, missing: false };
+  return fetchResource({ id }).then(
+    (resource) => ({ resource, missing: false }),
+    () => ({ resource: undefined, missing: true }),
+  );
+}

@@ -1,6 +1,10 @@
 import type { Resource } from '@contracts/resources';
+import { type CollectionEvent, pageCountOf } from '@machines/collection.machine';
+import type { ResourceFilters } from '@machines/resource-room.machine';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
 import * as css from './room.css';
 import { type RoomLogic, roomLogic } from './room.logic';
@@ -77,5 +81,51 @@ export function ResourceCard({
         )}
       </div>
     </article>
+  );
+}
+
+export interface ResourceGridProps {
+  snapshot: {
+    value: unknown;
+    context: { items: Resource[]; page: number; pageSize: number; total: number; error: string | undefined };
+  };
+  send: (event: CollectionEvent<Resource, ResourceFilters>) => void;
+  card: RoomLogic['card'];
+  label: string;
+  emptyText: string;
+}
+
+/** A page of resource cards (loading, empty, failed with retry) and the pager of the list. */
+export function ResourceGrid({ snapshot, send, card, label, emptyText }: ResourceGridProps) {
+  const state = loadStateOf(snapshot);
+  const { items, error } = snapshot.context;
+  return (
+    <>
+      <LoadStatus
+        state={state}
+        loadingText="Loading resources..."
+        emptyText={emptyText}
+        error={error}
+        onRetry={() => send({ type: 'collection.retry' })}
+      />
+      {state === 'loaded' && (
+        <ul className={css.grid} aria-label={label}>
+          {items.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} logic={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'loaded' && (
+        <Pager
+          label={`${label} pages`}
+          variant="numbered"
+          page={snapshot.context.page}
+          pageCount={pageCountOf(snapshot.context)}
+          onGoto={(page) => send({ type: 'page.goto', page })}
+        />
+      )}
+    </>
   );
 }
