@@ -157,11 +157,12 @@ export function createUploadFormMachine<
     id,
     description:
       'Add or edit an item with its images: fill, check, save as multipart; a failure keeps the input.',
-    context: ({ input }) => ({
+    // A list's dialog may start it with no input at all.
+    context: ({ input }: { input: UploadFormInput<Item> | undefined }) => ({
       ...cleared,
-      item: input.item,
-      values: valuesOf(input.item),
-      startOpen: input.open ?? false,
+      item: input?.item,
+      values: valuesOf(input?.item),
+      startOpen: input?.open ?? false,
     }),
     initial: 'start',
     states: {

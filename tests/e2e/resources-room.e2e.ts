@@ -50,7 +50,7 @@ describe('the resources room in Chromium against the real server', () => {
       .getByLabel('Upload resource icon')
       .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png });
     await admin.page.getByRole('img', { name: 'Preview of the upload resource icon' }).waitFor();
-    await admin.page.getByLabel('Category').selectOption('Cyber Security');
+    await admin.page.getByLabel('Category', { exact: true }).selectOption('Cyber Security');
     await admin.page.getByLabel('Subcategory').selectOption('Authentication & Authorization');
     await admin.page.getByLabel('Material URL').fill(material);
     await expectAccessible(admin.page);

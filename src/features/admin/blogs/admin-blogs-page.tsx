@@ -50,7 +50,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
         notifySaved: () => sendTable({ type: 'collection.refresh' }),
       },
     }),
-    { inspect },
+    { input: {}, inspect },
   );
 
   const rowActions = (blog: Blog) => (
@@ -59,7 +59,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         aria-label={`Edit ${blog.title}`}
-        onClick={() => sendEditor({ type: 'form.open', blog })}
+        onClick={() => sendEditor({ type: 'form.open', item: blog })}
       >
         Edit
       </button>
@@ -120,7 +120,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
       )}
       <Modal
         open={!editor.matches('closed')}
-        title={editor.context.blog ? 'Edit blog post' : 'Add new blog post'}
+        title={editor.context.item ? 'Edit blog post' : 'Add new blog post'}
         onClose={() => {
           if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
         }}
