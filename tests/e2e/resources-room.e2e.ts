@@ -56,7 +56,7 @@ describe('the resources room in Chromium against the real server', () => {
     await expectAccessible(admin.page);
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await admin.page.waitForURL(/\/resources$/);
-    await admin.page.getByRole('cell', { name: title }).waitFor();
+    await admin.page.getByRole('cell', { name: title, exact: true }).waitFor();
 
     // A visitor finds it under its subcategory (the name survives the URL round trip).
     const visitor = await openPage('/resources-room/categories');

@@ -1,5 +1,5 @@
-import type { ProjectFormEvent, projectFormMachine } from '@machines/project-form.machine';
-import type { SnapshotFrom } from 'xstate';
+import type { projectFormMachine } from '@machines/project-form.machine';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 
 export interface ProjectFormProps {
   snapshot: SnapshotFrom<typeof projectFormMachine>;
-  send: (event: ProjectFormEvent) => void;
+  send: (event: EventFrom<typeof projectFormMachine>) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface ProjectFormProps {
  */
 export function ProjectForm({ snapshot, send }: ProjectFormProps) {
   const saving = snapshot.hasTag('busy');
-  const { values, images, fieldErrors, error, project } = snapshot.context;
+  const { values, images, fieldErrors, error, item: project } = snapshot.context;
   const text = (
     field: keyof typeof values,
     label: string,

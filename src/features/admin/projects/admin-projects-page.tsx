@@ -110,7 +110,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         aria-label={`Edit ${project.title}`}
-        onClick={() => sendEditor({ type: 'form.open', project })}
+        onClick={() => sendEditor({ type: 'form.open', item: project })}
       >
         Edit
       </button>
@@ -177,7 +177,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
       )}
       <Modal
         open={!editor.matches('closed')}
-        title={editor.context.project ? 'Edit project' : 'Add new project'}
+        title={editor.context.item ? 'Edit project' : 'Add new project'}
         onClose={() => {
           if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
         }}

@@ -53,7 +53,7 @@ export const adminProjectsLogic = {
   }),
   form: projectFormMachine.provide({
     actors: {
-      saveProject: fromPromise(({ input }) => {
+      saveItem: fromPromise(({ input }) => {
         const images = { image: asFile(input.images.image), ownerImage: asFile(input.images.ownerImage) };
         return input.id
           ? updateProject({ id: input.id, fields: input.fields, images })
