@@ -108,6 +108,7 @@ describe('the resources room in Chromium against the real server', () => {
   it('the room home: its navigation, TRUSTED BY and the most liked list in two columns', async () => {
     const { page } = await openPage('/resources-room');
     const nav = page.getByRole('navigation', { name: 'Resources room' });
+    await nav.getByRole('link', { name: 'HOME' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'HOME',
       'ALL RESOURCES',

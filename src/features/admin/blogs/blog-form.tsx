@@ -1,10 +1,9 @@
 import { blogCategories } from '@contracts/blogs';
 import type { blogFormMachine } from '@machines/blog-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { actions } from '@/components/ui/modal.css';
+import { SaveActions } from '@/components/ui/save-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
@@ -70,30 +69,12 @@ export function BlogForm({ snapshot, send }: BlogFormProps) {
         disabled={saving}
         onChoose={(file) => send({ type: 'image.choose', field: 'image', file })}
       />
-      {saving && (
-        <div role="status" className={form.field}>
-          <progress className={form.progress} aria-label="Saving the blog post" />
-          <span>Saving...</span>
-        </div>
-      )}
-      {error && (
-        <p role="alert" className={form.fieldError}>
-          {error}
-        </p>
-      )}
-      <div className={actions}>
-        <button
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          disabled={saving}
-          onClick={() => send({ type: 'form.cancel' })}
-        >
-          Cancel
-        </button>
-        <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions
+        saving={saving}
+        progressLabel="Saving the blog post"
+        error={error}
+        onCancel={() => send({ type: 'form.cancel' })}
+      />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
 import type { resourceFormMachine } from '@machines/resource-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { actions } from '@/components/ui/modal.css';
+import { SaveActions } from '@/components/ui/save-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
@@ -85,30 +84,12 @@ export function ResourceForm({ snapshot, send }: ResourceFormProps) {
         disabled={saving}
         onChange={(value) => send({ type: 'field.change', field: 'url', value })}
       />
-      {saving && (
-        <div role="status" className={form.field}>
-          <progress className={form.progress} aria-label="Saving the resource" />
-          <span>Saving...</span>
-        </div>
-      )}
-      {error && (
-        <p role="alert" className={form.fieldError}>
-          {error}
-        </p>
-      )}
-      <div className={actions}>
-        <button
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          disabled={saving}
-          onClick={() => send({ type: 'form.cancel' })}
-        >
-          Cancel
-        </button>
-        <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions
+        saving={saving}
+        progressLabel="Saving the resource"
+        error={error}
+        onCancel={() => send({ type: 'form.cancel' })}
+      />
     </form>
   );
 }
