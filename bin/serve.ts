@@ -13,8 +13,8 @@ import { createMemoryBus } from '@server/live/memory-bus';
 import { createRedisBus } from '@server/live/redis-bus';
 import { createLogger, errorFields, type Logger } from '@server/logger';
 import { createMailer } from '@server/mail/create-mailer';
-import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
 import { startCleanup } from '@server/maintenance/cleanup';
+import { createMemoryPresence, createRedisPresence } from '@server/messaging/presence';
 import { setPrivateUmask } from '@server/private-files';
 import { startupBanner } from '@server/startup-banner';
 

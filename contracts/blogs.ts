@@ -12,7 +12,7 @@ import { requiredLine, requiredText } from './text-fields';
 export const blogCategories = ['Cyber security', 'Front-end', 'Back End'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** One card of the /blog topic page's fixed sample content (src/content/topics.ts); a title is optional. */
+/** One card of the /blog topic page: a stored post (its image, optional title and text). */
 export interface TopicItem {
   id: string;
   image: string;

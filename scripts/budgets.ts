@@ -35,6 +35,7 @@ const budgets = { publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
 const FIRST_LOAD_HOME = 122 * KB;
 const FIRST_LOAD_PUBLIC = 139.5 * KB;
 const FIRST_LOAD_GOALS = { home: 110 * KB, public: 130 * KB };
+// The resources room's routes are public routes under the same gate (issue 11 holds them to 140 kB).
 const authRoutes = new Set(['/login', '/signup', '/otp', '/forgot-password', '/reset-password']);
 
 const dist = resolve('dist');

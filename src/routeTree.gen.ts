@@ -16,7 +16,9 @@ import { Route as AdminAdminBlogsRouteImport } from './routes/_admin/Admin-blogs
 import { Route as AdminAdminMembersRouteImport } from './routes/_admin/Admin-members'
 import { Route as AdminAdminProjectsRouteImport } from './routes/_admin/Admin-projects'
 import { Route as AdminAdmindashboardRouteImport } from './routes/_admin/Admindashboard'
+import { Route as AdminAddResourceRouteImport } from './routes/_admin/add-resource'
 import { Route as AdminHireRequestsRouteImport } from './routes/_admin/hire-requests'
+import { Route as AdminResourcesRouteImport } from './routes/_admin/resources'
 import { Route as MemberHubChannelRouteImport } from './routes/_member/hub-channel'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
@@ -39,9 +41,13 @@ import { Route as MemberDashboardResourcesRouteImport } from './routes/_member/d
 import { Route as MemberMessagesIdRouteImport } from './routes/_member/messages.$id'
 import { Route as PublicMembersIndexRouteImport } from './routes/_public/members.index'
 import { Route as PublicMembersIdRouteImport } from './routes/_public/members.$id'
+import { Route as PublicResourcesRoomIndexRouteImport } from './routes/_public/resources-room.index'
+import { Route as PublicResourcesRoomAllResourcesRouteImport } from './routes/_public/resources-room.all-resources'
 import { Route as AdminAdminHireInquiriesIdRouteImport } from './routes/_admin/admin.hire-inquiries.$id'
 import { Route as MemberDashboardProjectsIndexRouteImport } from './routes/_member/dashboard.projects.index'
 import { Route as MemberDashboardProjectsNewRouteImport } from './routes/_member/dashboard.projects.new'
+import { Route as PublicResourcesRoomCategoriesIndexRouteImport } from './routes/_public/resources-room.categories.index'
+import { Route as PublicResourcesRoomCategoriesSubcategoryRouteImport } from './routes/_public/resources-room.categories.$subcategory'
 import { Route as MemberDashboardProjectsIdIndexRouteImport } from './routes/_member/dashboard.projects.$id.index'
 import { Route as MemberDashboardProjectsIdEditRouteImport } from './routes/_member/dashboard.projects.$id.edit'
 
@@ -77,9 +83,19 @@ const AdminAdmindashboardRoute = AdminAdmindashboardRouteImport.update({
   path: '/Admindashboard',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAddResourceRoute = AdminAddResourceRouteImport.update({
+  id: '/add-resource',
+  path: '/add-resource',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminHireRequestsRoute = AdminHireRequestsRouteImport.update({
   id: '/hire-requests',
   path: '/hire-requests',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminResourcesRoute = AdminResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const MemberHubChannelRoute = MemberHubChannelRouteImport.update({
@@ -194,6 +210,18 @@ const PublicMembersIdRoute = PublicMembersIdRouteImport.update({
   path: '/members/$id',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicResourcesRoomIndexRoute =
+  PublicResourcesRoomIndexRouteImport.update({
+    id: '/resources-room/',
+    path: '/resources-room/',
+    getParentRoute: () => PublicRouteRoute,
+  } as any)
+const PublicResourcesRoomAllResourcesRoute =
+  PublicResourcesRoomAllResourcesRouteImport.update({
+    id: '/resources-room/all-resources',
+    path: '/resources-room/all-resources',
+    getParentRoute: () => PublicRouteRoute,
+  } as any)
 const AdminAdminHireInquiriesIdRoute =
   AdminAdminHireInquiriesIdRouteImport.update({
     id: '/admin/hire-inquiries/$id',
@@ -211,6 +239,18 @@ const MemberDashboardProjectsNewRoute =
     id: '/dashboard/projects/new',
     path: '/dashboard/projects/new',
     getParentRoute: () => MemberRouteRoute,
+  } as any)
+const PublicResourcesRoomCategoriesIndexRoute =
+  PublicResourcesRoomCategoriesIndexRouteImport.update({
+    id: '/resources-room/categories/',
+    path: '/resources-room/categories/',
+    getParentRoute: () => PublicRouteRoute,
+  } as any)
+const PublicResourcesRoomCategoriesSubcategoryRoute =
+  PublicResourcesRoomCategoriesSubcategoryRouteImport.update({
+    id: '/resources-room/categories/$subcategory',
+    path: '/resources-room/categories/$subcategory',
+    getParentRoute: () => PublicRouteRoute,
   } as any)
 const MemberDashboardProjectsIdIndexRoute =
   MemberDashboardProjectsIdIndexRouteImport.update({
@@ -231,7 +271,9 @@ export interface FileRoutesByFullPath {
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/add-resource': typeof AdminAddResourceRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/resources': typeof AdminResourcesRoute
   '/hub-channel': typeof MemberHubChannelRoute
   '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
@@ -251,11 +293,15 @@ export interface FileRoutesByFullPath {
   '/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
+  '/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/dashboard/': typeof MemberDashboardIndexRoute
   '/members/': typeof PublicMembersIndexRoute
+  '/resources-room/': typeof PublicResourcesRoomIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
   '/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
   '/dashboard/projects/': typeof MemberDashboardProjectsIndexRoute
+  '/resources-room/categories/': typeof PublicResourcesRoomCategoriesIndexRoute
   '/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
   '/dashboard/projects/$id/': typeof MemberDashboardProjectsIdIndexRoute
 }
@@ -265,7 +311,9 @@ export interface FileRoutesByTo {
   '/Admin-members': typeof AdminAdminMembersRoute
   '/Admin-projects': typeof AdminAdminProjectsRoute
   '/Admindashboard': typeof AdminAdmindashboardRoute
+  '/add-resource': typeof AdminAddResourceRoute
   '/hire-requests': typeof AdminHireRequestsRoute
+  '/resources': typeof AdminResourcesRoute
   '/hub-channel': typeof MemberHubChannelRoute
   '/notifications': typeof MemberNotificationsRoute
   '/abouthub': typeof PublicAbouthubRoute
@@ -285,11 +333,15 @@ export interface FileRoutesByTo {
   '/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/messages/$id': typeof MemberMessagesIdRoute
   '/members/$id': typeof PublicMembersIdRoute
+  '/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/dashboard': typeof MemberDashboardIndexRoute
   '/members': typeof PublicMembersIndexRoute
+  '/resources-room': typeof PublicResourcesRoomIndexRoute
   '/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
   '/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
   '/dashboard/projects': typeof MemberDashboardProjectsIndexRoute
+  '/resources-room/categories': typeof PublicResourcesRoomCategoriesIndexRoute
   '/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
   '/dashboard/projects/$id': typeof MemberDashboardProjectsIdIndexRoute
 }
@@ -302,7 +354,9 @@ export interface FileRoutesById {
   '/_admin/Admin-members': typeof AdminAdminMembersRoute
   '/_admin/Admin-projects': typeof AdminAdminProjectsRoute
   '/_admin/Admindashboard': typeof AdminAdmindashboardRoute
+  '/_admin/add-resource': typeof AdminAddResourceRoute
   '/_admin/hire-requests': typeof AdminHireRequestsRoute
+  '/_admin/resources': typeof AdminResourcesRoute
   '/_member/hub-channel': typeof MemberHubChannelRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_public/abouthub': typeof PublicAbouthubRoute
@@ -323,11 +377,15 @@ export interface FileRoutesById {
   '/_member/dashboard/resources': typeof MemberDashboardResourcesRoute
   '/_member/messages/$id': typeof MemberMessagesIdRoute
   '/_public/members/$id': typeof PublicMembersIdRoute
+  '/_public/resources-room/all-resources': typeof PublicResourcesRoomAllResourcesRoute
   '/_member/dashboard/': typeof MemberDashboardIndexRoute
   '/_public/members/': typeof PublicMembersIndexRoute
+  '/_public/resources-room/': typeof PublicResourcesRoomIndexRoute
   '/_admin/admin/hire-inquiries/$id': typeof AdminAdminHireInquiriesIdRoute
   '/_member/dashboard/projects/new': typeof MemberDashboardProjectsNewRoute
+  '/_public/resources-room/categories/$subcategory': typeof PublicResourcesRoomCategoriesSubcategoryRoute
   '/_member/dashboard/projects/': typeof MemberDashboardProjectsIndexRoute
+  '/_public/resources-room/categories/': typeof PublicResourcesRoomCategoriesIndexRoute
   '/_member/dashboard/projects/$id/edit': typeof MemberDashboardProjectsIdEditRoute
   '/_member/dashboard/projects/$id/': typeof MemberDashboardProjectsIdIndexRoute
 }
@@ -339,7 +397,9 @@ export interface FileRouteTypes {
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
+    | '/add-resource'
     | '/hire-requests'
+    | '/resources'
     | '/hub-channel'
     | '/notifications'
     | '/abouthub'
@@ -359,11 +419,15 @@ export interface FileRouteTypes {
     | '/dashboard/resources'
     | '/messages/$id'
     | '/members/$id'
+    | '/resources-room/all-resources'
     | '/dashboard/'
     | '/members/'
+    | '/resources-room/'
     | '/admin/hire-inquiries/$id'
     | '/dashboard/projects/new'
+    | '/resources-room/categories/$subcategory'
     | '/dashboard/projects/'
+    | '/resources-room/categories/'
     | '/dashboard/projects/$id/edit'
     | '/dashboard/projects/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -373,7 +437,9 @@ export interface FileRouteTypes {
     | '/Admin-members'
     | '/Admin-projects'
     | '/Admindashboard'
+    | '/add-resource'
     | '/hire-requests'
+    | '/resources'
     | '/hub-channel'
     | '/notifications'
     | '/abouthub'
@@ -393,11 +459,15 @@ export interface FileRouteTypes {
     | '/dashboard/resources'
     | '/messages/$id'
     | '/members/$id'
+    | '/resources-room/all-resources'
     | '/dashboard'
     | '/members'
+    | '/resources-room'
     | '/admin/hire-inquiries/$id'
     | '/dashboard/projects/new'
+    | '/resources-room/categories/$subcategory'
     | '/dashboard/projects'
+    | '/resources-room/categories'
     | '/dashboard/projects/$id/edit'
     | '/dashboard/projects/$id'
   id:
@@ -409,7 +479,9 @@ export interface FileRouteTypes {
     | '/_admin/Admin-members'
     | '/_admin/Admin-projects'
     | '/_admin/Admindashboard'
+    | '/_admin/add-resource'
     | '/_admin/hire-requests'
+    | '/_admin/resources'
     | '/_member/hub-channel'
     | '/_member/notifications'
     | '/_public/abouthub'
@@ -430,11 +502,15 @@ export interface FileRouteTypes {
     | '/_member/dashboard/resources'
     | '/_member/messages/$id'
     | '/_public/members/$id'
+    | '/_public/resources-room/all-resources'
     | '/_member/dashboard/'
     | '/_public/members/'
+    | '/_public/resources-room/'
     | '/_admin/admin/hire-inquiries/$id'
     | '/_member/dashboard/projects/new'
+    | '/_public/resources-room/categories/$subcategory'
     | '/_member/dashboard/projects/'
+    | '/_public/resources-room/categories/'
     | '/_member/dashboard/projects/$id/edit'
     | '/_member/dashboard/projects/$id/'
   fileRoutesById: FileRoutesById
@@ -496,11 +572,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdmindashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/_admin/add-resource': {
+      id: '/_admin/add-resource'
+      path: '/add-resource'
+      fullPath: '/add-resource'
+      preLoaderRoute: typeof AdminAddResourceRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/_admin/hire-requests': {
       id: '/_admin/hire-requests'
       path: '/hire-requests'
       fullPath: '/hire-requests'
       preLoaderRoute: typeof AdminHireRequestsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/resources': {
+      id: '/_admin/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof AdminResourcesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_member/hub-channel': {
@@ -657,6 +747,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicMembersIdRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/resources-room/': {
+      id: '/_public/resources-room/'
+      path: '/resources-room'
+      fullPath: '/resources-room/'
+      preLoaderRoute: typeof PublicResourcesRoomIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/resources-room/all-resources': {
+      id: '/_public/resources-room/all-resources'
+      path: '/resources-room/all-resources'
+      fullPath: '/resources-room/all-resources'
+      preLoaderRoute: typeof PublicResourcesRoomAllResourcesRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_admin/admin/hire-inquiries/$id': {
       id: '/_admin/admin/hire-inquiries/$id'
       path: '/admin/hire-inquiries/$id'
@@ -677,6 +781,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/projects/new'
       preLoaderRoute: typeof MemberDashboardProjectsNewRouteImport
       parentRoute: typeof MemberRouteRoute
+    }
+    '/_public/resources-room/categories/': {
+      id: '/_public/resources-room/categories/'
+      path: '/resources-room/categories'
+      fullPath: '/resources-room/categories/'
+      preLoaderRoute: typeof PublicResourcesRoomCategoriesIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/resources-room/categories/$subcategory': {
+      id: '/_public/resources-room/categories/$subcategory'
+      path: '/resources-room/categories/$subcategory'
+      fullPath: '/resources-room/categories/$subcategory'
+      preLoaderRoute: typeof PublicResourcesRoomCategoriesSubcategoryRouteImport
+      parentRoute: typeof PublicRouteRoute
     }
     '/_member/dashboard/projects/$id/': {
       id: '/_member/dashboard/projects/$id/'
@@ -700,7 +818,9 @@ interface AdminRouteRouteChildren {
   AdminAdminMembersRoute: typeof AdminAdminMembersRoute
   AdminAdminProjectsRoute: typeof AdminAdminProjectsRoute
   AdminAdmindashboardRoute: typeof AdminAdmindashboardRoute
+  AdminAddResourceRoute: typeof AdminAddResourceRoute
   AdminHireRequestsRoute: typeof AdminHireRequestsRoute
+  AdminResourcesRoute: typeof AdminResourcesRoute
   AdminAdminHireInquiriesIdRoute: typeof AdminAdminHireInquiriesIdRoute
 }
 
@@ -709,7 +829,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminMembersRoute: AdminAdminMembersRoute,
   AdminAdminProjectsRoute: AdminAdminProjectsRoute,
   AdminAdmindashboardRoute: AdminAdmindashboardRoute,
+  AdminAddResourceRoute: AdminAddResourceRoute,
   AdminHireRequestsRoute: AdminHireRequestsRoute,
+  AdminResourcesRoute: AdminResourcesRoute,
   AdminAdminHireInquiriesIdRoute: AdminAdminHireInquiriesIdRoute,
 }
 
@@ -764,7 +886,11 @@ interface PublicRouteRouteChildren {
   PublicSignupRoute: typeof PublicSignupRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicMembersIdRoute: typeof PublicMembersIdRoute
+  PublicResourcesRoomAllResourcesRoute: typeof PublicResourcesRoomAllResourcesRoute
   PublicMembersIndexRoute: typeof PublicMembersIndexRoute
+  PublicResourcesRoomIndexRoute: typeof PublicResourcesRoomIndexRoute
+  PublicResourcesRoomCategoriesSubcategoryRoute: typeof PublicResourcesRoomCategoriesSubcategoryRoute
+  PublicResourcesRoomCategoriesIndexRoute: typeof PublicResourcesRoomCategoriesIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -782,7 +908,13 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicSignupRoute: PublicSignupRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicMembersIdRoute: PublicMembersIdRoute,
+  PublicResourcesRoomAllResourcesRoute: PublicResourcesRoomAllResourcesRoute,
   PublicMembersIndexRoute: PublicMembersIndexRoute,
+  PublicResourcesRoomIndexRoute: PublicResourcesRoomIndexRoute,
+  PublicResourcesRoomCategoriesSubcategoryRoute:
+    PublicResourcesRoomCategoriesSubcategoryRoute,
+  PublicResourcesRoomCategoriesIndexRoute:
+    PublicResourcesRoomCategoriesIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(

@@ -108,7 +108,8 @@ export function createStaticSite(root: string): StaticSite | undefined {
     if (!file) {
       if (!isPageRequest(c.req.header('accept'), decoded)) return next();
       file = index;
-      if (appRoutes && !isAppRoute(appRoutes, decoded)) status = 404;
+      // Matched on the path as sent: an encoded '/' inside a segment ('UI%2FUX Design') stays in its segment.
+      if (appRoutes && !isAppRoute(appRoutes, requestPath)) status = 404;
     }
 
     const encoding = pickEncoding(c.req.header('accept-encoding'), file);

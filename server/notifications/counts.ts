@@ -11,7 +11,10 @@ import type { Queryable } from '../uploads/store';
 export type CountsByAccount = Map<string, number>;
 
 /** Unread direct messages of each of the accounts, all conversations together (the Messages badge). */
-export function countUnreadDirectMessages(db: Queryable, accountIds: readonly string[]): Promise<CountsByAccount> {
+export function countUnreadDirectMessages(
+  db: Queryable,
+  accountIds: readonly string[],
+): Promise<CountsByAccount> {
   return byAccount(
     db
       .select({ accountId: messages.recipientId, total: count() })

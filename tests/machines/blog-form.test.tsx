@@ -1,5 +1,6 @@
 import { blogCategories } from '@contracts/blogs';
-import { blogFormMachine, type ChosenBlogImage } from '@machines/blog-form.machine';
+import type { ChosenImage } from '@contracts/uploads';
+import { blogFormMachine } from '@machines/blog-form.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -13,21 +14,22 @@ type Snap = SnapshotFrom<typeof blogFormMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const stored = sampleBlog({ image: '/uploads/login.png' });
-const pngImage: ChosenBlogImage = { name: 'post.png', type: 'image/png', size: 68 };
-const textFile: ChosenBlogImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+const pngImage: ChosenImage = { name: 'post.png', type: 'image/png', size: 68 };
+const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
 
 const saveOutcomes: ModelEvent[] = [
-  { type: 'xstate.done.actor.saveBlog', output: { ...stored, title: 'Saved' } },
+  { type: 'xstate.done.actor.saveItem', output: { ...stored, title: 'Saved' } },
   {
-    type: 'xstate.error.actor.saveBlog',
+    type: 'xstate.error.actor.saveItem',
     error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
   },
-  { type: 'xstate.error.actor.saveBlog', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.saveItem', error: { kind: 'network' } },
 ];
 
 /** Adding walks one chain: the empty submit, each field, a text file, a PNG, then Save. */
 function addingEvents({ context }: Snap): ModelEvent[] {
-  const { values, fieldErrors, image, error } = context;
+  const { values, fieldErrors, images, error } = context;
+  const image = images.image;
   if (error) return [{ type: 'form.submit' }];
   if (values.category === '' && !fieldErrors.category)
     return [{ type: 'form.submit' }, { type: 'form.cancel' }];
@@ -35,15 +37,15 @@ function addingEvents({ context }: Snap): ModelEvent[] {
   if (values.title === '') return [{ type: 'field.change', field: 'title', value: 'Styling with tokens' }];
   if (values.text === '')
     return [{ type: 'field.change', field: 'text', value: 'One theme, no raw colours.' }];
-  if (!image && !fieldErrors.image) return [{ type: 'image.choose', file: textFile }];
-  if (!image) return [{ type: 'image.choose', file: pngImage }];
+  if (!image && !fieldErrors.image) return [{ type: 'image.choose', field: 'image', file: textFile }];
+  if (!image) return [{ type: 'image.choose', field: 'image', file: pngImage }];
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
 
 function eventsFor(snapshot: Snap): ModelEvent[] {
-  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', blog: stored }];
+  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
   if (snapshot.matches('saving')) return saveOutcomes;
-  const { blog, values, error } = snapshot.context;
+  const { item: blog, values, error } = snapshot.context;
   if (!blog) return addingEvents(snapshot);
   if (error) return [{ type: 'form.submit' }];
   if (values.title === stored.title) return [{ type: 'field.change', field: 'title', value: '' }];
@@ -58,7 +60,8 @@ const field = (label: string) => within(dialog()!).getByLabelText(label) as HTML
 const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 function expectForm(snapshot: Snap, saving: boolean) {
-  const { blog, values, fieldErrors, image, error } = snapshot.context;
+  const { item: blog, values, fieldErrors, images, error } = snapshot.context;
+  const image = images.image;
   expect(
     within(dialog()!).getByRole('heading', { name: blog ? 'Edit blog post' : 'Add new blog post' }),
   ).toBeTruthy();
@@ -83,6 +86,9 @@ function expectForm(snapshot: Snap, saving: boolean) {
 }
 
 const states: StateAssertions = {
+  start: () => {
+    throw new Error('start decides at once and is never shown');
+  },
   closed: () => {
     expect(dialog()).toBeNull();
     expect(screen.getByRole('button', { name: 'Add new' })).toBeTruthy();
@@ -98,12 +104,11 @@ let user: Awaited<ReturnType<typeof renderView>>['user'];
 let deferred: DeferredActors;
 
 /** A browser File with the name and type of the model's chosen image. */
-const fileOf = (image: ChosenBlogImage) =>
-  new File(['x'.repeat(image.size)], image.name, { type: image.type });
+const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.name, { type: image.type });
 
 const executors: EventExecutors = {
   'form.open': async (event) => {
-    const { blog } = event as ModelEvent & { blog?: unknown };
+    const { item: blog } = event as ModelEvent & { item?: unknown };
     // After a save the table fetches its page again: answered before a row's Edit is clicked.
     if (screen.queryByText('Loading blog posts...'))
       await act(async () =>
@@ -119,7 +124,7 @@ const executors: EventExecutors = {
   },
   // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
   'image.choose': (event) => {
-    const { file } = event as ModelEvent & { file: ChosenBlogImage };
+    const { file } = event as ModelEvent & { file: ChosenImage };
     fireEvent.change(field('Image'), { target: { files: [fileOf(file)] } });
   },
   'form.submit': () => user.click(saveButton()),
@@ -133,9 +138,9 @@ modelSuite(blogFormMachine, {
     const { context } = snapshot as Snap;
     return JSON.stringify([
       snapshot.value,
-      context.blog?.id,
+      context.item?.id,
       context.values,
-      context.image?.name,
+      context.images.image?.name,
       context.fieldErrors,
       context.error,
     ]);
@@ -148,12 +153,16 @@ modelSuite(blogFormMachine, {
     ({ user } = await renderAdminBlogs(deferred, [stored]));
   },
   afterWalk: ({ deferred }) => {
-    for (const input of deferred!.inputs.saveBlog! as { id?: string; fields: unknown; image?: unknown }[]) {
+    for (const input of deferred!.inputs.saveItem! as {
+      id?: string;
+      fields: unknown;
+      images: { image?: unknown };
+    }[]) {
       if (input.id) {
         expect(input).toEqual({
           id: stored.id,
           fields: { category: stored.category, title: 'Login forms, safely', text: stored.text },
-          image: undefined,
+          images: {},
         });
       } else {
         expect(input.fields).toEqual({
@@ -161,8 +170,8 @@ modelSuite(blogFormMachine, {
           title: 'Styling with tokens',
           text: 'One theme, no raw colours.',
         });
-        expect(input.image).toBeInstanceOf(File);
-        expect((input.image as File).name).toBe(pngImage.name);
+        expect(input.images.image).toBeInstanceOf(File);
+        expect((input.images.image as File).name).toBe(pngImage.name);
       }
     }
   },

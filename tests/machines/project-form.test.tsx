@@ -20,16 +20,16 @@ const pngImage: ChosenImage = { name: 'hub.png', type: 'image/png', size: 68 };
 const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
 
 const saveOutcomes: ModelEvent[] = [
-  { type: 'xstate.done.actor.saveProject', output: { ...stored, title: 'Saved' } },
+  { type: 'xstate.done.actor.saveItem', output: { ...stored, title: 'Saved' } },
   {
-    type: 'xstate.error.actor.saveProject',
+    type: 'xstate.error.actor.saveItem',
     error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
   },
   {
-    type: 'xstate.error.actor.saveProject',
+    type: 'xstate.error.actor.saveItem',
     error: { kind: 'http', status: 415, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
   },
-  { type: 'xstate.error.actor.saveProject', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.saveItem', error: { kind: 'network' } },
 ];
 
 /** Adding walks one chain: the empty submit, each field, a bad link, a text file, a PNG, then Save. */
@@ -51,9 +51,9 @@ function addingEvents({ context }: Snap): ModelEvent[] {
 }
 
 function eventsFor(snapshot: Snap): ModelEvent[] {
-  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', project: stored }];
+  if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
   if (snapshot.matches('saving')) return saveOutcomes;
-  const { project, values, error } = snapshot.context;
+  const { item: project, values, error } = snapshot.context;
   if (!project) return addingEvents(snapshot);
   if (error) return [{ type: 'form.submit' }];
   return values.title === stored.title
@@ -73,7 +73,7 @@ const field = (label: string) => within(dialog()!).getByLabelText(label) as HTML
 const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 function expectForm(snapshot: Snap, saving: boolean) {
-  const { project, values, fieldErrors, images, error } = snapshot.context;
+  const { item: project, values, fieldErrors, images, error } = snapshot.context;
   expect(
     within(dialog()!).getByRole('heading', { name: project ? 'Edit project' : 'Add new project' }),
   ).toBeTruthy();
@@ -117,7 +117,7 @@ const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.
 
 const executors: EventExecutors = {
   'form.open': async (event) => {
-    const { project } = event as ModelEvent & { project?: unknown };
+    const { item: project } = event as ModelEvent & { item?: unknown };
     // After a save the table fetches its page again: answered before a row's Edit is clicked.
     if (screen.queryByText('Loading projects...'))
       await act(async () =>
@@ -151,7 +151,7 @@ modelSuite(projectFormMachine, {
     const { context } = snapshot as Snap;
     return JSON.stringify([
       snapshot.value,
-      context.project?.id,
+      context.item?.id,
       context.values,
       Object.keys(context.images),
       context.fieldErrors,
@@ -166,7 +166,7 @@ modelSuite(projectFormMachine, {
     ({ user } = await renderAdminProjects(deferred, [stored]));
   },
   afterWalk: ({ deferred }) => {
-    for (const input of deferred!.inputs.saveProject! as { id?: string; fields: unknown; images: object }[]) {
+    for (const input of deferred!.inputs.saveItem! as { id?: string; fields: unknown; images: object }[]) {
       if (input.id) {
         expect(input).toMatchObject({ id: stored.id, fields: { title: 'Hub Website v2' }, images: {} });
       } else {

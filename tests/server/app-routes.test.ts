@@ -58,6 +58,9 @@ describe('the history fallback with the route list', () => {
       '/Hub-information',
       '/login?redirect=%2Fdashboard',
       '/dashboard',
+      // A subcategory is one segment, URL-encoded: its '/' and '&' stay inside it.
+      '/resources-room/categories/UI%2FUX%20Design',
+      '/resources-room/categories/Authentication%20%26%20Authorization',
     ]) {
       const res = await t.app.request(route, { headers: html });
       expect(res.status, route).toBe(200);

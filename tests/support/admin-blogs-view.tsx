@@ -6,7 +6,7 @@ import { createDeferredActors, type DeferredActors } from './deferred-actors';
 import { renderView } from './render-view';
 
 /** Every network actor of /Admin-blogs, by the name each machine gives it. */
-export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveBlog'] as const;
+export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveItem'] as const;
 
 export function createAdminBlogsDeferred(): DeferredActors {
   return createDeferredActors(adminBlogsActorNames);

@@ -11,7 +11,7 @@ export const adminProjectsActorNames = [
   'updateItem',
   'rejectProject',
   'deleteItem',
-  'saveProject',
+  'saveItem',
 ] as const;
 
 export function createAdminProjectsDeferred(): DeferredActors {

@@ -1,18 +1,25 @@
-import { topicCategories, topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
+import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
-import { topicGroups } from '@/content/topics';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
 import * as info from '../info/info.css';
 import * as css from './blog.css';
+import { type BlogLogic, blogLogic } from './blog.logic';
+import { topicGroupsOf } from './topic-groups';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-/** /blog: topics grouped by category, a category filter ('Front-end' first, or 'View All') and a search box. */
-export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicFilterMachine }) {
-  const [snapshot, send] = useActor(logic, { inspect });
+/**
+ * /blog: the stored posts grouped by category (`GET /api/blogs`, read once), a category filter
+ * ('Front-end' first, or 'View All') and a search box.
+ */
+export function BlogPage({ logic = blogLogic }: { logic?: BlogLogic }) {
+  const [snapshot, send] = useActor(logic.filter, { inspect });
+  const [posts, sendPosts] = useActor(logic.posts, { input: {}, inspect });
   const { category, query } = snapshot.context;
-  const groups = visibleTopicGroups(topicGroups, snapshot.context);
+  const loaded = posts.matches('loaded') || posts.matches('empty');
+  const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
   const shown = groups.reduce((total, group) => total + group.items.length, 0);
 
   return (
@@ -66,6 +73,14 @@ export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicF
               />
             </div>
           </div>
+          {!loaded && (
+            <LoadStatus
+              state={loadStateOf(posts)}
+              loadingText="Loading topics..."
+              error={posts.context.error}
+              onRetry={() => sendPosts({ type: 'collection.retry' })}
+            />
+          )}
           <p role="status" className={visuallyHidden}>
             {`${shown} topic${shown === 1 ? '' : 's'} shown`}
           </p>
@@ -80,13 +95,15 @@ export function BlogPage({ logic = topicFilterMachine }: { logic?: typeof topicF
                 <ul className={css.items}>
                   {group.items.map((item) => (
                     <li key={item.id} className={css.item}>
-                      <img
-                        className={css.itemImage}
-                        src={item.image}
-                        alt={item.imageAlt}
-                        width={72}
-                        height={72}
-                      />
+                      {item.image && (
+                        <img
+                          className={css.itemImage}
+                          src={item.image}
+                          alt={item.imageAlt}
+                          width={72}
+                          height={72}
+                        />
+                      )}
                       <div>
                         {item.title && <h3 className={css.itemTitle}>{item.title}</h3>}
                         <p className={css.itemText}>{item.description}</p>

@@ -12,7 +12,7 @@ const asFile = (image: ChosenImage | undefined) => (image instanceof File ? imag
  */
 export const projectFormLogic = projectFormMachine.provide({
   actors: {
-    saveProject: fromPromise(({ input }) => {
+    saveItem: fromPromise(({ input }) => {
       const images = { image: asFile(input.images.image), ownerImage: asFile(input.images.ownerImage) };
       return input.id
         ? updateProject({ id: input.id, fields: input.fields, images })

@@ -1,14 +1,13 @@
-import type { ProjectFormEvent, projectFormMachine } from '@machines/project-form.machine';
-import type { SnapshotFrom } from 'xstate';
-import { button } from '@/components/ui/button';
+import type { projectFormMachine } from '@machines/project-form.machine';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { actions } from '@/components/ui/modal.css';
+import { SaveActions } from '@/components/ui/save-actions';
 import { TextField } from '@/components/ui/text-field';
 
 export interface ProjectFormProps {
   snapshot: SnapshotFrom<typeof projectFormMachine>;
-  send: (event: ProjectFormEvent) => void;
+  send: (event: EventFrom<typeof projectFormMachine>) => void;
 }
 
 /**
@@ -18,7 +17,7 @@ export interface ProjectFormProps {
  */
 export function ProjectForm({ snapshot, send }: ProjectFormProps) {
   const saving = snapshot.hasTag('busy');
-  const { values, images, fieldErrors, error, project } = snapshot.context;
+  const { values, images, fieldErrors, error, item: project } = snapshot.context;
   const text = (
     field: keyof typeof values,
     label: string,
@@ -68,30 +67,12 @@ export function ProjectForm({ snapshot, send }: ProjectFormProps) {
         disabled={saving}
         onChoose={(file) => send({ type: 'image.choose', field: 'image', file })}
       />
-      {saving && (
-        <div role="status" className={form.field}>
-          <progress className={form.progress} aria-label="Saving the project" />
-          <span>Saving...</span>
-        </div>
-      )}
-      {error && (
-        <p role="alert" className={form.fieldError}>
-          {error}
-        </p>
-      )}
-      <div className={actions}>
-        <button
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          disabled={saving}
-          onClick={() => send({ type: 'form.cancel' })}
-        >
-          Cancel
-        </button>
-        <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions
+        saving={saving}
+        progressLabel="Saving the project"
+        error={error}
+        onCancel={() => send({ type: 'form.cancel' })}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { DeleteDialog } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
-import * as css from './admin-blogs.css';
+import * as css from '../admin-page.css';
 import { adminBlogsLogic } from './admin-blogs.logic';
 import { BlogForm, focusFirstBlogError } from './blog-form';
 
@@ -48,7 +48,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
         notifySaved: () => sendTable({ type: 'collection.refresh' }),
       },
     }),
-    { inspect },
+    { input: {}, inspect },
   );
 
   const rowActions = (blog: Blog) => (
@@ -57,7 +57,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         aria-label={`Edit ${blog.title}`}
-        onClick={() => sendEditor({ type: 'form.open', blog })}
+        onClick={() => sendEditor({ type: 'form.open', item: blog })}
       >
         Edit
       </button>
@@ -101,7 +101,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
       />
       <Modal
         open={!editor.matches('closed')}
-        title={editor.context.blog ? 'Edit blog post' : 'Add new blog post'}
+        title={editor.context.item ? 'Edit blog post' : 'Add new blog post'}
         onClose={() => {
           if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
         }}

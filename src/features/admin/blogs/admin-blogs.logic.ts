@@ -1,6 +1,7 @@
 import { type Blog, blogMessages } from '@contracts/blogs';
 import { failureMessage } from '@contracts/failure-message';
-import { blogFormMachine, type ChosenBlogImage } from '@machines/blog-form.machine';
+import type { ChosenImage } from '@contracts/uploads';
+import { blogFormMachine } from '@machines/blog-form.machine';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { fromPromise } from 'xstate';
@@ -24,7 +25,7 @@ export const adminBlogsMachine = createCollectionMachine<Blog>({
 });
 
 /** A chosen image as the browser's File (what the machine stores), or nothing. */
-const asFile = (image: ChosenBlogImage | undefined) => (image instanceof File ? image : undefined);
+const asFile = (image: ChosenImage | undefined) => (image instanceof File ? image : undefined);
 
 /** The machines of /Admin-blogs with their real calls. */
 export const adminBlogsLogic = {
@@ -38,8 +39,8 @@ export const adminBlogsLogic = {
   }),
   form: blogFormMachine.provide({
     actors: {
-      saveBlog: fromPromise(({ input }) => {
-        const image = asFile(input.image);
+      saveItem: fromPromise(({ input }) => {
+        const image = asFile(input.images.image);
         return input.id
           ? updateBlog({ id: input.id, fields: input.fields, image })
           : createBlog({ fields: input.fields, image });

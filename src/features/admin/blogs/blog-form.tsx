@@ -1,15 +1,15 @@
 import { blogCategories } from '@contracts/blogs';
-import type { BlogFormEvent, blogFormMachine } from '@machines/blog-form.machine';
-import type { SnapshotFrom } from 'xstate';
-import { button } from '@/components/ui/button';
+import type { blogFormMachine } from '@machines/blog-form.machine';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
-import { actions } from '@/components/ui/modal.css';
+import { SaveActions } from '@/components/ui/save-actions';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 
 export interface BlogFormProps {
   snapshot: SnapshotFrom<typeof blogFormMachine>;
-  send: (event: BlogFormEvent) => void;
+  send: (event: EventFrom<typeof blogFormMachine>) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface BlogFormProps {
  */
 export function BlogForm({ snapshot, send }: BlogFormProps) {
   const saving = snapshot.hasTag('busy');
-  const { values, image, fieldErrors, error, blog } = snapshot.context;
+  const { values, images, fieldErrors, error, item: blog } = snapshot.context;
   return (
     <form
       id="blog-form"
@@ -30,34 +30,17 @@ export function BlogForm({ snapshot, send }: BlogFormProps) {
         send({ type: 'form.submit' });
       }}
     >
-      <div className={form.field}>
-        <label htmlFor="blog-category" className={form.label}>
-          Category
-        </label>
-        <select
-          id="blog-category"
-          name="blog-category"
-          className={form.input}
-          value={values.category}
-          disabled={saving}
-          aria-required
-          aria-invalid={fieldErrors.category !== undefined}
-          aria-describedby={fieldErrors.category ? 'blog-category-error' : undefined}
-          onChange={(event) => send({ type: 'field.change', field: 'category', value: event.target.value })}
-        >
-          <option value="">Choose a category</option>
-          {blogCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-        {fieldErrors.category && (
-          <p id="blog-category-error" role="alert" className={form.fieldError}>
-            {fieldErrors.category}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id="blog-category"
+        label="Category"
+        placeholder="Choose a category"
+        required
+        options={blogCategories}
+        value={values.category}
+        error={fieldErrors.category}
+        disabled={saving}
+        onChange={(value) => send({ type: 'field.change', field: 'category', value })}
+      />
       <TextField
         id="blog-title"
         label="Title"
@@ -80,36 +63,18 @@ export function BlogForm({ snapshot, send }: BlogFormProps) {
       <ImagePicker
         id="blog-image"
         label="Image"
-        file={image}
+        file={images.image}
         currentUrl={blog?.image}
         error={fieldErrors.image}
         disabled={saving}
-        onChoose={(file) => send({ type: 'image.choose', file })}
+        onChoose={(file) => send({ type: 'image.choose', field: 'image', file })}
       />
-      {saving && (
-        <div role="status" className={form.field}>
-          <progress className={form.progress} aria-label="Saving the blog post" />
-          <span>Saving...</span>
-        </div>
-      )}
-      {error && (
-        <p role="alert" className={form.fieldError}>
-          {error}
-        </p>
-      )}
-      <div className={actions}>
-        <button
-          type="button"
-          className={button({ tone: 'outline', size: 'sm' })}
-          disabled={saving}
-          onClick={() => send({ type: 'form.cancel' })}
-        >
-          Cancel
-        </button>
-        <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions
+        saving={saving}
+        progressLabel="Saving the blog post"
+        error={error}
+        onCancel={() => send({ type: 'form.cancel' })}
+      />
     </form>
   );
 }

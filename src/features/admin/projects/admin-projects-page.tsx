@@ -9,7 +9,7 @@ import { projectColumns } from '@/features/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
 import { inspect } from '@/lib/inspect';
 import { useRefreshAdminBadges } from '../admin-badges-context';
-import * as css from './admin-projects.css';
+import * as layout from '../admin-page.css';
 import { adminProjectsLogic } from './admin-projects.logic';
 import { RejectDialog } from './reject-dialog';
 
@@ -86,7 +86,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         aria-label={`Edit ${project.title}`}
-        onClick={() => sendEditor({ type: 'form.open', project })}
+        onClick={() => sendEditor({ type: 'form.open', item: project })}
       >
         Edit
       </button>
@@ -102,10 +102,10 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
   );
 
   return (
-    <section className={css.page} aria-labelledby="admin-projects-title">
+    <section className={layout.page} aria-labelledby="admin-projects-title">
       <title>Projects · Hub Admin</title>
-      <div className={css.header}>
-        <h1 id="admin-projects-title" className={css.title}>
+      <div className={layout.header}>
+        <h1 id="admin-projects-title" className={layout.title}>
           Projects
         </h1>
         <button
@@ -136,7 +136,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
       />
       <Modal
         open={!editor.matches('closed')}
-        title={editor.context.project ? 'Edit project' : 'Add new project'}
+        title={editor.context.item ? 'Edit project' : 'Add new project'}
         onClose={() => {
           if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
         }}

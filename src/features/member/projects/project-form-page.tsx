@@ -19,7 +19,7 @@ export function ProjectFormPage({
   logic?: typeof projectFormLogic;
 }) {
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstProjectError } }), {
-    input: { project, open: true },
+    input: { item: project, open: true },
     inspect,
   });
   if (snapshot.matches('closed')) return <Navigate to="/dashboard/projects" />;

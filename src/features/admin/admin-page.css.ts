@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
+/** An admin management page (resources, blogs, projects): its heading row above its table. */
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
 export const header = style({
@@ -12,3 +13,6 @@ export const header = style({
 });
 
 export const title = style({ fontSize: vars.font.sizeXl, color: vars.color.brand, margin: 0 });
+
+/** A form that is a page of its own: a readable width. */
+export const formPanel = style({ maxWidth: '40rem' });

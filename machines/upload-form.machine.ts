@@ -1,0 +1,225 @@
+import { failureMessage } from '@contracts/failure-message';
+import { type ChosenImage, imageProblem } from '@contracts/uploads';
+import * as v from 'valibot';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The one machine of the upload forms (resource, blog post, project; DECISIONS "Shared rules"): text fields
+ * checked by the form's contract, image files checked by the upload rules (the server decodes them again),
+ * one multipart save. A failed save keeps every field and shows why. A list opens it in a dialog
+ * (`form.open`, with the item to edit or none); a page of its own starts it open (`input.open`).
+ */
+
+export interface UploadFormContext<Item, TextField extends string, ImageField extends string> {
+  /** The item being edited; undefined when adding one. */
+  item: Item | undefined;
+  values: Record<TextField, string>;
+  images: Partial<Record<ImageField, ChosenImage>>;
+  /** The rule each field breaks, shown under it. */
+  fieldErrors: Partial<Record<TextField | ImageField, string>>;
+  /** Why the last save failed (the server's message), above the buttons. */
+  error: string | undefined;
+  /** The form is a page of its own (open from the start) rather than a list's dialog. */
+  startOpen: boolean;
+}
+
+export interface SaveUploadInput<Fields, ImageField extends string> {
+  /** The item to change; undefined to create one. */
+  id: string | undefined;
+  fields: Fields;
+  images: Partial<Record<ImageField, ChosenImage>>;
+}
+
+export type UploadFormEvent<Item, TextField extends string, ImageField extends string> =
+  | { type: 'form.open'; item?: Item }
+  | { type: 'field.change'; field: TextField; value: string }
+  | { type: 'image.choose'; field: ImageField; file: ChosenImage | undefined }
+  | { type: 'form.submit' }
+  | { type: 'form.cancel' };
+
+export interface UploadFormInput<Item> {
+  item?: Item;
+  open?: boolean;
+}
+
+export interface UploadFormOptions<Item, TextField extends string, Fields> {
+  /** The machine's id (its chart and inspector name). */
+  id: string;
+  /** The form's contract for its text fields (the images travel beside them). */
+  schema: v.GenericSchema<Partial<Record<TextField, string>>, Fields>;
+  /** The values of a stored item, or the empty form. */
+  valuesOf: (item: Item | undefined) => Record<TextField, string>;
+  /** What a failed save says when the server gives no message of its own. */
+  saveFailedText: string;
+  /** The values after one changed: a field that follows another (a subcategory) is adjusted here. */
+  follow?: (values: Record<TextField, string>, changed: TextField) => Record<TextField, string>;
+}
+
+/** The contract's rules as one message per field (the first each breaks). */
+export function fieldErrorsOf<TextField extends string>(
+  schema: v.GenericSchema<Partial<Record<TextField, string>>, unknown>,
+  values: Record<TextField, string>,
+): Partial<Record<TextField, string>> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return {};
+  const errors: Partial<Record<TextField, string>> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as TextField | null;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** The record without one key. */
+function without<Fields extends object>(record: Fields, key: string): Fields {
+  const { [key]: _, ...rest } = record as Record<string, unknown>;
+  return rest as Fields;
+}
+
+/** Builds the form machine of one kind of item; `saveItem` is provided by the app. */
+export function createUploadFormMachine<
+  Item extends { id: string },
+  TextField extends string,
+  ImageField extends string,
+  Fields,
+>({ id, schema, valuesOf, saveFailedText, follow }: UploadFormOptions<Item, TextField, Fields>) {
+  type Context = UploadFormContext<Item, TextField, ImageField>;
+  const saveFailed = { http: saveFailedText, network: saveFailedText, unexpected: saveFailedText };
+  const cleared = {
+    item: undefined,
+    values: valuesOf(undefined),
+    images: {},
+    fieldErrors: {},
+    error: undefined,
+  };
+  return setup({
+    types: {
+      context: {} as Context,
+      events: {} as UploadFormEvent<Item, TextField, ImageField>,
+      input: {} as UploadFormInput<Item>,
+    },
+    actors: {
+      saveItem: fromPromise<Item, SaveUploadInput<Fields, ImageField>>(async () => {
+        throw new Error('saveItem is provided by the app');
+      }),
+    },
+    guards: {
+      startsOpen: ({ context }) => context.startOpen,
+      hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(schema, context.values)).length > 0,
+      isNotAnImage: ({ event }) => {
+        assertEvent(event, 'image.choose');
+        return event.file !== undefined && imageProblem(event.file) !== undefined;
+      },
+    },
+    actions: {
+      openFor: assign(({ event }) => {
+        assertEvent(event, 'form.open');
+        return { ...cleared, item: event.item, values: valuesOf(event.item) };
+      }),
+      assignValue: assign(({ context, event }) => {
+        assertEvent(event, 'field.change');
+        const values = { ...context.values, [event.field]: event.value };
+        return {
+          values: follow ? follow(values, event.field) : values,
+          fieldErrors: without(context.fieldErrors, event.field),
+        };
+      }),
+      assignImage: assign(({ context, event }) => {
+        assertEvent(event, 'image.choose');
+        const images = without(context.images, event.field);
+        return {
+          images: event.file ? { ...images, [event.field]: event.file } : images,
+          fieldErrors: without(context.fieldErrors, event.field),
+        };
+      }),
+      rejectImage: assign(({ context, event }) => {
+        assertEvent(event, 'image.choose');
+        const problem = event.file ? imageProblem(event.file) : undefined;
+        return {
+          images: without(context.images, event.field),
+          fieldErrors: { ...context.fieldErrors, [event.field]: problem },
+        };
+      }),
+      assignFieldErrors: assign({
+        fieldErrors: ({ context }) => ({ ...context.fieldErrors, ...fieldErrorsOf(schema, context.values) }),
+        error: undefined,
+      }),
+      assignSaveError: assign({
+        error: (_, { error }: { error: unknown }) => failureMessage(error, saveFailed),
+      }),
+      clearForm: assign(cleared),
+      /** The screen moves focus to the first field in error (provided by the view). */
+      focusFirstError: () => {},
+      /** The screen shows the stored item (provided by the screen: the list, or a page to go to). */
+      notifySaved: (_, _params: { item: Item }) => {},
+    },
+  }).createMachine({
+    id,
+    description:
+      'Add or edit an item with its images: fill, check, save as multipart; a failure keeps the input.',
+    // A list's dialog may start it with no input at all.
+    context: ({ input }: { input: UploadFormInput<Item> | undefined }) => ({
+      ...cleared,
+      item: input?.item,
+      values: valuesOf(input?.item),
+      startOpen: input?.open ?? false,
+    }),
+    initial: 'start',
+    states: {
+      start: {
+        description: 'Decides at once: a page opens the form, a list keeps it closed until asked.',
+        always: [{ guard: 'startsOpen', target: 'editing' }, { target: 'closed' }],
+      },
+      closed: {
+        description: "No form: the list's add button or a row's Edit opens it.",
+        on: { 'form.open': { target: 'editing', actions: 'openFor' } },
+      },
+      editing: {
+        description: 'The fields with their errors (and the last save failure); Save and Cancel.',
+        on: {
+          'field.change': { actions: 'assignValue' },
+          'image.choose': [{ guard: 'isNotAnImage', actions: 'rejectImage' }, { actions: 'assignImage' }],
+          'form.submit': [
+            { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
+            { target: 'saving' },
+          ],
+          'form.cancel': { target: 'closed', actions: 'clearForm' },
+        },
+      },
+      saving: {
+        description: "The item and its images are on their way: a progress bar, 'Saving...', fields locked.",
+        tags: ['busy'],
+        invoke: {
+          id: 'saveItem',
+          src: 'saveItem',
+          input: ({ context }) => ({
+            id: context.item?.id,
+            fields: v.parse(schema, context.values),
+            images: context.images,
+          }),
+          onDone: {
+            target: 'closed',
+            actions: [{ type: 'notifySaved', params: ({ event }) => ({ item: event.output }) }, 'clearForm'],
+          },
+          onError: {
+            target: 'editing',
+            actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The chart's instance (docs/flows/upload-form.md): any item with a title and one image. */
+export const uploadFormMachine = createUploadFormMachine<
+  { id: string; title: string },
+  'title',
+  'image',
+  { title: string }
+>({
+  id: 'uploadForm',
+  schema: v.object({ title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')) }),
+  valuesOf: (item) => ({ title: item?.title ?? '' }),
+  saveFailedText: 'Failed to save',
+});

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddResourcePage } from '@/features/admin/resources/add-resource-page';
+
+/**
+ * /add-resource, or `?id=` to edit a stored resource (read before the form opens; one that cannot be read
+ * is shown by the page, which keeps the error view in the page's own chunk).
+ */
+export const Route = createFileRoute('/_admin/add-resource')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' && search.id !== '' ? { id: search.id } : {},
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ deps }) =>
+    import('@/features/admin/resources/admin-resources.logic').then(({ loadResourceToEdit }) =>
+      loadResourceToEdit(deps.id),
+    ),
+  component: AddResourceRoute,
+});
+
+function AddResourceRoute() {
+  const { resource, missing } = Route.useLoaderData();
+  return <AddResourcePage key={resource?.id ?? 'new'} resource={resource} missing={missing} />;
+}

@@ -1,0 +1,71 @@
+import type { Resource } from '@contracts/resources';
+import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { type RoomLogic, roomLogic } from '@/features/resources-room/room.logic';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { renderView } from './render-view';
+
+/** Every network actor of the room's pages, by the name each machine gives it. */
+export const roomActorNames = ['fetchPage', 'toggleLike', 'countView'] as const;
+
+export function createRoomDeferred(): DeferredActors {
+  return createDeferredActors(roomActorNames);
+}
+
+/** The room's machines with deferred actors in place of the network. */
+export function deferredRoomLogic(deferred: DeferredActors): RoomLogic {
+  const actors = deferred.actors as never;
+  return {
+    mostLiked: roomLogic.mostLiked.provide({ actors }),
+    resources: roomLogic.resources.provide({ actors }),
+    card: roomLogic.card.provide({ actors }),
+  };
+}
+
+export function sampleResource(overrides: Partial<Resource> = {}): Resource {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    title: 'OWASP Top Ten',
+    icon: '/api/uploads/44444444-4444-4444-8444-444444444444',
+    category: 'Cyber Security',
+    subcategory: 'Vulnerability Management',
+    url: 'https://owasp.org/www-project-top-ten/',
+    likes: 12,
+    views: 40,
+    createdAt: '2025-05-02T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `count` resources with distinct ids and titles (a `title` function may repeat some). */
+export function sampleResources(
+  count: number,
+  title = (index: number) => `Resource ${index + 1}`,
+): Resource[] {
+  return Array.from({ length: count }, (_, index) =>
+    sampleResource({
+      id: `${String(index).padStart(8, '0')}-3333-4333-8333-333333333333`,
+      title: title(index),
+      likes: 100 - index,
+      views: index * 3,
+    }),
+  );
+}
+
+/** Renders a room page at `url`; with `firstPage`, its first fetch is answered with it. */
+export async function renderRoomPage(
+  ui: ReactNode,
+  deferred: DeferredActors,
+  url: string,
+  firstPage?: Resource[],
+) {
+  const view = await renderView(ui, { url });
+  if (firstPage)
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchPage',
+        output: { items: firstPage, total: firstPage.length },
+      }),
+    );
+  return view;
+}
