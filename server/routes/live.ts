@@ -69,6 +69,21 @@ export function liveRoutes(deps: RouteDeps) {
   });
 }
 
+/**
+ * Each event's data serialised once, however many streams it goes to (a channel message reaches every open
+ * stream: the bus hands all local listeners the same event object).
+ */
+const serialised = new WeakMap<LiveEvent, string>();
+
+function dataOf(event: LiveEvent): string {
+  let data = serialised.get(event);
+  if (data === undefined) {
+    data = JSON.stringify(event.data ?? {});
+    serialised.set(event, data);
+  }
+  return data;
+}
+
 function send(stream: SSEStreamingApi, event: LiveEvent) {
-  return stream.writeSSE({ event: event.type, data: JSON.stringify(event.data ?? {}) });
+  return stream.writeSSE({ event: event.type, data: dataOf(event) });
 }

@@ -58,9 +58,11 @@ describe('the embedded DATA_DIR lock', () => {
     await killed.exited;
     expect(existsSync(path.join(dataDir, 'hub.lock'))).toBe(true);
 
+    // Opening the folder is the point here (the clean SIGTERM exit is the first test's).
     const next = await holdDataDir();
+    expect(readFileSync(path.join(dataDir, 'hub.lock'), 'utf8').trim()).toBe(String(next.child.pid));
     next.child.kill('SIGTERM');
-    expect(await next.exited).toBe(0);
+    await next.exited;
   }, 60_000);
 
   it('refuses a live holder in the same process tree and releases only its own lock', () => {
