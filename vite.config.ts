@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { APP_ROUTES_FILE, routePathsOf } from './lib/app-routes.ts';
+import { SharedSeedOrder } from './tests/e2e/support/sequencer.ts';
 
 const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 /** The same aliases as tsconfig.json's `paths` (tsx reads those for the server; Vite and vitest read these). */
@@ -69,6 +70,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Browser tests that spend or change the shared seed run last (tests/e2e/support/sequencer.ts).
+    sequence: { sequencer: SharedSeedOrder },
     projects: [
       {
         extends: true,

@@ -11,8 +11,9 @@ import { type Cluster, type Instance, sampleInquiry, startCluster } from './benc
  *  1. a session from one instance works on the other, and logout on one revokes it on both;
  *  2. attempt limits count across both (hire-us: 5 per hour per client address);
  *  3. an upload on one is served by the other;
- *  4. SIGKILL of one during a burst of writes loses no acknowledged write;
- * and both answer /api/ready. (A live channel message crossing instances is added with the messaging work.)
+ *  4. a channel message posted on one reaches a live client (`GET /api/live`) of the other;
+ *  5. SIGKILL of one during a burst of writes loses no acknowledged write;
+ * and both answer /api/ready.
  */
 
 let cluster: Cluster;
@@ -78,6 +79,34 @@ async function signIn(first: Instance, second: Instance): Promise<string> {
   );
   assert.equal(verified.status, 200, `verify-otp: ${JSON.stringify(verified.body)}`);
   return verified.body.token as string;
+}
+
+/** The named events of a live stream, read until one of the wanted name arrives (10 s at most). */
+function liveEvents(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  async function next(name: string): Promise<{ event: string; data: string }> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const lines = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const event = lines
+          .find((line) => line.startsWith('event:'))
+          ?.slice(6)
+          .trim();
+        const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim());
+        if (event === name) return { event, data: data.join('\n') };
+        end = buffer.indexOf('\n\n');
+      }
+      if (Date.now() > deadline) throw new Error(`no "${name}" event within 10 s`);
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before "${name}"`);
+      buffer += value;
+    }
+  }
+  return { next, close: () => reader.cancel() };
 }
 
 const results: string[] = [];
@@ -155,6 +184,19 @@ async function main() {
       assert.equal(onB.status, 200);
       assert.equal(onB.headers.get('Content-Type'), 'image/webp');
       assert.deepEqual(Buffer.from(await onB.arrayBuffer()), Buffer.from(await onA.arrayBuffer()));
+    });
+
+    await check('a channel message posted on one instance reaches a live client of the other', async () => {
+      const stream = await fetch(`${b.origin}/api/live`, { headers: { Authorization: `Bearer ${session}` } });
+      assert.equal(stream.status, 200);
+      const events = liveEvents(stream);
+      assert.equal((await events.next('ready')).event, 'ready');
+      const text = `Across instances ${Date.now()}`;
+      const sent = await post(a, '/channel/messages', { text, clientId: `scale-${Date.now()}` }, session);
+      assert.equal(sent.status, 201, JSON.stringify(sent.body));
+      const delivered = await events.next('channel.message.created');
+      assert.ok(delivered.data.includes(text), delivered.data);
+      await events.close();
     });
 
     await check('SIGKILL of one instance during a burst of writes loses no acknowledged write', async () => {
