@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Instance, sampleInquiry, startCluster } from './bench/cluster';
@@ -17,12 +18,13 @@ import {
  * Redis, TRUST_PROXY=1) at BENCH_CONNECTIONS (default 200) connections for BENCH_DURATION (default 60) s,
  * split evenly over the instances. Each client request carries a random X-Forwarded-For address, as
  * traffic from many people through one proxy would:
- *   - browsing (60 % of connections): GET /api/projects, /api/blogs, /api/config in turn;
+ *   - browsing (50 % of connections): GET /api/projects, /api/blogs, /api/config in turn;
  *   - sign-in (20 %): POST /api/users/login with the right password of one of 1,000 members;
- *   - hire-us (20 %): POST /api/hire-us.
+ *   - hire-us (20 %): POST /api/hire-us;
+ *   - channel (10 %): POST /api/channel/messages as one of the 1,000 members (a session signed for each;
+ *     the 30-a-minute limit per member answers the designed 429 when one member sends faster).
  * Budget: no 5xx, no socket errors; the only non-2xx answers are the designed 429s (limits). Prints p99 per
- * endpoint and instance, and each instance's RSS before and after. (Channel messages join the mix with
- * the messaging work.)
+ * endpoint and instance, and each instance's RSS before and after.
  */
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
@@ -43,10 +45,14 @@ const fromManyClients = (request: AutocannonRequest): AutocannonRequest => ({
   }),
 });
 
+/** Session tokens of the load members, filled before the run (the channel workload picks one per request). */
+const memberTokens: string[] = [];
+const anyMemberToken = () => memberTokens[Math.floor(Math.random() * memberTokens.length)];
+
 const workloads: { name: string; share: number; requests: AutocannonRequest[] }[] = [
   {
     name: 'browsing: GET projects, blogs, config',
-    share: 0.6,
+    share: 0.5,
     requests: [
       { method: 'GET', path: '/api/projects?page=1&limit=9', headers: {} },
       { method: 'GET', path: '/api/blogs?page=1&limit=6', headers: {} },
@@ -83,7 +89,39 @@ const workloads: { name: string; share: number; requests: AutocannonRequest[] }[
       }),
     ],
   },
+  {
+    name: 'channel: POST /api/channel/messages',
+    share: 0.1,
+    requests: [
+      fromManyClients({
+        method: 'POST',
+        path: '/api/channel/messages',
+        headers: json,
+        setupRequest: (r) => ({
+          ...r,
+          headers: { ...r.headers, Authorization: `Bearer ${anyMemberToken()}` },
+          body: JSON.stringify({ text: 'Load test hello', clientId: randomUUID() }),
+        }),
+      }),
+    ],
+  },
 ];
+
+/** A session token for each load member, signed with the instances' secret. */
+async function signMemberSessions(databaseUrl: string, jwtSecret: string) {
+  const { createTokenService } = await import('@server/auth/tokens');
+  const { systemClock } = await import('@lib/clock');
+  const tokens = createTokenService({ jwtSecret, clock: systemClock });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string; token_version: number }>(
+    `select id, token_version from users where email like 'load-%@hub.example'`,
+  );
+  await client.end();
+  for (const row of rows) {
+    memberTokens.push(await tokens.signSession({ userId: row.id, tokenVersion: row.token_version }));
+  }
+}
 
 function rssMiB(instance: Instance): number {
   const status = readFileSync(`/proc/${instance.child.pid}/status`, 'utf8');
@@ -112,6 +150,7 @@ async function main() {
   try {
     const { hashPassword } = await import('@server/auth/passwords');
     await createMembers(cluster.databaseUrl, await hashPassword(MEMBER_PASSWORD));
+    await signMemberSessions(cluster.databaseUrl, cluster.jwtSecret);
     const before = cluster.instances.map(rssMiB);
     console.log(`bench:load: ${CONNECTIONS} connections for ${DURATION} s over two instances …`);
 

@@ -30,6 +30,8 @@ export interface Cluster {
   redisUrl: string;
   instances: [Instance, Instance];
   admin: { email: string; password: string };
+  /** The instances' JWT secret (a benchmark signs sessions of its own members with it). */
+  jwtSecret: string;
   /** SIGTERM to the instances still running, then their folders and the database go. */
   stop(): Promise<void>;
 }
@@ -101,7 +103,16 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       [admin.email, passwordHash],
     ),
   );
-  return { dbName, databaseUrl, redisUrl, instances: instances as [Instance, Instance], admin, stop };
+  const jwtSecret = env.JWT_SECRET;
+  return {
+    dbName,
+    databaseUrl,
+    redisUrl,
+    instances: instances as [Instance, Instance],
+    admin,
+    jwtSecret,
+    stop,
+  };
 }
 
 /** A hire-us inquiry the server accepts, from `email`. */

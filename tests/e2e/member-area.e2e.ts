@@ -2,54 +2,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
-import { type OutboxMail, readOutbox } from './support/mail';
+import { newMail, outboxFiles, signIn, signUpMember } from './support/sign-in';
 
 const { openPage, allowProblems } = setupBrowser();
-
-const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
-
-async function newMail(to: string, subject: RegExp, seen: Set<string>): Promise<OutboxMail> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No new mail to ${to} matching ${subject}`);
-}
-
-/** A fresh, verified member account (sign-up, then the link from the mail), so no other test's login budget is spent. */
-async function newMember(page: Page, email: string, password: string) {
-  const seen = outboxFiles();
-  const signup = await page.request.post('/api/users/signup', {
-    data: {
-      firstName: 'Teta',
-      lastName: 'Kalisa',
-      email,
-      password,
-      gender: 'female',
-      phone: '+250788123456',
-      role: 'Member',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const mail = await newMail(email, /Verify your e-mail/i, seen);
-  const link = /https?:\/\/\S+?\/api\/users\/verify-email\?token=[\w%-]+/.exec(mail.text)?.[0];
-  await page.goto(link!);
-  await page.waitForURL(/\/login\?verified=1/);
-}
-
-/** Logs in through /login and /otp with the code read from the mail outbox. */
-async function signIn(page: Page, email: string, password: string) {
-  const seen = outboxFiles();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/otp/);
-  const code = /\b(\d{6})\b/.exec((await newMail(email, /login code/i, seen)).text)?.[1];
-  await page.getByLabel('Enter OTP').fill(code!);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-}
 
 /** The demo admin's session token, by the API (login, the code from the mail, verify-otp). */
 async function adminToken(page: Page): Promise<string> {
@@ -77,7 +32,7 @@ describe('the member area in Chromium against the real server', () => {
     const name = `Teta Kalisa ${stamp}`;
     const entry = await openPage('/login');
     const { page } = entry;
-    await newMember(page, email, password);
+    await signUpMember(page, email, password);
     await signIn(page, email, password);
     await page.waitForURL(/\/dashboard$/);
 

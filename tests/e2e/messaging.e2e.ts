@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signIn, signUpMember } from './support/sign-in';
 
 const { openPage } = setupBrowser();
 
@@ -41,7 +41,10 @@ const reactionChip = (page: Page, text: string, count: number) =>
 describe('hub channel and direct messages in Chromium, two members in two browser contexts', () => {
   it("each sees the other's channel message and direct message within 2 s; reactions count 2 then 1", async () => {
     const admin = await signedIn('admin@hub.example', 'AdminPass#2024');
-    const member = await signedIn('member@hub.example', 'MemberPass#2024');
+    // A member of this test's own (the browser tests share one server and its sign-in budgets).
+    const fresh = { email: `chat-${Date.now()}@hub.example`, password: 'Kigali#Hub2024!' };
+    await signUpMember((await openPage('/')).page, fresh.email, fresh.password);
+    const member = await signedIn(fresh.email, fresh.password);
 
     for (const page of [admin, member]) {
       await page.goto('/hub-channel');

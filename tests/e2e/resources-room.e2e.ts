@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
-import { readOutbox } from './support/mail';
+import { signIn, signUpMember } from './support/sign-in';
 
 const { openPage, baseUrl } = setupBrowser();
 
@@ -11,32 +11,15 @@ const png = Buffer.from(
   'base64',
 );
 
-/** Signs in on /login (the page is there) with the code from the outbox. */
-async function signIn(page: Page, email: string, password: string) {
-  const seen = new Set(readOutbox().map((mail) => mail.file));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/otp/);
-  let code: string | undefined;
-  const deadline = Date.now() + 15_000;
-  while (!code && Date.now() < deadline) {
-    const mail = readOutbox().find(
-      (m) => !seen.has(m.file) && m.to.includes(email) && /login code/i.test(m.subject),
-    );
-    code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await page.getByLabel('Enter OTP').fill(code!);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-}
-
 const heart = (page: Page, title: string) => page.getByRole('button', { name: `Like ${title}` });
 
 describe('the resources room in Chromium against the real server', () => {
   it('an admin adds a resource with an icon; a visitor finds it under its subcategory, likes it after signing in, and the count survives a reload', async () => {
     const title = `Session tokens done right ${Date.now()}`;
     const material = `${baseUrl}/resources-room`;
+    // The member who likes it later: an account of this test's own (the browser tests share one server).
+    const member = { email: `room-${Date.now()}@hub.example`, password: 'Kigali#Hub2024!' };
+    await signUpMember((await openPage('/')).page, member.email, member.password);
 
     // The admin adds it on /add-resource.
     const admin = await openPage('/login');
@@ -83,7 +66,7 @@ describe('the resources room in Chromium against the real server', () => {
     // The heart sends a visitor to sign in, and back to the same resource.
     await heart(page, title).click();
     await page.waitForURL(/\/login\?redirect=/);
-    await signIn(page, 'member@hub.example', 'MemberPass#2024');
+    await signIn(page, member.email, member.password);
     await page.waitForURL(/\/resources-room\/categories\/Authentication%20%26%20Authorization#resource-/);
     await expect.poll(() => heart(page, title).getAttribute('aria-pressed')).toBe('false');
     await heart(page, title).click();

@@ -28,3 +28,27 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Enter OTP').fill(code!);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
+
+/**
+ * A fresh, verified member account (sign-up, then the link from the mail): tests that sign a member in use
+ * one of their own, so no other test's login or code-mail budget is spent (the browser tests share one server).
+ */
+export async function signUpMember(page: Page, email: string, password: string) {
+  const seen = outboxFiles();
+  const signup = await page.request.post('/api/users/signup', {
+    data: {
+      firstName: 'Teta',
+      lastName: 'Kalisa',
+      email,
+      password,
+      gender: 'female',
+      phone: '+250788123456',
+      role: 'Member',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const mail = await newMail(email, /Verify your e-mail/i, seen);
+  const link = /https?:\/\/\S+?\/api\/users\/verify-email\?token=[\w%-]+/.exec(mail.text)?.[0];
+  await page.goto(link!);
+  await page.waitForURL(/\/login\?verified=1/);
+}
