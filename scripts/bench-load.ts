@@ -39,10 +39,10 @@ const randomIp = () =>
 /** Gives every request of a workload its own client address (the proxy's X-Forwarded-For). */
 const fromManyClients = (request: AutocannonRequest): AutocannonRequest => ({
   ...request,
-  setupRequest: (r) => ({
-    ...(request.setupRequest?.(r) ?? r),
-    headers: { ...r.headers, 'X-Forwarded-For': randomIp() },
-  }),
+  setupRequest: (r) => {
+    const prepared = request.setupRequest?.(r) ?? r;
+    return { ...prepared, headers: { ...prepared.headers, 'X-Forwarded-For': randomIp() } };
+  },
 });
 
 /** Session tokens of the load members, filled before the run (the channel workload picks one per request). */
