@@ -1,5 +1,6 @@
 import type { projectFormMachine } from '@machines/project-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SaveActions } from '@/components/ui/save-actions';
@@ -77,7 +78,4 @@ export function ProjectForm({ snapshot, send }: ProjectFormProps) {
   );
 }
 
-/** Focus on the first field in error, once the errors are on screen. */
-export function focusFirstProjectError() {
-  setTimeout(() => document.querySelector<HTMLElement>('#project-form [aria-invalid="true"]')?.focus(), 0);
-}
+export const focusFirstProjectError = focusFirstInvalid('project-form');

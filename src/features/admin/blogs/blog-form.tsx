@@ -1,6 +1,7 @@
 import { blogCategories } from '@contracts/blogs';
 import type { blogFormMachine } from '@machines/blog-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SaveActions } from '@/components/ui/save-actions';
@@ -79,7 +80,4 @@ export function BlogForm({ snapshot, send }: BlogFormProps) {
   );
 }
 
-/** Focus on the first field in error, once the errors are on screen. */
-export function focusFirstBlogError() {
-  setTimeout(() => document.querySelector<HTMLElement>('#blog-form [aria-invalid="true"]')?.focus(), 0);
-}
+export const focusFirstBlogError = focusFirstInvalid('blog-form');

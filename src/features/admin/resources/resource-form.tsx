@@ -1,6 +1,7 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
 import type { resourceFormMachine } from '@machines/resource-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import * as form from '@/components/ui/form.css';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SaveActions } from '@/components/ui/save-actions';
@@ -94,7 +95,4 @@ export function ResourceForm({ snapshot, send }: ResourceFormProps) {
   );
 }
 
-/** Focus on the first field in error, once the errors are on screen. */
-export function focusFirstResourceError() {
-  setTimeout(() => document.querySelector<HTMLElement>('#resource-form [aria-invalid="true"]')?.focus(), 0);
-}
+export const focusFirstResourceError = focusFirstInvalid('resource-form');

@@ -3,6 +3,7 @@ import { type ProfileField, profileFormTexts } from '@machines/profile-form.mach
 import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import * as form from '@/components/ui/form.css';
 import { LoadStatus } from '@/components/ui/load-state';
 import { TextField } from '@/components/ui/text-field';
@@ -39,10 +40,7 @@ const educationFields: readonly FieldSpec[] = [
   { field: 'educationImageUrl', label: 'Education image URL', type: 'url' },
 ];
 
-/** Focus on the first field in error, once the errors are on screen. */
-function focusFirstProfileError() {
-  setTimeout(() => document.querySelector<HTMLElement>('#profile-form [aria-invalid="true"]')?.focus(), 0);
-}
+const focusFirstProfileError = focusFirstInvalid('profile-form');
 
 /**
  * /dashboard/edit-profile: the member profile registration form (Full Name, Role/Position, Bio, image URL,
