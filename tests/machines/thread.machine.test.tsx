@@ -1,8 +1,8 @@
-import { createThreadMachine, type ThreadPage } from '@machines/thread.machine';
+import { createThreadMachine, mergeLatest, type ThreadPage } from '@machines/thread.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ShownMessage } from '@/features/messaging/shown-message';
 import { ThreadView, threadControls } from '@/features/messaging/thread-view';
@@ -240,4 +240,31 @@ modelSuite(notesMachine, {
       withLive(stream, <NotesThread logic={withDeferred(notesMachine, deferred)} />),
     ));
   },
+});
+
+describe('mergeLatest: the latest page read again after a reconnect', () => {
+  const textsOf = (merged: { messages: Note[] }) => merged.messages.map((item) => item.text);
+
+  it('replaces what the page covers, drops what it no longer has, keeps older notes and live arrivals', () => {
+    const edited = { ...second, text: 'Second note, edited' };
+    const list = { messages: [first, second, third, live], hasOlder: false };
+    const merged = mergeLatest(list, page([edited, offline], true), ['n1', 'n2', 'n3']);
+    expect(textsOf(merged)).toEqual(['First note', 'Second note, edited', 'Arrived live', offline.text]);
+    expect(merged.hasOlder).toBe(false);
+  });
+
+  it('a page holding every note (no older ones) also drops a deleted first note', () => {
+    const merged = mergeLatest({ messages: [first, second], hasOlder: false }, page([second], false), [
+      'n1',
+      'n2',
+    ]);
+    expect(textsOf(merged)).toEqual(['Second note']);
+  });
+
+  it('starts again from the page when more than a page was missed (no shown note in it)', () => {
+    const list = { messages: [first, second, live], hasOlder: false };
+    const merged = mergeLatest(list, page([offline], true), ['n1', 'n2']);
+    expect(textsOf(merged)).toEqual(['Arrived live', offline.text]);
+    expect(merged.hasOlder).toBe(true);
+  });
 });
