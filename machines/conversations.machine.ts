@@ -14,6 +14,8 @@ export interface ConversationsContext {
 export type ConversationsEvent =
   | { type: 'search.change'; query: string }
   | { type: 'conversations.retry' }
+  /** The live stream reconnected: read the list again (messages and reads offline were missed). */
+  | { type: 'conversations.refresh' }
   /** The member opened this conversation (its unread count falls to 0). */
   | { type: 'conversation.open'; accountId: string }
   /** A direct message arrived live, or the member's own was stored. */
@@ -54,7 +56,8 @@ function withMessage(context: ConversationsContext, message: DirectMessage): Con
 
 /**
  * The left list of /messages/{id} ('Direct Messages' with its count): the member's conversations, newest
- * first, each with its last message, time, unread count and 'online now'; searchable; kept live.
+ * first, each with its last message, time, unread count and 'online now'; searchable; kept live, and read
+ * again after the live stream reconnects.
  */
 export const conversationsMachine = setup({
   types: {
@@ -140,6 +143,7 @@ export const conversationsMachine = setup({
     loading: {
       description: 'The conversations are being read.',
       tags: ['busy'],
+      on: { 'conversations.refresh': { target: 'loading', reenter: true } },
       invoke: {
         id: 'fetchConversations',
         src: 'fetchConversations',
@@ -156,7 +160,7 @@ export const conversationsMachine = setup({
     },
     failed: {
       description: "'Failed to fetch conversations' and Retry show.",
-      on: { 'conversations.retry': { target: 'loading' } },
+      on: { 'conversations.retry': { target: 'loading' }, 'conversations.refresh': { target: 'loading' } },
     },
     loaded: {
       description: 'The list shows (or that there are no conversations yet); new messages move theirs up.',
@@ -166,6 +170,27 @@ export const conversationsMachine = setup({
           { guard: 'isUnknownOwn', target: 'loading' },
           { actions: 'placeMessage' },
         ],
+        'conversations.refresh': { target: '.refreshing' },
+      },
+      initial: 'shown',
+      states: {
+        shown: { description: 'The list as read and kept live.' },
+        refreshing: {
+          description: 'After a reconnect the list is read again; the one shown stays meanwhile.',
+          invoke: {
+            id: 'fetchConversations',
+            src: 'fetchConversations',
+            input: () => ({}),
+            onDone: {
+              target: 'shown',
+              actions: { type: 'assignConversations', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#conversations.failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
       },
     },
   },

@@ -4,6 +4,8 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 export interface LiveContext {
   /** Failed connections in a row (the next delay grows with it); 0 once a stream opened. */
   attempt: number;
+  /** A stream has been open before: the next `ready` is a reconnect (events may have been missed). */
+  wasOpen: boolean;
 }
 
 /** What the connection actor reports back. */
@@ -14,8 +16,11 @@ export type LiveEvent =
   | { type: 'live.retry' }
   | { type: 'live.stop' };
 
-/** Emitted to subscribers (`actor.on('live.received', …)`): every event the server sent after `ready`. */
-export type LiveEmitted = { type: 'live.received'; message: LiveMessage };
+/**
+ * Emitted to subscribers: every event the server sent after `ready` (`actor.on('live.received', …)`), and
+ * `live.reconnected` when a stream opens again after a drop, so what happened offline is read again.
+ */
+export type LiveEmitted = { type: 'live.received'; message: LiveMessage } | { type: 'live.reconnected' };
 
 /**
  * The signed-in tab's one live stream (`GET /api/live`): connect, relay the server's events to whoever
@@ -39,16 +44,20 @@ export const liveMachine = setup({
   guards: {
     isReady: (_, { message }: { message: LiveMessage }) => message.type === liveStreamEvents.ready,
     isSessionEnd: (_, { reason }: { reason: string }) => reason === 'session',
+    /** `ready` on a stream opened again after one was open. */
+    isReadyAgain: ({ context }, { message }: { message: LiveMessage }) =>
+      context.wasOpen && message.type === liveStreamEvents.ready,
   },
   actions: {
     relay: emit((_, { message }: { message: LiveMessage }) => ({ type: 'live.received' as const, message })),
-    resetAttempts: assign({ attempt: 0 }),
+    resetAttempts: assign({ attempt: 0, wasOpen: true }),
+    announceReconnect: emit({ type: 'live.reconnected' as const }),
     countAttempt: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, 6) }),
   },
 }).createMachine({
   id: 'live',
   description: "The signed-in tab's Server-Sent Events stream, reconnecting with backoff.",
-  context: { attempt: 0 },
+  context: { attempt: 0, wasOpen: false },
   initial: 'online',
   on: {
     'live.stop': { target: '.stopped' },
@@ -72,14 +81,21 @@ export const liveMachine = setup({
       initial: 'connecting',
       states: {
         connecting: {
-          description: 'Waiting for the stream to say ready.',
+          description: 'Waiting for the stream to say ready (again after a drop: listeners catch up).',
           tags: ['busy'],
           on: {
-            'live.message': {
-              guard: { type: 'isReady', params: ({ event }) => event },
-              target: 'open',
-              actions: 'resetAttempts',
-            },
+            'live.message': [
+              {
+                guard: { type: 'isReadyAgain', params: ({ event }) => event },
+                target: 'open',
+                actions: ['resetAttempts', 'announceReconnect'],
+              },
+              {
+                guard: { type: 'isReady', params: ({ event }) => event },
+                target: 'open',
+                actions: 'resetAttempts',
+              },
+            ],
           },
         },
         open: {

@@ -5,7 +5,9 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
  * A live list of messages, newest at the bottom: the hub channel and a direct conversation. It loads the
  * latest page, older pages when the reader scrolls to the top (a cursor: the oldest id shown), and takes
  * messages, deletions and changes (reactions) as they arrive live. It stays scrolled to the newest message
- * unless the reader scrolled up; then new messages are counted for the 'new messages' pill.
+ * unless the reader scrolled up; then new messages are counted for the 'new messages' pill. After the live
+ * stream reconnects (`thread.catchUp`) it reads the latest page again and merges it by id: what was posted,
+ * changed or deleted offline shows, the older pages and the reader's place stay.
  */
 
 /** What a message needs to be placed, replaced and removed. */
@@ -32,6 +34,10 @@ export interface ThreadContext<Message, Meta> {
   error: string | undefined;
   /** The failure of the last older-page load, or undefined. */
   olderError: string | undefined;
+  /** The failure of the last catch-up read (after a reconnect), or undefined. */
+  catchUpError: string | undefined;
+  /** The ids shown when a catch-up read started (those it no longer returns were deleted meanwhile). */
+  shownAtCatchUp: string[];
   /** The reader is at the newest message (the list follows new ones). */
   following: boolean;
   /** Messages that arrived while the reader was scrolled up. */
@@ -40,6 +46,8 @@ export interface ThreadContext<Message, Meta> {
 
 export type ThreadEvent<Message> =
   | { type: 'thread.retry' }
+  /** The live stream reconnected: read the latest page again (what happened offline was missed). */
+  | { type: 'thread.catchUp' }
   | { type: 'older.load' }
   | { type: 'list.scroll'; atBottom: boolean }
   | { type: 'newest.show' }
@@ -65,6 +73,35 @@ export function placeMessage<Message extends ThreadItem>(messages: Message[], me
   return at === -1 ? [...others, message] : [...others.slice(0, at), message, ...others.slice(at)];
 }
 
+/** `item` comes before `other` in the server's order (time, then id). */
+function isBefore(item: ThreadItem, other: ThreadItem): boolean {
+  return item.createdAt < other.createdAt || (item.createdAt === other.createdAt && item.id < other.id);
+}
+
+/**
+ * The list after reading the latest page again: the page's copies replace the messages it covers, and a
+ * message that was shown when the read started (`shownBefore`) and falls in the page's span but is not in
+ * it was deleted meanwhile. Older messages (before the page) and ones that arrived live during the read stay.
+ * When none of the shown messages is in a page that has older ones, more than a page was missed: the list
+ * starts again from the page (older ones load on scroll up).
+ */
+export function mergeLatest<Message extends ThreadItem>(
+  list: { messages: Message[]; hasOlder: boolean },
+  page: { messages: Message[]; hasOlder: boolean },
+  shownBefore: readonly string[],
+): { messages: Message[]; hasOlder: boolean } {
+  const known = new Set(shownBefore);
+  if (page.hasOlder && !page.messages.some((item) => known.has(item.id)))
+    return {
+      messages: list.messages.filter((item) => !known.has(item.id)).reduce(placeMessage, page.messages),
+      hasOlder: true,
+    };
+  const first = page.messages[0];
+  const covered = (item: Message) => !page.hasOlder || (first !== undefined && !isBefore(item, first));
+  const kept = list.messages.filter((item) => !(known.has(item.id) && covered(item)));
+  return { messages: page.messages.reduce(placeMessage, kept), hasOlder: page.hasOlder && list.hasOlder };
+}
+
 /** Builds the thread machine of one screen; the app provides `fetchMessages({ before? })`. */
 export function createThreadMachine<Message extends ThreadItem, Meta>({ id, errorMessage }: ThreadOptions) {
   return setup({
@@ -80,6 +117,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
     },
     guards: {
       hasOlder: ({ context }) => context.hasOlder,
+      isFollowingReader: ({ context }) => context.following,
       isFollowing: ({ context, event }) => {
         assertEvent(event, 'message.receive');
         return context.following || event.own === true;
@@ -99,6 +137,29 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
         hasOlder: page.hasOlder,
         olderError: undefined,
       })),
+      /** Merges the latest page read after a reconnect; `countNew` counts for the pill what was not shown. */
+      assignCaughtUp: assign(
+        ({ context }, { page, countNew }: { page: ThreadPage<Message, Meta>; countNew: boolean }) => {
+          const shown = new Set(context.messages.map((item) => item.id));
+          const added = page.messages.filter((item) => !shown.has(item.id)).length;
+          return {
+            ...mergeLatest(context, page, context.shownAtCatchUp),
+            meta: page.meta,
+            unseen: countNew ? context.unseen + added : context.unseen,
+            catchUpError: undefined,
+            shownAtCatchUp: [],
+          };
+        },
+      ),
+      rememberShown: assign({
+        shownAtCatchUp: ({ context }) => context.messages.map((item) => item.id),
+        catchUpError: undefined,
+        olderError: undefined,
+      }),
+      assignCatchUpError: assign({
+        catchUpError: (_, { error }: { error: unknown }) => errorMessage(error),
+        shownAtCatchUp: [],
+      }),
       assignError: assign({ error: (_, { error }: { error: unknown }) => errorMessage(error) }),
       assignOlderError: assign({ olderError: (_, { error }: { error: unknown }) => errorMessage(error) }),
       clearOlderError: assign({ olderError: undefined }),
@@ -150,6 +211,8 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
       hasOlder: false,
       error: undefined,
       olderError: undefined,
+      catchUpError: undefined,
+      shownAtCatchUp: [],
       following: true,
       unseen: 0,
     },
@@ -179,11 +242,15 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
             actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
           },
         },
-        on: { 'message.receive': { actions: 'placeReceived' } },
+        on: {
+          'message.receive': { actions: 'placeReceived' },
+          // The read in flight may have been answered before the drop ended: read again.
+          'thread.catchUp': { target: 'loading', reenter: true },
+        },
       },
       failed: {
         description: 'The first load failed: its message and Retry show.',
-        on: { 'thread.retry': { target: 'loading' } },
+        on: { 'thread.retry': { target: 'loading' }, 'thread.catchUp': { target: 'loading' } },
       },
       ready: {
         description: 'The messages show; live ones are added as they come.',
@@ -194,6 +261,8 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
           ],
           'list.scroll': { actions: 'assignScroll' },
           'newest.show': { actions: ['follow', 'scrollToNewest', 'markRead'] },
+          // A reconnect (also while an older page loads: that read is dropped, scrolling up asks again).
+          'thread.catchUp': { target: '.catchingUp' },
         },
         initial: 'idle',
         states: {
@@ -224,6 +293,46 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
           olderFailed: {
             description: 'An older page failed: its message and a retry button show above the list.',
             on: { 'older.load': { target: 'loadingOlder', actions: 'clearOlderError' } },
+          },
+          catchingUp: {
+            description:
+              'After a reconnect the latest page is read again (the list stays as it is meanwhile).',
+            tags: ['catchingUp'],
+            entry: 'rememberShown',
+            invoke: {
+              id: 'fetchMessages',
+              src: 'fetchMessages',
+              input: () => ({}),
+              onDone: [
+                {
+                  guard: 'isFollowingReader',
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'assignCaughtUp',
+                      params: ({ event }) => ({ page: event.output, countNew: false }),
+                    },
+                    'scrollToNewest',
+                    'markRead',
+                  ],
+                },
+                {
+                  target: 'idle',
+                  actions: {
+                    type: 'assignCaughtUp',
+                    params: ({ event }) => ({ page: event.output, countNew: true }),
+                  },
+                },
+              ],
+              onError: {
+                target: 'catchUpFailed',
+                actions: { type: 'assignCatchUpError', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          catchUpFailed: {
+            description:
+              "Catching up failed: its message and 'Try again' show above the list (older pages wait for it).",
           },
         },
       },

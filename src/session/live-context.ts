@@ -22,3 +22,18 @@ export function useLiveMessages(types: readonly string[], onMessage: (message: L
     return () => subscription.unsubscribe();
   }, [live]);
 }
+
+/**
+ * Calls `onReconnect` each time the stream opens again after a drop, while the component is mounted: what
+ * happened while the tab was offline was not delivered, so the page reads it again.
+ */
+export function useLiveReconnect(onReconnect: () => void): void {
+  const live = useContext(LiveStream);
+  const handler = useRef(onReconnect);
+  handler.current = onReconnect;
+  useEffect(() => {
+    if (!live) return;
+    const subscription = live.on('live.reconnected', () => handler.current());
+    return () => subscription.unsubscribe();
+  }, [live]);
+}

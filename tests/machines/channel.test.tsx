@@ -31,12 +31,16 @@ const latest = [
 ];
 const older = [channelMessage(id(1), 'Welcome to the channel', { at: at(1) })];
 const arriving = channelMessage(id(7), 'Pizza is here', { at: at(7) });
+/** The latest page read again after a reconnect: the 10:04 message was deleted, one was posted offline. */
+const offline = channelMessage(id(6), 'Posted while you were away', { at: at(6) });
+const caughtUp = { messages: [latest[0]!, latest[2]!, offline], hasOlder: true, meta: { memberCount: 12 } };
 const liked: Reaction[] = [{ emoji: '🔥', count: 1, reactedBy: ['Ada Obi'], mine: false }];
 
 /**
  * The first load (stored, failed, retried), older messages on scroll up (stored, failed, retried), the
  * reader scrolling away from and back to the newest message, a live message (followed or counted in the
- * pill), a live deletion and a live reaction change.
+ * pill), a live deletion and a live reaction change, and catching up after the live stream reconnects
+ * (stored, or failed and tried again).
  */
 function eventsFor(snapshot: Snap): Payload[] {
   const { context } = snapshot;
@@ -57,6 +61,12 @@ function eventsFor(snapshot: Snap): Payload[] {
       },
       { type: 'xstate.error.actor.fetchMessages', error: { kind: 'http', status: 500 } },
     ];
+  if (snapshot.matches({ ready: 'catchingUp' }))
+    return [
+      { type: 'xstate.done.actor.fetchMessages', output: caughtUp },
+      { type: 'xstate.error.actor.fetchMessages', error: { kind: 'network' } },
+    ];
+  if (snapshot.matches({ ready: 'catchUpFailed' })) return [{ type: 'thread.catchUp' }];
   const events: Payload[] = [];
   const has = (messageId: string) => context.messages.some((message) => message.id === messageId);
   const untouched = context.hasOlder && context.messages.length === latest.length && has(id(4));
@@ -66,6 +76,7 @@ function eventsFor(snapshot: Snap): Payload[] {
     if (context.following) events.push({ type: 'older.load' });
     events.push({ type: 'list.scroll', atBottom: !context.following });
     events.push({ type: 'message.receive', message: arriving });
+    if (snapshot.matches({ ready: 'idle' })) events.push({ type: 'thread.catchUp' });
   } else if (has(arriving.id) && has(id(4)) && !patched) {
     // A message arrived: the pill brings the reader down; then a deletion or a reaction arrives.
     if (!context.following) events.push({ type: 'newest.show' }, { type: 'list.scroll', atBottom: true });
@@ -152,6 +163,14 @@ const states: StateAssertions = {
     expectReady(snapshot as Snap);
     expect(within(log()).getByRole('alert').textContent).toBe('Failed to fetch messages');
   },
+  'ready.catchingUp': (snapshot) => {
+    expectReady(snapshot as Snap);
+    expect(deferred.inputs.fetchMessages?.at(-1)).toEqual({});
+  },
+  'ready.catchUpFailed': (snapshot) => {
+    expectReady(snapshot as Snap);
+    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.catchUpError);
+  },
 };
 
 /** Puts the list `fromBottom` px above its end and scrolls it (jsdom lays nothing out). */
@@ -171,6 +190,11 @@ const executors: EventExecutors = {
       screen.queryByRole('button', { name: 'Load older messages' }) ??
         screen.getByRole('button', { name: 'Try again' }),
     ),
+  // The live stream opened again after a drop; a failed catch-up is tried again from its button.
+  'thread.catchUp': () => {
+    const retry = within(log()).queryByRole('button', { name: 'Try again' });
+    return retry ? user.click(retry) : act(() => live.reconnect());
+  },
   'list.scroll': (event) => scrollList((event as Payload & { atBottom: boolean }).atBottom ? 0 : 600),
   'newest.show': () => user.click(screen.getByRole('button', { name: /new message/ })),
   'message.receive': (event) =>

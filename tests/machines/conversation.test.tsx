@@ -84,6 +84,12 @@ const states: StateAssertions = {
   'ready.olderFailed': () => {
     throw new Error('a conversation of two pages is not in these paths');
   },
+  'ready.catchingUp': () => {
+    throw new Error('catching up is walked by the thread factory and channel paths');
+  },
+  'ready.catchUpFailed': () => {
+    throw new Error('catching up is walked by the thread factory and channel paths');
+  },
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
@@ -113,6 +119,8 @@ modelSuite(conversationThreadMachine, {
     'newest.show': 'walked by the channel paths (same machine and list view)',
     'message.remove': 'direct messages are not deleted',
     'message.patch': 'walked by the channel paths (same machine)',
+    'thread.catchUp':
+      'walked by the thread factory and channel paths (same machine); the conversations paths reconnect this page',
   },
   deferredActors: ['fetchConversations', 'fetchPage', 'fetchMessages', 'sendMessage', 'toggleReaction'],
   render: async (walk) => {

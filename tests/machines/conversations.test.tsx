@@ -39,6 +39,9 @@ const fromGrace: DirectMessage = {
   author: { accountId: GRACE_ID, name: grace.name, colour: grace.colour },
 };
 
+/** The list read again after a reconnect: Grace wrote while the tab was offline. */
+const graceOffline = { ...grace, lastMessage: 'Sent while you were offline', unread: 1 };
+
 /**
  * The list loads (two conversations, none, or a failure and a retry); the member searches (a name, a
  * word of a last message, nothing matching, cleared), opens the other conversation, and live events
@@ -52,8 +55,14 @@ function eventsFor(snapshot: Snap): Payload[] {
       { type: 'xstate.done.actor.fetchConversations', output: [] },
       { type: 'xstate.error.actor.fetchConversations', error: { kind: 'network' } },
     ];
-  if (snapshot.matches('failed')) return [{ type: 'conversations.retry' }];
+  if (snapshot.matches('failed')) return [{ type: 'conversations.retry' }, { type: 'conversations.refresh' }];
+  if (snapshot.matches({ loaded: 'refreshing' }))
+    return [
+      { type: 'xstate.done.actor.fetchConversations', output: [ada, graceOffline] },
+      { type: 'xstate.error.actor.fetchConversations', error: { kind: 'network' } },
+    ];
   if (context.conversations.length === 0) return [];
+  if (context.conversations.some((item) => item.lastMessage === graceOffline.lastMessage)) return [];
   const events: Payload[] = [];
   if (context.query === '')
     events.push(
@@ -71,6 +80,8 @@ function eventsFor(snapshot: Snap): Payload[] {
   if (current(GRACE_ID).unread > 0 && context.openId === ADA_ID)
     events.push({ type: 'conversation.read', accountId: GRACE_ID });
   if (!current(GRACE_ID).online) events.push({ type: 'presence.change', accountId: GRACE_ID, online: true });
+  const asLoaded = current(GRACE_ID).lastMessage === grace.lastMessage && !current(GRACE_ID).online;
+  if (asLoaded && current(GRACE_ID).unread === 0) events.push({ type: 'conversations.refresh' });
   return events;
 }
 
@@ -97,29 +108,36 @@ const states: StateAssertions = {
     const aside = screen.getByRole('complementary', { name: 'Conversations' });
     expect(within(aside).getByRole('alert').textContent).toBe('Network error. Please check your connection.');
   },
-  loaded: (snapshot) => {
-    const { context } = snapshot as Snap;
-    const aside = screen.getByRole('complementary', { name: 'Conversations' });
-    expect(within(aside).getByRole('heading', { level: 2 }).textContent).toBe('Hub Collaboration');
-    expect(within(aside).getByRole('heading', { level: 3 }).textContent).toBe(
-      `Direct Messages${context.conversations.length}`,
-    );
-    const shown = matchingConversations(context);
-    const entries = within(list()).queryAllByRole('link');
-    expect(entries).toHaveLength(shown.length);
-    for (const [index, item] of shown.entries()) expectEntry(entries[index]!, item);
-    if (context.conversations.length === 0)
-      expect(within(aside).getByText('No conversations yet.')).toBeTruthy();
-    if (context.conversations.length > 0 && shown.length === 0)
-      expect(within(aside).getByText('No conversations match.')).toBeTruthy();
-    // The open conversation is the current page and is marked read on the server.
-    const open = entries.find((entry) => entry.getAttribute('aria-current') === 'page');
-    if (shown.some((item) => item.accountId === context.openId))
-      expect(
-        open?.textContent?.startsWith(shown.find((item) => item.accountId === context.openId)!.name),
-      ).toBe(true);
+  'loaded.shown': (snapshot) => expectList(snapshot as Snap),
+  'loaded.refreshing': (snapshot) => {
+    // The list read before the drop stays while it is read again.
+    expectList(snapshot as Snap);
+    expect(deferred.inputs.fetchConversations?.length).toBeGreaterThan(1);
   },
 };
+
+function expectList(snapshot: Snap) {
+  const { context } = snapshot;
+  const aside = screen.getByRole('complementary', { name: 'Conversations' });
+  expect(within(aside).getByRole('heading', { level: 2 }).textContent).toBe('Hub Collaboration');
+  expect(within(aside).getByRole('heading', { level: 3 }).textContent).toBe(
+    `Direct Messages${context.conversations.length}`,
+  );
+  const shown = matchingConversations(context);
+  const entries = within(list()).queryAllByRole('link');
+  expect(entries).toHaveLength(shown.length);
+  for (const [index, item] of shown.entries()) expectEntry(entries[index]!, item);
+  if (context.conversations.length === 0)
+    expect(within(aside).getByText('No conversations yet.')).toBeTruthy();
+  if (context.conversations.length > 0 && shown.length === 0)
+    expect(within(aside).getByText('No conversations match.')).toBeTruthy();
+  // The open conversation is the current page and is marked read on the server.
+  const open = entries.find((entry) => entry.getAttribute('aria-current') === 'page');
+  if (shown.some((item) => item.accountId === context.openId))
+    expect(open?.textContent?.startsWith(shown.find((item) => item.accountId === context.openId)!.name)).toBe(
+      true,
+    );
+}
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 const executors: EventExecutors = {
@@ -148,6 +166,8 @@ const executors: EventExecutors = {
         unread: 0,
       }),
     ),
+  // The live stream opened again after a drop.
+  'conversations.refresh': () => act(() => live.reconnect()),
   'presence.change': (event) =>
     act(() =>
       live.push(messagingEvents.presenceChanged, { accountId: (event as Payload).accountId, online: true }),
@@ -171,7 +191,9 @@ modelSuite(conversationsMachine, {
   },
   afterWalk: ({ path }) => {
     const openedGrace = path.steps.some((step) => step.event.type === 'conversation.open');
-    expect(deferred.inputs.fetchMessages?.length).toBe(openedGrace ? 2 : 1);
+    // A reconnect also reads the open conversation again.
+    const reconnects = path.steps.filter((step) => step.event.type === 'conversations.refresh').length;
+    expect(deferred.inputs.fetchMessages?.length).toBe(1 + (openedGrace ? 1 : 0) + reconnects);
   },
   messages: { catalogue: directMessagesMessages },
 });

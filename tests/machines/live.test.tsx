@@ -31,6 +31,7 @@ const events: (EventObject & Record<string, unknown>)[] = [
 let walk: {
   actor: ReturnType<typeof startLive>['actor'];
   received: unknown[];
+  reconnects: () => number;
   connections: () => number;
   fromServer: (event: EventObject & Record<string, unknown>) => Promise<void>;
 };
@@ -45,10 +46,14 @@ function startLive(actors: Record<string, unknown>) {
   const actor = createActor(liveMachine.provide({ actors: { connectLive, ...actors } })).start();
   const received: unknown[] = [];
   actor.on('live.received', (event) => received.push(event.message));
+  let reconnects = 0;
+  actor.on('live.reconnected', () => {
+    reconnects += 1;
+  });
   render(<OfflineBanner live={actor} />);
   const fromServer = (event: EventObject & Record<string, unknown>) =>
     act(async () => sendBack!(event as LiveEvent));
-  return { actor, received, connections: () => connections, fromServer };
+  return { actor, received, reconnects: () => reconnects, connections: () => connections, fromServer };
 }
 
 const banner = () => screen.queryByRole('status');
@@ -57,9 +62,14 @@ const isOnline = (value: unknown) => typeof value === 'object' && value !== null
 modelSuite(liveMachine, {
   title: 'live machine: the offline banner and the relayed events',
   events,
-  /** The attempt count only lengthens the wait (tested below): the graph keeps "none" vs "some". */
-  serializeState: (snapshot) =>
-    `${JSON.stringify(snapshot.value)}${(snapshot.context as { attempt: number }).attempt > 0 ? '+retrying' : ''}`,
+  /**
+   * The attempt count only lengthens the wait (tested below): the graph keeps "none" vs "some", and whether
+   * a stream was open before (the next ready is a reconnect).
+   */
+  serializeState: (snapshot) => {
+    const { attempt, wasOpen } = snapshot.context as { attempt: number; wasOpen: boolean };
+    return `${JSON.stringify(snapshot.value)}${attempt > 0 ? '+retrying' : ''}${wasOpen ? '+wasOpen' : ''}`;
+  },
   deferredActors: ['waitBackoff'],
   render: ({ deferred }) => {
     walk = startLive(deferred!.actors);
@@ -90,6 +100,13 @@ modelSuite(liveMachine, {
         isOnline(step.state.value) && (index === 0 || !isOnline(path.steps[index - 1]!.state.value)),
     ).length;
     expect(walk.connections()).toBe(entries);
+    // Every open after the first is a reconnect: the pages listening read what they missed.
+    const opens = path.steps.filter(
+      (step, index) =>
+        JSON.stringify(step.state.value) === '{"online":"open"}' &&
+        JSON.stringify(path.steps[index - 1]?.state.value) === '{"online":"connecting"}',
+    ).length;
+    expect(walk.reconnects()).toBe(Math.max(opens - 1, 0));
     // Nothing but ready arrives on these paths, and ready itself is not relayed.
     expect(walk.received).toEqual([]);
     walk.actor.stop();

@@ -168,6 +168,19 @@ describe('member shell', () => {
     expectBadges(changed);
   });
 
+  it('the counts are read again when the stream opens again after a drop (changes offline were missed)', async () => {
+    const deferred = createDeferredActors(actorNames);
+    await renderShell(deferred);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchCounts', output: counts }));
+    await live.drop();
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(deferred.inputs.fetchCounts).toHaveLength(1);
+    await live.open();
+    expect(deferred.inputs.fetchCounts).toHaveLength(2);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchCounts', output: changed }));
+    expectBadges(changed);
+  });
+
   it('a live count wins over a fetch still in flight', async () => {
     const deferred = createDeferredActors(actorNames);
     await renderShell(deferred);

@@ -87,19 +87,27 @@ export function deferredChannelLogic(deferred: DeferredActors): ChannelLogic {
   };
 }
 
-/** A stand-in for the tab's live stream: the page subscribes; the test pushes server events. */
+/**
+ * A stand-in for the tab's live stream: the page subscribes; the test pushes server events and says when
+ * the stream opened again after a drop (`reconnect`).
+ */
 export function fakeLiveStream() {
   const listeners = new Set<(event: { message: LiveMessage }) => void>();
+  const reconnectListeners = new Set<() => void>();
   const actor = {
-    on: (_type: 'live.received', listener: (event: { message: LiveMessage }) => void) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
+    on: (type: 'live.received' | 'live.reconnected', listener: (event: { message: LiveMessage }) => void) => {
+      const set = type === 'live.reconnected' ? reconnectListeners : listeners;
+      set.add(listener as never);
+      return { unsubscribe: () => set.delete(listener as never) };
     },
   } as unknown as LiveActor;
   return {
     actor,
     push: (type: string, data: unknown) => {
       for (const listener of listeners) listener({ message: { type, data } });
+    },
+    reconnect: () => {
+      for (const listener of reconnectListeners) listener();
     },
   };
 }

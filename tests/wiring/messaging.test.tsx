@@ -1,4 +1,4 @@
-import { messageReactions, messages } from '@server/db/schema';
+import { messageReactions, messages, users } from '@server/db/schema';
 import { seedDemoData } from '@server/db/seed';
 import { createMemoryBus } from '@server/live/memory-bus';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
 import { ChannelPage } from '@/features/messaging/channel-page';
+import { directMessagesLogic } from '@/features/messaging/conversation.logic';
 import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
 import { sessionAccount } from '../support/content-helpers';
+import { DirectMessagesAtUrl } from '../support/messaging-fixtures';
 import { renderView } from '../support/render-view';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { serveFrom } from '../support/wired-app';
@@ -74,5 +76,40 @@ describe('/hub-channel with its real logic, against the real server', () => {
     expect(stored.map((row) => row.authorId)).toEqual([member.id]);
     const list = screen.getByRole('list', { name: 'Direct Messages' });
     await waitFor(() => expect(within(list).getByText(text)).toBeTruthy());
+  });
+
+  it('New message offers active members only, searched by name, and opens the one picked with the keyboard', async () => {
+    const opened = await sessionAccount(t, 'Member');
+    const partner = await sessionAccount(t, 'Member');
+    const leaving = await sessionAccount(t, 'Member');
+    await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, leaving.id));
+    const { user } = await renderView(<DirectMessagesAtUrl logic={directMessagesLogic} />, {
+      url: `/messages/${opened.id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'New message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a conversation' });
+    const search = within(dialog).getByRole('textbox', { name: 'Search members' });
+
+    await user.type(search, leaving.lastName);
+    expect(await within(dialog).findByText('No members match.')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, partner.lastName);
+    const members = await within(dialog).findByRole('list', { name: 'Members' });
+    await waitFor(() =>
+      expect(
+        within(members)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([`${partner.firstName} ${partner.lastName}`]),
+    );
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe(`${partner.firstName} ${partner.lastName}`);
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${partner.firstName} ${partner.lastName}` }),
+    ).toBeTruthy();
   });
 });

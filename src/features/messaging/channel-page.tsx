@@ -12,7 +12,7 @@ import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { inspect } from '@/lib/inspect';
-import { useLiveMessages } from '@/session/live-context';
+import { useLiveMessages, useLiveReconnect } from '@/session/live-context';
 import { type ChannelLogic, channelLogic } from './channel.logic';
 import { Composer, useComposer } from './composer';
 import { liveData, reactionsSeenBy } from './live-events';
@@ -74,6 +74,8 @@ export function ChannelPage({ logic = channelLogic }: { logic?: ChannelLogic }) 
         });
     }
   });
+
+  useLiveReconnect(() => send({ type: 'thread.catchUp' }));
 
   const { context } = snapshot;
 

@@ -9,7 +9,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { inspect } from '@/lib/inspect';
-import { useLiveMessages } from '@/session/live-context';
+import { useLiveMessages, useLiveReconnect } from '@/session/live-context';
 import { type ConversationsActor, type DirectMessagesLogic, directMessagesLogic } from './conversation.logic';
 import { ConversationPane, useConversation } from './conversation-pane';
 import { ConversationsSidebar } from './conversations-sidebar';
@@ -32,6 +32,7 @@ export function DirectMessagesPage({
   logic?: DirectMessagesLogic;
 }) {
   const conversations = useActorRef(logic.conversations, { input: { openId: accountId }, inspect });
+  useLiveReconnect(() => conversations.send({ type: 'conversations.refresh' }));
   return (
     <div className={css.dmLayout}>
       <ConversationsSidebar conversations={conversations} memberPicker={logic.memberPicker} />
@@ -65,6 +66,8 @@ function OpenConversation({
   const thread = conversation.thread;
 
   useMemo(() => conversations.send({ type: 'conversation.open', accountId }), [conversations, accountId]);
+
+  useLiveReconnect(() => thread.send({ type: 'thread.catchUp' }));
 
   useLiveMessages(directEvents, (live: LiveMessage) => {
     if (live.type === messagingEvents.dmCreated) {

@@ -17,6 +17,7 @@ export interface ThreadViewProps {
   loadingOlder: boolean;
   emptyText: string;
   onRetry: () => void;
+  onCatchUp: () => void;
   onLoadOlder: () => void;
   onScroll: (list: HTMLElement) => void;
   onShowNewest: () => void;
@@ -32,6 +33,7 @@ interface ThreadSnapshotLike {
 
 type ThreadControlEvent =
   | { type: 'thread.retry' }
+  | { type: 'thread.catchUp' }
   | { type: 'older.load' }
   | { type: 'list.scroll'; atBottom: boolean }
   | { type: 'newest.show' };
@@ -54,6 +56,7 @@ export function threadControls(
     pending: outbox.filter((item) => !stored.has(item.clientId)),
     loadingOlder: snapshot.hasTag('loadingOlder'),
     onRetry: () => send({ type: 'thread.retry' }),
+    onCatchUp: () => send({ type: 'thread.catchUp' }),
     onLoadOlder: () => send({ type: 'older.load' }),
     onScroll: (list: HTMLElement) => {
       const { atBottom, atTop } = positionOf(list);
@@ -90,15 +93,19 @@ export function ThreadView(props: ThreadViewProps) {
             onRetry={props.onRetry}
           />
         )}
-        {state === 'ready' && context.hasOlder && !props.loadingOlder && !context.olderError && (
-          <button
-            type="button"
-            className={button({ tone: 'outline', size: 'sm' })}
-            onClick={props.onLoadOlder}
-          >
-            Load older messages
-          </button>
-        )}
+        {state === 'ready' &&
+          context.hasOlder &&
+          !props.loadingOlder &&
+          !context.olderError &&
+          !context.catchUpError && (
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={props.onLoadOlder}
+            >
+              Load older messages
+            </button>
+          )}
         {props.loadingOlder && (
           <p role="status" className={css.olderStatus}>
             Loading older messages…
@@ -111,6 +118,18 @@ export function ThreadView(props: ThreadViewProps) {
               type="button"
               className={button({ tone: 'outline', size: 'sm' })}
               onClick={props.onLoadOlder}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {context.catchUpError && (
+          <div className={css.olderStatus}>
+            <p role="alert">{context.catchUpError}</p>
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={props.onCatchUp}
             >
               Try again
             </button>

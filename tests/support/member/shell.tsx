@@ -22,7 +22,10 @@ export async function memberSession(revoke: DeferredActors) {
   return session;
 }
 
-/** A live stream the test speaks for: `open()` says ready, `push()` sends one server event. */
+/**
+ * A live stream the test speaks for: `open()` says ready, `push()` sends one server event, `drop()` ends
+ * the connection (the tab goes offline until 'Retry now').
+ */
 export function fakeLive() {
   let sendBack: ((event: LiveEvent) => void) | undefined;
   const logic = liveMachine.provide({
@@ -34,7 +37,8 @@ export function fakeLive() {
     },
   });
   const push = (message: LiveMessage) => act(async () => sendBack!({ type: 'live.message', message }));
-  return { logic, push, open: () => push({ type: 'ready', data: {} }) };
+  const drop = () => act(async () => sendBack!({ type: 'live.ended', reason: 'dropped' }));
+  return { logic, push, drop, open: () => push({ type: 'ready', data: {} }) };
 }
 
 /** The shell's machines with the test's deferred actors and live stream. */

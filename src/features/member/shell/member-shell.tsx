@@ -60,7 +60,7 @@ function entriesWith(counts: BadgeCounts | undefined): AreaNavEntry[] {
 /**
  * The member area's frame (every `_member` route): the kit's AreaShell with the member sidebar and its live
  * badges, the header (search, bell, mail, profile menu) and the tab's live stream, which the pages inside
- * read through `LiveStream`. `counts.changed` replaces the badges without a reload.
+ * read through `LiveStream`. `counts.changed` replaces the badges without a reload; a reconnect reads them again.
  */
 export function MemberShell({
   session,
@@ -80,7 +80,12 @@ export function MemberShell({
       const counts = countsOfLiveEvent(message.data);
       sendBadges(counts ? { type: 'counts.changed', counts } : { type: 'badges.refresh' });
     });
-    return () => subscription.unsubscribe();
+    // Counts that changed while the tab was offline were not delivered: read them again.
+    const reconnected = live.on('live.reconnected', () => sendBadges({ type: 'badges.refresh' }));
+    return () => {
+      subscription.unsubscribe();
+      reconnected.unsubscribe();
+    };
   }, [live, sendBadges]);
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
   const user = useSelector(session, (snapshot) => snapshot.context.user);
