@@ -6,10 +6,13 @@ import path from 'node:path';
 import { systemClock } from '@lib/clock';
 import { authKeys } from '@server/auth/keys';
 import { hashOtp, OTP_TTL_MS } from '@server/auth/otp';
+import { createTokenService } from '@server/auth/tokens';
 import { loadConfig } from '@server/config';
 import { migrate, openDatabase } from '@server/db/client';
 import { loginChallenges, users } from '@server/db/schema';
-import { seedDemoData } from '@server/db/seed';
+import { seedDemoData, seedManyResources } from '@server/db/seed';
+import { eq } from 'drizzle-orm';
+import { type ReadTarget, resourceReadTargets } from './bench/resource-reads';
 import {
   type AutocannonRequest,
   autocannon,
@@ -32,13 +35,16 @@ import {
  *      single use), 20 connections, 20 s;
  *   3. after 10 wrong passwords from this address, POST /api/users/login answered by the rate limiter (429);
  *   4. the public read APIs a visitor's pages call (GET /api/members, /api/members/:id, /api/projects,
- *      /api/resources, /api/blogs), and /api/members again as a browser revalidating it (If-None-Match →
- *      304), READ_CONNECTIONS (50) connections, READ_DURATION s each.
+ *      /api/blogs), and /api/members again as a browser revalidating it (If-None-Match → 304), then the
+ *      resources room's reads over BENCH_RESOURCES generated resources (`seedManyResources`; the room home,
+ *      grid pages over the whole list, a category pair by likes, a results page, the grid signed in:
+ *      scripts/bench/resource-reads.ts), READ_CONNECTIONS (50) connections, READ_DURATION s each.
  * Prints a markdown table; exits 1 when a budget breaks: any 5xx, login p99 > 1.5 s, 429 p99 > 20 ms,
  * a read API under 1,000 req/s or over 100 ms p99 or answering anything but 200 (304 for the revalidation).
  * Knobs (environment): BENCH_DURATION (seconds, default 20), BENCH_CONNECTIONS (default 20),
  * BENCH_OTP_CHALLENGES (pre-seeded codes, default 30000), BENCH_READ_DURATION (default 10),
- * BENCH_READ_CONNECTIONS (default 50), BENCH_ONLY=reads (skip the sign-in runs).
+ * BENCH_READ_CONNECTIONS (default 50), BENCH_RESOURCES (default 10000), BENCH_ONLY=reads (skip the sign-in
+ * runs).
  * No rate limit is raised: successful logins and codes do not count towards the per-IP failure limits.
  */
 
@@ -47,6 +53,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const OTP_CHALLENGES = Number(process.env.BENCH_OTP_CHALLENGES ?? 30_000);
 const READ_DURATION = Number(process.env.BENCH_READ_DURATION ?? 10);
 const READ_CONNECTIONS = Number(process.env.BENCH_READ_CONNECTIONS ?? 50);
+const RESOURCES = Number(process.env.BENCH_RESOURCES ?? 10_000);
 const ONLY_READS = process.env.BENCH_ONLY === 'reads';
 const READ_RPS_BUDGET = 1000;
 const READ_P99_BUDGET_MS = 100;
@@ -54,12 +61,20 @@ const LOGIN_P99_BUDGET_MS = 1500;
 const LIMITED_P99_BUDGET_MS = 20;
 const MEMBER = { email: 'member@hub.example', password: 'MemberPass#2024' };
 
-/** Fresh embedded database: migrated, demo data, and `count` open login challenges with known codes. */
+/**
+ * Fresh embedded database: migrated, demo data, RESOURCES generated resources and `count` open login
+ * challenges with known codes; answers the codes and a session token of the demo member.
+ */
 async function prepareDatabase(dataDir: string, count: number) {
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' });
   const database = await openDatabase({ dataDir });
   await migrate(database.db);
   await seedDemoData(database.db, systemClock);
+  await seedManyResources(database.db, systemClock, RESOURCES);
+  const [member] = await database.db.select().from(users).where(eq(users.email, MEMBER.email));
+  if (!member) throw new Error(`no ${MEMBER.email} after seeding`);
+  const tokens = createTokenService({ jwtSecret: config.jwtSecret, clock: systemClock });
+  const sessionToken = await tokens.signSession({ userId: member.id, tokenVersion: member.tokenVersion });
   const key = authKeys(config.jwtSecret).otpCode;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + OTP_TTL_MS + 5 * 60_000);
@@ -94,7 +109,7 @@ async function prepareDatabase(dataDir: string, count: number) {
     codes.push(...batch.map(({ email, otp }) => ({ email, otp })));
   }
   await database.close();
-  return codes;
+  return { codes, sessionToken };
 }
 
 const json = { 'content-type': 'application/json' };
@@ -171,36 +186,37 @@ async function signInRuns(base: string, codes: { email: string; otp: string }[])
 }
 
 /** Run 4: the public read APIs at READ_CONNECTIONS connections (the server's in-memory copies warm). */
-async function readRuns(base: string, server: ChildProcess) {
+async function readRuns(base: string, server: ChildProcess, sessionToken: string) {
   const members = (await (await fetch(`${base}/api/members?limit=1`)).json()) as {
     data: { members: { id: string }[] };
   };
   const memberId = members.data.members[0]?.id ?? 'none';
   const membersTag = (await fetch(`${base}/api/members`)).headers.get('ETag') ?? '';
-  const targets: { name: string; path: string; headers?: Record<string, string>; status: number }[] = [
-    { name: 'GET /api/members', path: '/api/members', status: 200 },
-    { name: 'GET /api/members/:id', path: `/api/members/${memberId}`, status: 200 },
-    { name: 'GET /api/projects', path: '/api/projects', status: 200 },
-    { name: 'GET /api/resources', path: '/api/resources', status: 200 },
-    { name: 'GET /api/blogs', path: '/api/blogs', status: 200 },
+  const targets: ReadTarget[] = [
+    { name: 'GET /api/members', path: () => '/api/members', status: 200 },
+    { name: 'GET /api/members/:id', path: () => `/api/members/${memberId}`, status: 200 },
+    { name: 'GET /api/projects', path: () => '/api/projects', status: 200 },
+    { name: 'GET /api/blogs', path: () => '/api/blogs', status: 200 },
     {
       name: 'GET /api/members, If-None-Match (304)',
-      path: '/api/members',
+      path: () => '/api/members',
       headers: { 'if-none-match': membersTag },
       status: 304,
     },
+    ...resourceReadTargets(RESOURCES, sessionToken),
   ];
   const rows: BenchRow[] = [];
   const failures: string[] = [];
   for (const target of targets) {
-    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path}`)).arrayBuffer();
+    const headers = target.headers ?? {};
+    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
     console.log(`${target.name}: ${READ_CONNECTIONS} connections, ${READ_DURATION} s …`);
     const { r, cpuPerRequest } = await loadGets(server, {
       url: base,
       connections: READ_CONNECTIONS,
       duration: READ_DURATION,
       path: target.path,
-      headers: target.headers ?? {},
+      headers,
     });
     const budget = `≥ ${READ_RPS_BUDGET} req/s, p99 ≤ ${READ_P99_BUDGET_MS} ms`;
     rows.push({ name: target.name, r, budget, cpuPerRequest });
@@ -219,15 +235,15 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     const challenges = ONLY_READS ? 0 : OTP_CHALLENGES;
-    process.stdout.write(`Preparing ${dataDir} (${challenges} login challenges) … `);
-    const codes = await prepareDatabase(dataDir, challenges);
+    process.stdout.write(`Preparing ${dataDir} (${RESOURCES} resources, ${challenges} login challenges) … `);
+    const { codes, sessionToken } = await prepareDatabase(dataDir, challenges);
     const [port, chatbotPort] = [await freePort(), await freePort()];
     server = await startServer(dataDir, port, chatbotPort);
     const base = `http://127.0.0.1:${port}`;
     console.log(`server up on ${base}`);
 
     const signIn = ONLY_READS ? { rows: [], failures: [] } : await signInRuns(base, codes);
-    const reads = await readRuns(base, server);
+    const reads = await readRuns(base, server, sessionToken);
     const rows = [...signIn.rows, ...reads.rows];
     printTable(
       rows,

@@ -10,8 +10,9 @@ import { createTokenService } from '@server/auth/tokens';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { migrate, openDatabase } from '@server/db/client';
-import { type NewProject, type NewResource, projects, resources, users } from '@server/db/schema';
-import { seedDemoData } from '@server/db/seed';
+import { type NewProject, projects, users } from '@server/db/schema';
+import { seedDemoData, seedManyResources } from '@server/db/seed';
+import { generatedKinds, generatedText, generatedTopics, pick } from '@server/db/seed-data/generated-words';
 import { createCapturedMailer } from '@server/mail/captured-mailer';
 import { processImage } from '@server/uploads/image';
 import { eq } from 'drizzle-orm';
@@ -47,33 +48,8 @@ const SEARCH_P99_BUDGET_MS = 50;
 const UPLOAD_BUDGET_MS = 300;
 const MEMBER_EMAIL = 'member@hub.example';
 
-const topics = [
-  'react',
-  'solar',
-  'water',
-  'ledger',
-  'security',
-  'farm',
-  'health',
-  'mobile',
-  'school',
-  'market',
-];
-const kinds = ['dashboard', 'tracker', 'map', 'toolkit', 'guide', 'platform', 'assistant', 'network'];
-const places = ['kigali', 'musanze', 'huye', 'rubavu', 'nyagatare', 'muhanga'];
-const subcategories = [
-  'API Development',
-  'UI/UX Design',
-  'Network Security',
-  'State Management',
-  'DevSecOps',
-];
-const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
-
-function generated(index: number) {
-  const title = `${pick(topics, index)} ${pick(kinds, Math.floor(index / 10))} ${pick(places, Math.floor(index / 80))} ${index}`;
-  return { title, description: `A ${title} built by hub members for ${pick(places, index)}.` };
-}
+const topics = generatedTopics;
+const kinds = generatedKinds;
 
 async function seedMany(db: Database, count: number, ownerId: string): Promise<void> {
   const now = Date.now();
@@ -82,7 +58,7 @@ async function seedMany(db: Database, count: number, ownerId: string): Promise<v
     const projectRows: NewProject[] = Array.from({ length: size }, (_, offset) => {
       const index = start + offset;
       return {
-        ...generated(index),
+        ...generatedText(index),
         owner: `Member ${index}`,
         // Most published; a tenth owned by the demo member in review (the caller's own).
         status: index % 10 === 0 ? 'review' : index % 3 === 0 ? 'completed' : 'active',
@@ -90,19 +66,9 @@ async function seedMany(db: Database, count: number, ownerId: string): Promise<v
         createdAt: new Date(now - index * 60_000),
       };
     });
-    const resourceRows: NewResource[] = Array.from({ length: size }, (_, offset) => {
-      const index = start + offset;
-      return {
-        title: generated(index + 7).title,
-        category: 'Back-End Development',
-        subcategory: pick(subcategories, index),
-        url: `https://example.org/resources/${index}`,
-        createdAt: new Date(now - index * 60_000),
-      };
-    });
     await db.insert(projects).values(projectRows);
-    await db.insert(resources).values(resourceRows);
   }
+  await seedManyResources(db, systemClock, count);
 }
 
 /**

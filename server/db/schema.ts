@@ -305,9 +305,25 @@ export const resources = pgTable(
   (table) => [
     index('resources_search_idx').using('gin', table.search),
     index('resources_category_subcategory_idx').on(table.category, table.subcategory),
-    index('resources_likes_idx').on(table.likes),
-    index('resources_created_at_idx').on(table.createdAt),
+    // The list's two orders whole, ties included (read backwards for "most first", forwards for a deep
+    // page read from the far end). One subcategory's few hundred rows are cheaper found and sorted.
+    index('resources_likes_created_at_id_idx').on(table.likes, table.createdAt, table.id),
+    index('resources_created_at_id_idx').on(table.createdAt, table.id),
   ],
+);
+
+/**
+ * How many resources each (category, subcategory) pair holds, kept by triggers on resources (migration
+ * 0007's hand-written part): the list's `total` sums a few of these rows instead of counting the table.
+ */
+export const resourceCounts = pgTable(
+  'resource_counts',
+  {
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.subcategory] })],
 );
 
 /** One like per member per resource (the primary key makes a second one impossible). */

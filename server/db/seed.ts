@@ -22,7 +22,7 @@ import { generatedInquiries, sampleInquiries } from './seed-data/inquiries';
 import { builtInMembers } from './seed-data/members';
 import { seedChannelMessages } from './seed-data/messages';
 import { sampleProjects } from './seed-data/projects';
-import { sampleResources } from './seed-data/resources';
+import { generatedResources, sampleResources } from './seed-data/resources';
 import { sampleRevenue } from './seed-data/revenue';
 
 /** argon2id at (at least) the OWASP minimum: m=19456 KiB, t=2, p=1. */
@@ -75,6 +75,18 @@ export async function seedManyInquiries(db: Database, clock: Clock, count: numbe
   const now = clock.now();
   for (let start = 0; start < count; start += 1000) {
     await db.insert(hireInquiries).values(generatedInquiries(now, Math.min(1000, count - start), start));
+  }
+}
+
+/**
+ * The benchmarks' option: adds `count` generated resources (in batches of 1,000) over the whole category
+ * tree. `npm run bench:api` calls it with BENCH_RESOURCES (default 10,000), `npm run bench:search` with
+ * BENCH_ROWS.
+ */
+export async function seedManyResources(db: Database, clock: Clock, count: number): Promise<void> {
+  const now = clock.now();
+  for (let start = 0; start < count; start += 1000) {
+    await db.insert(resources).values(generatedResources(now, Math.min(1000, count - start), start));
   }
 }
 

@@ -24,8 +24,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 /** How long an in-memory copy serves (bounds what another instance's write leaves stale). */
 export const COPY_TTL_MS = 5_000;
-/** Copies kept at most per app (query strings are the caller's choice): the oldest goes first. */
-const MAX_COPIES = 500;
+/**
+ * Bytes of copies kept at most per group (query strings are the caller's choice): the oldest goes first.
+ * Bounded by size, not count, so a long list's small pages all fit (10,000 resources: 834 grid pages of
+ * about 4 kB) while a flood of 100-row pages cannot hold more memory than this.
+ */
+const MAX_BYTES_PER_GROUP = 8 * 1024 * 1024;
 
 /** Browsers and proxies may keep it, but ask again each time (a 304 when nothing changed). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -46,12 +50,43 @@ export interface ServeOptions {
   callerScoped?: boolean;
 }
 
+/** One group's copies by URL (oldest first) and their bytes. */
+class CopyGroup {
+  private readonly copies = new Map<string, Copy>();
+  private bytes = 0;
+
+  get(key: string): Copy | undefined {
+    return this.copies.get(key);
+  }
+
+  delete(key: string): void {
+    const copy = this.copies.get(key);
+    if (!copy) return;
+    this.copies.delete(key);
+    this.bytes -= copy.body.byteLength;
+  }
+
+  set(key: string, copy: Copy): void {
+    this.delete(key);
+    this.copies.set(key, copy);
+    this.bytes += copy.body.byteLength;
+    while (this.bytes > MAX_BYTES_PER_GROUP && this.copies.size > 1) {
+      this.delete(this.copies.keys().next().value as string);
+    }
+  }
+
+  clear(): void {
+    this.copies.clear();
+    this.bytes = 0;
+  }
+}
+
 export function createReadCache(clock: Clock) {
-  const copies = new Map<string, Map<string, Copy>>();
+  const groups = new Map<string, CopyGroup>();
   const groupOf = (group: string) => {
-    const map = copies.get(group) ?? new Map<string, Copy>();
-    copies.set(group, map);
-    return map;
+    const copies = groups.get(group) ?? new CopyGroup();
+    groups.set(group, copies);
+    return copies;
   };
 
   /** Runs a write; drops the group's copies once it succeeded. */
@@ -83,7 +118,6 @@ export function createReadCache(clock: Clock) {
       const copy = await copyOf(c, now);
       if (!copy) return;
       map.set(key, copy);
-      if (map.size > MAX_COPIES) map.delete(map.keys().next().value as string);
       // Replaces the handler's answer whole (assigning over it would carry its headers, Content-Length too).
       c.res = undefined;
       c.res = answer(c, copy, options);

@@ -1,9 +1,22 @@
 import type { Resource, ResourceSort } from '@contracts/resources';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { resourceLikes, resources } from '../db/schema';
+import { resourceCounts, resourceLikes, resources } from '../db/schema';
 
-type ResourceRow = typeof resources.$inferSelect;
+/** The columns a resource answer shows (the generated search words stay in the database). */
+const listColumns = {
+  id: resources.id,
+  title: resources.title,
+  icon: resources.icon,
+  category: resources.category,
+  subcategory: resources.subcategory,
+  url: resources.url,
+  likes: resources.likes,
+  views: resources.views,
+  createdAt: resources.createdAt,
+};
+type ResourceRow = { [K in keyof typeof listColumns]: (typeof resources.$inferSelect)[K] };
 
 /** A stored resource as the contract shows it; `likedByMe` only when the caller is signed in. */
 export function toResource(row: ResourceRow, likedByMe?: boolean): Resource {
@@ -42,39 +55,73 @@ export function resourceWhere(filter: ResourceFilter): SQL | undefined {
   );
 }
 
-export function resourceOrder(sort: ResourceSort): SQL[] {
-  const newest = [desc(resources.createdAt), desc(resources.id)];
-  return sort === 'likes' ? [desc(resources.likes), ...newest] : newest;
+/**
+ * How many resources match: the category filters sum the trigger-kept counts of their pairs (migration
+ * 0007; at most 19 small rows, never a table scan); the caller's liked ones are counted from the like
+ * table's user index.
+ */
+export async function countResources(db: Database, filter: ResourceFilter): Promise<number> {
+  if (filter.likedBy !== undefined) {
+    const [row] = await db.select({ total: count() }).from(resources).where(resourceWhere(filter));
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${resourceCounts.total}), 0)`.mapWith(Number) })
+    .from(resourceCounts)
+    .where(
+      and(
+        filter.category === undefined ? undefined : eq(resourceCounts.category, filter.category),
+        filter.subcategory === undefined ? undefined : eq(resourceCounts.subcategory, filter.subcategory),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
-/** Resources with the caller's like state (when there is a caller). */
-export async function selectResources(
-  db: Database,
-  options: {
-    where: SQL | undefined;
-    order: SQL[];
-    limit: number;
-    offset: number;
-    userId?: string | undefined;
-  },
-): Promise<Resource[]> {
-  const { userId } = options;
-  if (userId === undefined) {
-    const rows = await db
-      .select()
-      .from(resources)
-      .where(options.where)
-      .orderBy(...options.order)
-      .limit(options.limit)
-      .offset(options.offset);
-    return rows.map((row) => toResource(row));
-  }
-  const rows = await db
-    .select({ resource: resources, likedByMe: likedBy(userId) })
+type OrderColumns = { likes: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The list's order (most liked, then newest; or newest), or its exact opposite when `reversed` (a deep
+ * page read from the list's far end: `nearerEnd`). Over `columns` (a page subquery's) or the table's.
+ */
+export function resourceOrder(
+  sort: ResourceSort,
+  reversed = false,
+  columns: OrderColumns = resources,
+): SQL[] {
+  const direction = reversed ? asc : desc;
+  const newest = [direction(columns.createdAt), direction(columns.id)];
+  return sort === 'likes' ? [direction(columns.likes), ...newest] : newest;
+}
+
+export interface ResourcePage {
+  where: SQL | undefined;
+  sort: ResourceSort;
+  reversed: boolean;
+  limit: number;
+  offset: number;
+  /** The caller: each resource then says whether they like it. */
+  userId?: string | undefined;
+}
+
+/**
+ * One page of resources, with the caller's like state when there is a caller: the page is cut first (a
+ * subquery) and only its rows are joined to the caller's likes, so a deep page checks no skipped row.
+ */
+export async function selectResources(db: Database, options: ResourcePage): Promise<Resource[]> {
+  const { userId, sort, reversed } = options;
+  const page = db
+    .select(listColumns)
     .from(resources)
     .where(options.where)
-    .orderBy(...options.order)
+    .orderBy(...resourceOrder(sort, reversed))
     .limit(options.limit)
     .offset(options.offset);
-  return rows.map((row) => toResource(row.resource, Boolean(row.likedByMe)));
+  if (userId === undefined) return (await page).map((row) => toResource(row));
+  const cut = page.as('page');
+  const rows = await db
+    .select({ resource: cut._.selectedFields, likedBy: resourceLikes.userId })
+    .from(cut)
+    .leftJoin(resourceLikes, and(eq(resourceLikes.resourceId, cut.id), eq(resourceLikes.userId, userId)))
+    .orderBy(...resourceOrder(sort, reversed, cut));
+  return rows.map((row) => toResource(row.resource, row.likedBy !== null));
 }

@@ -11,17 +11,18 @@ import {
 import { messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { validate } from '@lib/http/validate';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { loadSession, type SessionEnv } from '../auth/session';
 import { resources } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole, requireSession } from '../http/guards';
+import { nearerEnd, pageWindow } from '../http/paging';
 import { publishCounts } from '../notifications/counts';
 import { countView, toggleLike, visitorKeyer } from '../resources/likes-and-views';
 import { announceNewResource } from '../resources/new-resource-notice';
-import { resourceOrder, resourceWhere, selectResources } from '../resources/resource-rows';
+import { countResources, resourceWhere, selectResources } from '../resources/resource-rows';
 import { readUploadForm } from '../uploads/multipart';
 import { resourceFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
@@ -44,7 +45,8 @@ export function resourcesRoutes(deps: ResourcesDeps) {
   async function findResource(id: string, userId?: string) {
     const [resource] = await selectResources(db, {
       where: eq(resources.id, id),
-      order: [],
+      sort: 'recent',
+      reversed: false,
       limit: 1,
       offset: 0,
       userId,
@@ -57,16 +59,14 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
       if (liked && !user) return c.json({ message: messages.unauthorized }, 401);
-      const where = resourceWhere({ ...filter, likedBy: liked ? user?.id : undefined });
-      const [totals] = await db.select({ total: count() }).from(resources).where(where);
-      const list = await selectResources(db, {
-        where,
-        order: resourceOrder(sort),
-        limit,
-        offset: (page - 1) * limit,
-        userId: user?.id,
-      });
-      const body: ResourcesPageResponse = { data: { resources: list }, total: totals?.total ?? 0 };
+      const rowFilter = { ...filter, likedBy: liked ? user?.id : undefined };
+      const total = await countResources(db, rowFilter);
+      const end = nearerEnd(pageWindow({ page, limit }), total);
+      const list = end
+        ? await selectResources(db, { where: resourceWhere(rowFilter), sort, ...end, userId: user?.id })
+        : [];
+      if (end?.reversed) list.reverse();
+      const body: ResourcesPageResponse = { data: { resources: list }, total };
       return c.json(body);
     })
     .get('/:id', validate('param', IdParams), async (c) => {

@@ -40,6 +40,7 @@ describe(`migrations (${driverUnderTest})`, () => {
       'messages',
       'notifications',
       'projects',
+      'resource_counts',
       'resource_likes',
       'resource_views',
       'resources',

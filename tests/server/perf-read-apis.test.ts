@@ -1,8 +1,10 @@
+import { createManualClock } from '@lib/clock';
 import { blogs, members, projects, resources } from '@server/db/schema';
 import { builtInMembers } from '@server/db/seed-data/members';
-import { COPY_TTL_MS } from '@server/http/etag';
+import { COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/etag';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
+import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signedIn } from '../support/admin-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -123,6 +125,25 @@ describe('in-memory copies', () => {
     });
     expect(refused.status).toBe(404);
     expect((await get('/api/blogs')).headers.get('ETag')).toBe(before.headers.get('ETag'));
+  });
+});
+
+describe('in-memory copies: the size bound', () => {
+  it('keeps a group’s newest copies up to 8 MiB, dropping the oldest first', async () => {
+    const reads = createReadCache(createManualClock(new Date('2026-03-10T08:00:00Z')));
+    const served: string[] = [];
+    const app = new Hono()
+      .use('/big/*', reads.serve('big', { cacheControl: REVALIDATE }))
+      .get('/big/:n', (c) => {
+        served.push(c.req.param('n'));
+        return c.json({ n: c.req.param('n'), filler: 'x'.repeat(1024 * 1024 - 100) });
+      });
+    const read = async (n: number) => (await app.request(`/big/${n}`)).arrayBuffer();
+    for (let n = 0; n < 10; n += 1) await read(n);
+    served.length = 0;
+    // Ten copies of just under 1 MiB: eight fit, the two oldest went.
+    for (const n of [9, 8, 3, 2, 1, 0]) await read(n);
+    expect(served).toEqual(['1', '0']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isSubcategoryOf, resourceCategories } from '@contracts/resources';
 import { createManualClock } from '@lib/clock';
 import {
   blogs,
@@ -9,7 +10,7 @@ import {
   tasks,
   users,
 } from '@server/db/schema';
-import { seedDemoData, seedManyInquiries, shouldSeed } from '@server/db/seed';
+import { seedDemoData, seedManyInquiries, seedManyResources, shouldSeed } from '@server/db/seed';
 import argon2 from 'argon2';
 import { asc, count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -133,6 +134,27 @@ describe('seedManyInquiries (the benchmark option)', () => {
       expect(new Set(rows.map((row) => row.email)).size).toBe(2_500);
       expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['Pending', 'Approved', 'Rejected']));
       for (const row of rows) expect(row.createdAt.getTime()).toBeLessThan(clock.now().getTime());
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('seedManyResources (the benchmark option)', () => {
+  it('adds that many resources, every pair of the tree, unique titles, varied likes, older than the clock', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedManyResources(other.db, clock, 1_500);
+      const rows = await other.db.select().from(resources);
+      expect(rows).toHaveLength(1_500);
+      expect(new Set(rows.map((row) => row.title)).size).toBe(1_500);
+      for (const row of rows) {
+        expect(isSubcategoryOf(row.category, row.subcategory)).toBe(true);
+        expect(row.createdAt.getTime()).toBeLessThan(clock.now().getTime());
+      }
+      const pairs = new Set(rows.map((row) => `${row.category}/${row.subcategory}`));
+      expect(pairs.size).toBe(Object.values(resourceCategories).flat().length);
+      expect(new Set(rows.map((row) => row.likes)).size).toBeGreaterThan(100);
     } finally {
       await other.close();
     }

@@ -1,4 +1,6 @@
+import { resourceCategories } from '@contracts/resources';
 import type { NewResource } from '../schema';
+import { generatedText, pick } from './generated-words';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -91,4 +93,31 @@ export function sampleResources(now: Date): NewResource[] {
       createdAt: ago(3),
     },
   ];
+}
+
+/** Every (category, subcategory) pair of the tree, in the tree's order. */
+const treePairs = Object.entries(resourceCategories).flatMap(([category, subcategories]) =>
+  subcategories.map((subcategory) => ({ category, subcategory })),
+);
+const generatedIcons = ['/images/hero.svg', '/images/about-hub.svg', '/images/team-captain.svg'];
+
+/**
+ * `count` generated resources from row `start` on (the benchmarks' rows): spread evenly over every pair of
+ * the tree, one a minute further back, with like counts from 0 to 499 in a scattered order (many ties, as
+ * real counts have) and views to match.
+ */
+export function generatedResources(now: Date, count: number, start = 0): NewResource[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = start + offset;
+    const likes = (index * 7_919) % 500;
+    return {
+      title: generatedText(index + 7).title,
+      icon: pick(generatedIcons, index),
+      ...pick(treePairs, index),
+      url: `https://example.org/resources/${index}`,
+      likes,
+      views: likes * 12 + (index % 97),
+      createdAt: new Date(now.getTime() - (index + 1) * 60_000),
+    };
+  });
 }
