@@ -298,7 +298,7 @@ function queueModel(page: Page) {
     'item.replace': async (event) => {
       const { item } = event as unknown as { item: HireInquiry };
       await chooseFromCard(page, item.id, 'Approve');
-      await expect.poll(() => statusOnServer(item.id)).toBe('Approved');
+      await expect.poll(() => statusOnServer(item.id), { timeout: 5_000 }).toBe('Approved');
     },
     /** Delete from the card's menu after the question; deleted on the server, then the page refills. */
     'item.remove': async (event) => {
@@ -318,7 +318,7 @@ function queueModel(page: Page) {
     while (!(await pager().getByRole('button', { name: 'Next' }).isDisabled())) {
       const before = await shownPage();
       await pager().getByRole('button', { name: 'Next' }).click();
-      await expect.poll(shownPage).toBe(before + 1);
+      await expect.poll(shownPage, { timeout: 5_000 }).toBe(before + 1);
       await cards().first().waitFor();
     }
     const ids = await cards().evaluateAll((articles) =>
@@ -404,7 +404,7 @@ function replyEventsFor(snapshot: { value: unknown; context: InquiryReplyContext
     case 'closed':
       return [{ type: 'reply.open', id: replied.id, to: replied.email }, { type: 'notice.dismiss' }];
     case 'editing': {
-      // The draft rules are walked in jsdom; here a complete draft meets the server (or is cancelled).
+      // The draft rules are walked in jsdom; here a complete draft meets the server (cancelled empty or complete).
       const empty = (['subject', 'message'] as const).find((field) => context[field] === '');
       if (empty === 'message') return [{ type: 'field.change', field: empty, value: draft[empty] }];
       if (empty)
