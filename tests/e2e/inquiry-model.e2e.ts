@@ -13,7 +13,6 @@ import {
 import { inquiryEvents, inquiryPathOptions, labels, stored } from '../support/models/inquiry.model';
 import { setupBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
-import { browserWalker } from './support/model-walker';
 
 const { openPage } = setupBrowser();
 
@@ -91,8 +90,8 @@ describe('inquiry model paths in Chromium against the real server', () => {
 
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path: ModelPath) => {
     const { page } = await openPage('/hire-us');
-    const release = await holdRequests(page, { submitInquiry: '/api/hire-us' });
+    const held = await holdRequests(page, { submitInquiry: '/api/hire-us' });
     const { states, executors } = browserModel(page);
-    await walkPath(path, { states, events: executors, settleActor: release, walker: browserWalker });
+    await walkPath(path, { states, events: executors, settleActor: held.release, walker: held.walker });
   });
 });

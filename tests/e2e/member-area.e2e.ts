@@ -1,27 +1,9 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
-import { newMail, outboxFiles, signIn, signUpMember } from './support/sign-in';
+import { adminToken, signIn, signUpMember } from './support/sign-in';
 
 const { openPage, allowProblems } = setupBrowser();
-
-/** The demo admin's session token, by the API (login, the code from the mail, verify-otp). */
-async function adminToken(page: Page): Promise<string> {
-  const seen = outboxFiles();
-  const login = await page.request.post('/api/users/login', {
-    data: { email: 'admin@hub.example', password: 'AdminPass#2024' },
-  });
-  expect(login.status()).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await newMail('admin@hub.example', /login code/i, seen)).text)?.[1];
-  // The code is bound to the login's own (pre-OTP) token.
-  const verified = await page.request.post('/api/users/verify-otp', {
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-    data: { email: 'admin@hub.example', otp: code },
-  });
-  expect(verified.status()).toBe(200);
-  return (await verified.json()).token;
-}
 
 describe('the member area in Chromium against the real server', () => {
   it('a member adds a project with a real PNG, an admin publishes it, it shows on /projects; the saved profile shows on /members; logout makes the old token 401', async () => {
@@ -72,7 +54,7 @@ describe('the member area in Chromium against the real server', () => {
     const served = await page.request.get(imageUrl!);
     expect(served.headers()['content-type']).toBe('image/webp');
     const projectId = page.url().split('/').pop();
-    const token = await adminToken(page);
+    const token = await adminToken(page.request);
     const published = await page.request.post(`/api/admin/projects/${projectId}/publish`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -81,11 +63,12 @@ describe('the member area in Chromium against the real server', () => {
     await visitor.page.getByText(title).first().waitFor();
 
     // The profile, created on /dashboard/edit-profile, is the public one /members shows.
+    // GET /api/members/me answers 404 while the member has no profile: the browser logs that answer. (Not
+    // 'networkidle': the signed-in page keeps its live stream open.)
+    const noProfile = page.waitForResponse((response) => response.url().endsWith('/api/members/me'));
     await page.goto('/dashboard/edit-profile');
+    expect((await noProfile).status()).toBe(404);
     await page.getByText('You have no public profile yet: fill in the form to create it.').waitFor();
-    // GET /api/members/me answers 404 while the member has no profile: the browser logs that answer
-    // (once the page's calls have settled, so none is logged after this).
-    await page.waitForLoadState('networkidle');
     allowProblems(entry, /status of 404/);
     await page.getByLabel('Full Name').fill(name);
     await page.getByLabel('Role/Position').fill('Energy data analyst');

@@ -22,7 +22,6 @@ import {
 import { setupBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { readOutbox } from './support/mail';
-import { browserWalker } from './support/model-walker';
 
 const { openPage, allowProblems } = setupBrowser();
 
@@ -180,7 +179,7 @@ describe('sign-in model paths in Chromium against the real server', () => {
   it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
     const entry = await openPage('/login');
     const { page } = entry;
-    const release = await holdRequests(page, {
+    const held = await holdRequests(page, {
       submitLogin: '/api/users/login',
       verifyCode: '/api/users/verify-otp',
     });
@@ -188,10 +187,10 @@ describe('sign-in model paths in Chromium against the real server', () => {
     page.setDefaultTimeout(2_000);
     const { states, executors, answered } = browserModel(page, path);
     const settleActor = async (event: EventObject) => {
-      await release(event);
+      await held.release(event);
       answered(event);
     };
-    await walkPath(path, { states, events: executors, settleActor, walker: browserWalker });
+    await walkPath(path, { states, events: executors, settleActor, walker: held.walker });
     // The wrong password and the wrong code are answered 401 on purpose.
     allowProblems(entry, /401/);
   });

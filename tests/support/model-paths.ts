@@ -74,6 +74,20 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
   return options.serializeState ? paths.map((path) => replayPath(machine, path, options.input)) : paths;
 }
 
+/**
+ * The paths that no other path begins with: the same states and transitions are walked, in fewer walks (for
+ * runners where each walk is costly, such as a browser against a server).
+ */
+export function longestPaths(paths: readonly ModelPath[]): ModelPath[] {
+  const eventsOf = (path: ModelPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  const keyed = paths.map((path) => ({ path, events: eventsOf(path) }));
+  const begins = (prefix: string[], events: string[]) =>
+    prefix.length < events.length && prefix.every((event, index) => event === events[index]);
+  return keyed
+    .filter(({ events }) => !keyed.some((other) => begins(events, other.events)))
+    .map(({ path }) => path);
+}
+
 /** The path with each step's snapshot recomputed from the start by the machine's pure `transition`. */
 export function replayPath(machine: AnyStateMachine, path: ModelPath, input?: unknown): ModelPath {
   let [snapshot] = initialTransition(machine, input);

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's Chromium with the flags this closed network needs. */
@@ -17,6 +23,9 @@ const launchOptions = {
     '--disable-dev-shm-usage',
   ],
 };
+
+/** What a context starts with: e.g. a signed-in session's token in localStorage (`signedInStorage`). */
+export type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
 
 export interface OpenedPage {
   page: Page;
@@ -48,10 +57,14 @@ export function setupBrowser() {
     await browser?.close();
   });
 
-  async function openPage(path = '/', options: { viewport?: { width: number; height: number } } = {}) {
+  async function openPage(
+    path = '/',
+    options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
+  ) {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.storageState && { storageState: options.storageState }),
     });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -54,10 +54,12 @@ export default async function setup(project: TestProject) {
   const chatbotUrl = `http://localhost:${chatbotPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
   const webDir = join(dataDir, 'web');
+  // The production build people get: vitest runs with NODE_ENV=test, which would give React's development
+  // build (StrictMode then mounts every page twice, and each page's machine fetches twice).
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_CHATBOT_URL: chatbotUrl },
+    env: { ...process.env, NODE_ENV: 'production', VITE_CHATBOT_URL: chatbotUrl },
   });
   const child = spawn('npx', ['tsx', 'bin/serve.ts'], {
     cwd: root,

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { StorageState } from './browser';
 import { type OutboxMail, readOutbox } from './mail';
 
 /** Waits for a message to `to` that was not in the outbox before (`seen`), whose subject matches. */
@@ -51,4 +52,36 @@ export async function signUpMember(page: Page, email: string, password: string) 
   const link = /https?:\/\/\S+?\/api\/users\/verify-email\?token=[\w%-]+/.exec(mail.text)?.[0];
   await page.goto(link!);
   await page.waitForURL(/\/login\?verified=1/);
+}
+
+/**
+ * The demo admin's session token, by the API (login, the code from the mail, verify-otp): one code mail,
+ * where a sign-in through the pages per test would spend the admin's budget of ten an hour.
+ */
+export async function adminToken(api: APIRequestContext): Promise<string> {
+  const seen = outboxFiles();
+  const login = await api.post('/api/users/login', {
+    data: { email: 'admin@hub.example', password: 'AdminPass#2024' },
+  });
+  expect(login.status()).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await newMail('admin@hub.example', /login code/i, seen)).text)?.[1];
+  // The code is bound to the login's own (pre-OTP) token.
+  const verified = await api.post('/api/users/verify-otp', {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    data: { email: 'admin@hub.example', otp: code },
+  });
+  expect(verified.status()).toBe(200);
+  return (await verified.json()).token;
+}
+
+/** A browser context's storage holding a session as the app stores it after sign-in with 'Remember me!'. */
+export function signedInStorage(
+  origin: string,
+  auth: { token: string; email: string; role: string },
+): StorageState {
+  const entries = { ...auth, stage: 'session' };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }],
+  };
 }
