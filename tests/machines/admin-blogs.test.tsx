@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { adminBlogsMachine } from '@/features/admin/blogs/admin-blogs.logic';
 import { createAdminBlogsDeferred, renderAdminBlogs, sampleBlog } from '../support/admin-blogs-view';
-import { tablePageSuite } from '../support/table-page-suite';
+import { cellTextsOf, dateAndTimeOf, tablePageSuite } from '../support/table-page-suite';
 
 const twelve: Blog[] = Array.from({ length: 12 }, (_, index) =>
   sampleBlog({
@@ -26,20 +26,8 @@ tablePageSuite(adminBlogsMachine, {
   },
   headers: ['Date', 'Time', 'category', 'Title', 'Action'],
   assertRows: (rows, items) => {
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual(
-      items.map((blog) => [
-        new Date(blog.createdAt).toLocaleDateString(),
-        new Date(blog.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-        blog.category,
-        blog.title,
-        'EditDelete',
-      ]),
+    expect(cellTextsOf(rows)).toEqual(
+      items.map((blog) => [...dateAndTimeOf(blog.createdAt), blog.category, blog.title, 'EditDelete']),
     );
     rows.forEach((row, index) => {
       const blog = items[index]!;

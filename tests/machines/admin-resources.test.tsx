@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { adminResourcesMachine } from '@/features/admin/resources/admin-resources.logic';
 import { createAdminResourcesDeferred, renderAdminResources } from '../support/admin-resources-view';
 import { sampleResources } from '../support/resources-room-view';
-import { tablePageSuite } from '../support/table-page-suite';
+import { cellTextsOf, dateAndTimeOf, tablePageSuite } from '../support/table-page-suite';
 
 const twelve: Resource[] = sampleResources(12).map((resource, index) => ({
   ...resource,
@@ -23,16 +23,9 @@ tablePageSuite(adminResourcesMachine, {
   },
   headers: ['Date', 'Time', 'Title', 'category', 'Action'],
   assertRows: (rows, items) => {
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual(
+    expect(cellTextsOf(rows)).toEqual(
       items.map((resource) => [
-        new Date(resource.createdAt).toLocaleDateString(),
-        new Date(resource.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+        ...dateAndTimeOf(resource.createdAt),
         resource.title,
         resource.category,
         'EditDelete',

@@ -180,3 +180,17 @@ export function tablePageSuite<Item extends { id: string; title: string }>(
     },
   });
 }
+
+/** The text of every cell of each row, row by row. */
+export const cellTextsOf = (rows: HTMLElement[]) =>
+  rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+/** The Date and Time cells of an item stored at `iso`, as the admin tables show them. */
+export const dateAndTimeOf = (iso: string) => [
+  new Date(iso).toLocaleDateString(),
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
+];
