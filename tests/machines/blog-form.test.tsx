@@ -1,7 +1,6 @@
 import { blogCategories } from '@contracts/blogs';
-import type { ChosenImage } from '@contracts/uploads';
 import { blogFormMachine } from '@machines/blog-form.machine';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { createAdminBlogsDeferred, renderAdminBlogs, sampleBlog } from '../support/admin-blogs-view';
@@ -9,22 +8,23 @@ import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
+import {
+  expectSaveState,
+  pngFile,
+  saveOutcomes,
+  textFile,
+  uploadFormExecutors,
+} from '../support/upload-form-model';
 
 type Snap = SnapshotFrom<typeof blogFormMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const stored = sampleBlog({ image: '/uploads/login.png' });
-const pngImage: ChosenImage = { name: 'post.png', type: 'image/png', size: 68 };
-const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+const pngImage = pngFile('post.png');
 
-const saveOutcomes: ModelEvent[] = [
-  { type: 'xstate.done.actor.saveItem', output: { ...stored, title: 'Saved' } },
-  {
-    type: 'xstate.error.actor.saveItem',
-    error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
-  },
-  { type: 'xstate.error.actor.saveItem', error: { kind: 'network' } },
-];
+const savingOutcomes = saveOutcomes({ ...stored, title: 'Saved' }, [
+  { status: 413, message: 'The image is larger than 2 MB.' },
+]);
 
 /** Adding walks one chain: the empty submit, each field, a text file, a PNG, then Save. */
 function addingEvents({ context }: Snap): ModelEvent[] {
@@ -44,7 +44,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
 
 function eventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
-  if (snapshot.matches('saving')) return saveOutcomes;
+  if (snapshot.matches('saving')) return savingOutcomes;
   const { item: blog, values, error } = snapshot.context;
   if (!blog) return addingEvents(snapshot);
   if (error) return [{ type: 'form.submit' }];
@@ -57,7 +57,6 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
 const dialog = () => screen.queryByRole('dialog');
 const labels = { category: 'Category', title: 'Title', text: 'Text' } as const;
 const field = (label: string) => within(dialog()!).getByLabelText(label) as HTMLInputElement;
-const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 function expectForm(snapshot: Snap, saving: boolean) {
   const { item: blog, values, fieldErrors, images, error } = snapshot.context;
@@ -70,15 +69,9 @@ function expectForm(snapshot: Snap, saving: boolean) {
   const options = within(field('Category')).getAllByRole('option') as HTMLOptionElement[];
   expect(options.map((option) => option.value)).toEqual(['', ...blogCategories]);
   expect(field('Image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
-  const alerts = within(dialog()!)
-    .queryAllByRole('alert')
-    .map((alert) => alert.textContent);
   const inPageOrder = ['category', 'title', 'text', 'image'] as const;
-  expect(alerts).toEqual([...inPageOrder.map((key) => fieldErrors[key]), error].filter(Boolean));
-  expect(saveButton().textContent).toBe(saving ? 'Saving...' : 'Save');
-  expect((saveButton() as HTMLButtonElement).disabled).toBe(saving);
+  expectSaveState(dialog()!, { saving, alerts: [...inPageOrder.map((key) => fieldErrors[key]), error] });
   expect(field('Title').disabled).toBe(saving);
-  expect(within(dialog()!).queryByRole('progressbar') !== null).toBe(saving);
   // The chosen image, else the stored one, is previewed.
   expect(within(dialog()!).queryByRole('img', { name: 'Preview of the image' }) !== null).toBe(
     image !== undefined || Boolean(blog?.image),
@@ -94,17 +87,11 @@ const states: StateAssertions = {
     expect(screen.getByRole('button', { name: 'Add new' })).toBeTruthy();
   },
   editing: (snapshot) => expectForm(snapshot as Snap, false),
-  saving: (snapshot) => {
-    expectForm(snapshot as Snap, true);
-    expect(within(dialog()!).getByText('Saving...', { selector: 'span' })).toBeTruthy();
-  },
+  saving: (snapshot) => expectForm(snapshot as Snap, true),
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 let deferred: DeferredActors;
-
-/** A browser File with the name and type of the model's chosen image. */
-const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.name, { type: image.type });
 
 const executors: EventExecutors = {
   'form.open': async (event) => {
@@ -123,12 +110,11 @@ const executors: EventExecutors = {
     if (value) await user.type(field(labels[key]), value);
   },
   // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
-  'image.choose': (event) => {
-    const { file } = event as ModelEvent & { file: ChosenImage };
-    fireEvent.change(field('Image'), { target: { files: [fileOf(file)] } });
-  },
-  'form.submit': () => user.click(saveButton()),
-  'form.cancel': () => user.click(within(dialog()!).getByRole('button', { name: 'Cancel' })),
+  ...uploadFormExecutors(
+    () => user,
+    () => dialog()!,
+    () => 'Image',
+  ),
 };
 
 modelSuite(blogFormMachine, {

@@ -1,5 +1,5 @@
-import { type ChosenImage, projectFormMachine } from '@machines/project-form.machine';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { projectFormMachine } from '@machines/project-form.machine';
+import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import {
@@ -11,26 +11,24 @@ import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
+import {
+  expectSaveState,
+  pngFile,
+  saveOutcomes,
+  textFile,
+  uploadFormExecutors,
+} from '../support/upload-form-model';
 
 type Snap = SnapshotFrom<typeof projectFormMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const stored = sampleProject();
-const pngImage: ChosenImage = { name: 'hub.png', type: 'image/png', size: 68 };
-const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+const pngImage = pngFile('hub.png');
 
-const saveOutcomes: ModelEvent[] = [
-  { type: 'xstate.done.actor.saveItem', output: { ...stored, title: 'Saved' } },
-  {
-    type: 'xstate.error.actor.saveItem',
-    error: { kind: 'http', status: 413, message: 'The image is larger than 2 MB.' },
-  },
-  {
-    type: 'xstate.error.actor.saveItem',
-    error: { kind: 'http', status: 415, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
-  },
-  { type: 'xstate.error.actor.saveItem', error: { kind: 'network' } },
-];
+const savingOutcomes = saveOutcomes({ ...stored, title: 'Saved' }, [
+  { status: 413, message: 'The image is larger than 2 MB.' },
+  { status: 415, message: 'Please choose an image file (PNG, JPEG, WebP or GIF).' },
+]);
 
 /** Adding walks one chain: the empty submit, each field, a bad link, a text file, a PNG, then Save. */
 function addingEvents({ context }: Snap): ModelEvent[] {
@@ -52,7 +50,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
 
 function eventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
-  if (snapshot.matches('saving')) return saveOutcomes;
+  if (snapshot.matches('saving')) return savingOutcomes;
   const { item: project, values, error } = snapshot.context;
   if (!project) return addingEvents(snapshot);
   if (error) return [{ type: 'form.submit' }];
@@ -70,7 +68,6 @@ const textLabels = {
   link: 'Link',
 } as const;
 const field = (label: string) => within(dialog()!).getByLabelText(label) as HTMLInputElement;
-const saveButton = () => within(dialog()!).getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 
 function expectForm(snapshot: Snap, saving: boolean) {
   const { item: project, values, fieldErrors, images, error } = snapshot.context;
@@ -81,14 +78,8 @@ function expectForm(snapshot: Snap, saving: boolean) {
     expect(field(label).value).toBe(values[key as keyof typeof textLabels]);
   expect(field('Project image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
   expect(field('Owner image').getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif');
-  const alerts = within(dialog()!)
-    .queryAllByRole('alert')
-    .map((alert) => alert.textContent);
   const inPageOrder = ['title', 'description', 'owner', 'ownerRole', 'link', 'ownerImage', 'image'] as const;
-  expect(alerts).toEqual([...inPageOrder.map((key) => fieldErrors[key]), error].filter(Boolean));
-  expect(saveButton().textContent).toBe(saving ? 'Saving...' : 'Save');
-  expect((saveButton() as HTMLButtonElement).disabled).toBe(saving);
-  expect(within(dialog()!).queryByRole('progressbar') !== null).toBe(saving);
+  expectSaveState(dialog()!, { saving, alerts: [...inPageOrder.map((key) => fieldErrors[key]), error] });
   expect(within(dialog()!).queryByRole('img', { name: 'Preview of the project image' }) !== null).toBe(
     images.image !== undefined,
   );
@@ -103,17 +94,11 @@ const states: StateAssertions = {
     expect(screen.getByRole('button', { name: 'Add New project' })).toBeTruthy();
   },
   editing: (snapshot) => expectForm(snapshot as Snap, false),
-  saving: (snapshot) => {
-    expectForm(snapshot as Snap, true);
-    expect(within(dialog()!).getByText('Saving...', { selector: 'span' })).toBeTruthy();
-  },
+  saving: (snapshot) => expectForm(snapshot as Snap, true),
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 let deferred: DeferredActors;
-
-/** A browser File with the name and type of the model's chosen image. */
-const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.name, { type: image.type });
 
 const executors: EventExecutors = {
   'form.open': async (event) => {
@@ -133,14 +118,11 @@ const executors: EventExecutors = {
     await user.type(field(textLabels[key]), value);
   },
   // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
-  'image.choose': (event) => {
-    const { field: key, file } = event as ModelEvent & { field: string; file: ChosenImage };
-    fireEvent.change(field(key === 'image' ? 'Project image' : 'Owner image'), {
-      target: { files: [fileOf(file)] },
-    });
-  },
-  'form.submit': () => user.click(saveButton()),
-  'form.cancel': () => user.click(within(dialog()!).getByRole('button', { name: 'Cancel' })),
+  ...uploadFormExecutors(
+    () => user,
+    () => dialog()!,
+    (key) => (key === 'image' ? 'Project image' : 'Owner image'),
+  ),
 };
 
 modelSuite(projectFormMachine, {

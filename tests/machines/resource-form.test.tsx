@@ -1,7 +1,6 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
-import type { ChosenImage } from '@contracts/uploads';
 import { resourceFormMachine } from '@machines/resource-form.machine';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { createAdminResourcesDeferred, renderAddResource } from '../support/admin-resources-view';
@@ -9,22 +8,23 @@ import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
 import { sampleResource } from '../support/resources-room-view';
+import {
+  expectSaveState,
+  pngFile,
+  saveOutcomes,
+  textFile,
+  uploadFormExecutors,
+} from '../support/upload-form-model';
 
 type Snap = SnapshotFrom<typeof resourceFormMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const stored = sampleResource();
-const pngIcon: ChosenImage = { name: 'icon.png', type: 'image/png', size: 68 };
-const textFile: ChosenImage = { name: 'notes.txt', type: 'text/plain', size: 12 };
+const pngIcon = pngFile('icon.png');
 
-const saveOutcomes: ModelEvent[] = [
-  { type: 'xstate.done.actor.saveItem', output: { ...stored, title: 'Saved' } },
-  {
-    type: 'xstate.error.actor.saveItem',
-    error: { kind: 'http', status: 400, message: 'Please choose a subcategory of the chosen category' },
-  },
-  { type: 'xstate.error.actor.saveItem', error: { kind: 'network' } },
-];
+const savingOutcomes = saveOutcomes({ ...stored, title: 'Saved' }, [
+  { status: 400, message: 'Please choose a subcategory of the chosen category' },
+]);
 
 const change = (field: string, value: string): ModelEvent => ({ type: 'field.change', field, value });
 
@@ -53,7 +53,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
 
 function eventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [];
-  if (snapshot.matches('saving')) return saveOutcomes;
+  if (snapshot.matches('saving')) return savingOutcomes;
   const { item, values, error } = snapshot.context;
   if (!item) return addingEvents(snapshot);
   if (error) return [{ type: 'form.submit' }];
@@ -69,7 +69,6 @@ const labels = {
   url: 'Material URL',
 } as const;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const saveButton = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ });
 const optionsOf = (label: string) =>
   (Array.from(field(label).querySelectorAll('option')) as HTMLOptionElement[]).map((option) => option.value);
 
@@ -90,13 +89,9 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(field('Upload resource icon').getAttribute('accept')).toBe(
     'image/png,image/jpeg,image/webp,image/gif',
   );
-  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
   const inPageOrder = ['title', 'icon', 'category', 'subcategory', 'url'] as const;
-  expect(alerts).toEqual([...inPageOrder.map((key) => fieldErrors[key]), error].filter(Boolean));
-  expect(saveButton().textContent).toBe(saving ? 'Saving...' : 'Save');
-  expect((saveButton() as HTMLButtonElement).disabled).toBe(saving);
+  expectSaveState(document.body, { saving, alerts: [...inPageOrder.map((key) => fieldErrors[key]), error] });
   expect(field(labels.title).disabled).toBe(saving);
-  expect(screen.queryByRole('progressbar') !== null).toBe(saving);
   // The chosen icon, else the stored one, is previewed.
   expect(screen.queryByRole('img', { name: 'Preview of the upload resource icon' }) !== null).toBe(
     images.icon !== undefined || Boolean(item?.icon),
@@ -116,14 +111,8 @@ const states: StateAssertions = {
     expect(screen.queryByRole('form')).toBeNull();
   },
   editing: (snapshot) => expectForm(snapshot as Snap, false),
-  saving: (snapshot) => {
-    expectForm(snapshot as Snap, true);
-    expect(screen.getByText('Saving...', { selector: 'span' })).toBeTruthy();
-  },
+  saving: (snapshot) => expectForm(snapshot as Snap, true),
 };
-
-/** A browser File with the name and type of the model's chosen image. */
-const fileOf = (image: ChosenImage) => new File(['x'.repeat(image.size)], image.name, { type: image.type });
 
 const executors: EventExecutors = {
   'field.change': async (event) => {
@@ -133,12 +122,11 @@ const executors: EventExecutors = {
     if (value) await user.type(field(labels[key]), value);
   },
   // A picker's `accept` can be overridden in the browser's dialog ('All files'): the machine checks again.
-  'image.choose': (event) => {
-    const { file } = event as ModelEvent & { file: ChosenImage };
-    fireEvent.change(field('Upload resource icon'), { target: { files: [fileOf(file)] } });
-  },
-  'form.submit': () => user.click(saveButton()),
-  'form.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+  ...uploadFormExecutors(
+    () => user,
+    () => document.body,
+    () => 'Upload resource icon',
+  ),
 };
 
 modelSuite(resourceFormMachine, {

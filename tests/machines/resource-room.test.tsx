@@ -13,12 +13,8 @@ import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
-import {
-  createRoomDeferred,
-  deferredRoomLogic,
-  renderRoomPage,
-  sampleResources,
-} from '../support/resources-room-view';
+import { createRoomDeferred, deferredRoomLogic, sampleResources } from '../support/resources-room-view';
+import { renderTablePage } from '../support/table-page';
 
 type Snap = SnapshotFrom<typeof roomResourcesMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -97,7 +93,7 @@ modelSuite(mostLikedMachine, {
   },
   render: async (walk) => {
     deferred = walk.deferred!;
-    ({ user } = await renderRoomPage(
+    ({ user } = await renderTablePage(
       <RoomHomePage logic={deferredRoomLogic(deferred)} />,
       deferred,
       '/resources-room',
@@ -163,7 +159,7 @@ modelSuite(roomResourcesMachine, {
   },
   render: async (walk) => {
     deferred = walk.deferred!;
-    ({ user } = await renderRoomPage(
+    ({ user } = await renderTablePage(
       <AllResourcesPage logic={deferredRoomLogic(deferred)} />,
       deferred,
       '/resources-room/all-resources',
@@ -222,7 +218,7 @@ modelSuite(roomResourcesMachine, {
       ({ expected }) => expected === (walk.input as { filters: { subcategory: string } }).filters.subcategory,
     )!;
     subcategory = start.expected;
-    ({ user } = await renderRoomPage(
+    ({ user } = await renderTablePage(
       <ResultsPage subcategory={start.param} logic={deferredRoomLogic(deferred)} />,
       deferred,
       '/resources-room/categories/x',

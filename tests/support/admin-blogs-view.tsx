@@ -1,9 +1,8 @@
 import type { Blog } from '@contracts/blogs';
-import { act } from '@testing-library/react';
 import { type AdminBlogsLogic, adminBlogsLogic } from '@/features/admin/blogs/admin-blogs.logic';
 import { AdminBlogsPage } from '@/features/admin/blogs/admin-blogs-page';
-import { createDeferredActors, type DeferredActors } from './deferred-actors';
-import { renderView } from './render-view';
+import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+import { renderTablePage } from './table-page';
 
 /** Every network actor of /Admin-blogs, by the name each machine gives it. */
 export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveItem'] as const;
@@ -14,12 +13,7 @@ export function createAdminBlogsDeferred(): DeferredActors {
 
 /** The page's machines with deferred actors in place of the network. */
 export function deferredAdminBlogsLogic(deferred: DeferredActors): AdminBlogsLogic {
-  const actors = deferred.actors as never;
-  return {
-    table: adminBlogsLogic.table.provide({ actors }),
-    remove: adminBlogsLogic.remove.provide({ actors }),
-    form: adminBlogsLogic.form.provide({ actors }),
-  };
+  return withDeferredActors(adminBlogsLogic, deferred);
 }
 
 export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
@@ -35,16 +29,11 @@ export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
 }
 
 /** Renders /Admin-blogs; with `firstPage`, the table's first fetch is answered with it. */
-export async function renderAdminBlogs(deferred: DeferredActors, firstPage?: Blog[]) {
-  const view = await renderView(<AdminBlogsPage logic={deferredAdminBlogsLogic(deferred)} />, {
-    url: '/Admin-blogs',
-  });
-  if (firstPage)
-    await act(async () =>
-      deferred.settle({
-        type: 'xstate.done.actor.fetchPage',
-        output: { items: firstPage, total: firstPage.length },
-      }),
-    );
-  return view;
+export function renderAdminBlogs(deferred: DeferredActors, firstPage?: Blog[]) {
+  return renderTablePage(
+    <AdminBlogsPage logic={deferredAdminBlogsLogic(deferred)} />,
+    deferred,
+    '/Admin-blogs',
+    firstPage,
+  );
 }

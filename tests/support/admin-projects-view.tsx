@@ -1,9 +1,8 @@
 import type { Project } from '@contracts/projects';
-import { act } from '@testing-library/react';
 import { type AdminProjectsLogic, adminProjectsLogic } from '@/features/admin/projects/admin-projects.logic';
 import { AdminProjectsPage } from '@/features/admin/projects/admin-projects-page';
-import { createDeferredActors, type DeferredActors } from './deferred-actors';
-import { renderView } from './render-view';
+import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+import { renderTablePage } from './table-page';
 
 /** Every network actor of /Admin-projects, by the name each machine gives it. */
 export const adminProjectsActorNames = [
@@ -20,14 +19,7 @@ export function createAdminProjectsDeferred(): DeferredActors {
 
 /** The page's machines with deferred actors in place of the network. */
 export function deferredAdminProjectsLogic(deferred: DeferredActors): AdminProjectsLogic {
-  const actors = deferred.actors as never;
-  return {
-    table: adminProjectsLogic.table.provide({ actors }),
-    publish: adminProjectsLogic.publish.provide({ actors }),
-    reject: adminProjectsLogic.reject.provide({ actors }),
-    remove: adminProjectsLogic.remove.provide({ actors }),
-    form: adminProjectsLogic.form.provide({ actors }),
-  };
+  return withDeferredActors(adminProjectsLogic, deferred);
 }
 
 export function sampleProject(overrides: Partial<Project> = {}): Project {
@@ -50,16 +42,11 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
 }
 
 /** Renders /Admin-projects; with `firstPage`, the table's first fetch is answered with it. */
-export async function renderAdminProjects(deferred: DeferredActors, firstPage?: Project[]) {
-  const view = await renderView(<AdminProjectsPage logic={deferredAdminProjectsLogic(deferred)} />, {
-    url: '/Admin-projects',
-  });
-  if (firstPage)
-    await act(async () =>
-      deferred.settle({
-        type: 'xstate.done.actor.fetchPage',
-        output: { items: firstPage, total: firstPage.length },
-      }),
-    );
-  return view;
+export function renderAdminProjects(deferred: DeferredActors, firstPage?: Project[]) {
+  return renderTablePage(
+    <AdminProjectsPage logic={deferredAdminProjectsLogic(deferred)} />,
+    deferred,
+    '/Admin-projects',
+    firstPage,
+  );
 }

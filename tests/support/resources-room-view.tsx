@@ -1,9 +1,6 @@
 import type { Resource } from '@contracts/resources';
-import { act } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { type RoomLogic, roomLogic } from '@/features/resources-room/room.logic';
-import { createDeferredActors, type DeferredActors } from './deferred-actors';
-import { renderView } from './render-view';
+import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
 
 /** Every network actor of the room's pages, by the name each machine gives it. */
 export const roomActorNames = ['fetchPage', 'toggleLike', 'countView'] as const;
@@ -14,12 +11,7 @@ export function createRoomDeferred(): DeferredActors {
 
 /** The room's machines with deferred actors in place of the network. */
 export function deferredRoomLogic(deferred: DeferredActors): RoomLogic {
-  const actors = deferred.actors as never;
-  return {
-    mostLiked: roomLogic.mostLiked.provide({ actors }),
-    resources: roomLogic.resources.provide({ actors }),
-    card: roomLogic.card.provide({ actors }),
-  };
+  return withDeferredActors(roomLogic, deferred);
 }
 
 export function sampleResource(overrides: Partial<Resource> = {}): Resource {
@@ -50,22 +42,4 @@ export function sampleResources(
       views: index * 3,
     }),
   );
-}
-
-/** Renders a room page at `url`; with `firstPage`, its first fetch is answered with it. */
-export async function renderRoomPage(
-  ui: ReactNode,
-  deferred: DeferredActors,
-  url: string,
-  firstPage?: Resource[],
-) {
-  const view = await renderView(ui, { url });
-  if (firstPage)
-    await act(async () =>
-      deferred.settle({
-        type: 'xstate.done.actor.fetchPage',
-        output: { items: firstPage, total: firstPage.length },
-      }),
-    );
-  return view;
 }

@@ -1,4 +1,5 @@
 import type { ConfirmDeleteContext } from '@machines/confirm-delete.machine';
+import { button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What the dialog reads of a confirm-delete machine's snapshot. */
@@ -29,5 +30,25 @@ export function DeleteDialog({ removal, send, question }: DeleteDialogProps) {
       onConfirm={() => send({ type: 'delete.confirm' })}
       onCancel={() => send({ type: 'delete.cancel' })}
     />
+  );
+}
+
+export interface DeleteRowButtonProps {
+  /** The row's item as the confirm-delete machine asks about it. */
+  item: { id: string; title: string };
+  send(event: { type: 'delete.request'; id: string; name: string }): void;
+}
+
+/** A row's Delete ('Delete <title>' to a screen reader): asks the confirm-delete machine about this item. */
+export function DeleteRowButton({ item, send }: DeleteRowButtonProps) {
+  return (
+    <button
+      type="button"
+      className={button({ tone: 'outline', size: 'sm' })}
+      aria-label={`Delete ${item.title}`}
+      onClick={() => send({ type: 'delete.request', id: item.id, name: item.title })}
+    >
+      Delete
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { type Blog, blogMessages } from '@contracts/blogs';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
@@ -61,14 +61,7 @@ export function AdminBlogsPage({ logic = adminBlogsLogic }: { logic?: typeof adm
       >
         Edit
       </button>
-      <button
-        type="button"
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Delete ${blog.title}`}
-        onClick={() => sendRemoval({ type: 'delete.request', id: blog.id, name: blog.title })}
-      >
-        Delete
-      </button>
+      <DeleteRowButton item={blog} send={sendRemoval} />
     </>
   );
 

@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
+import { SubmitForm } from '@/components/ui/submit-form';
 import { inspect } from '@/lib/inspect';
 import * as css from './dashboard.css';
 import { tasksLogic } from './tasks.logic';
@@ -90,14 +91,7 @@ function AddTaskForm({
   const adding = snapshot.matches({ ready: 'adding' });
   const { draft, draftError } = snapshot.context;
   return (
-    <form
-      className={css.addRow}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'task.add' });
-      }}
-    >
+    <SubmitForm className={css.addRow} onSubmit={() => send({ type: 'task.add' })}>
       <label className={form.field}>
         <span className={form.label}>New task</span>
         <input
@@ -122,7 +116,7 @@ function AddTaskForm({
           {draftError}
         </p>
       )}
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
+import { SubmitForm } from '@/components/ui/submit-form';
 import * as css from './inquiries.css';
 
 /** 'Reply to Inquiry': Subject, Message, Cancel and Send, driven by the reply machine. */
@@ -23,14 +24,7 @@ export function ReplyDialog({
         if (!busy) send({ type: 'reply.cancel' });
       }}
     >
-      <form
-        className={css.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'reply.submit' });
-        }}
-      >
+      <SubmitForm className={css.form} onSubmit={() => send({ type: 'reply.submit' })}>
         {inquiry && <p className={css.from}>To: {inquiry.to}</p>}
         <label className={css.field}>
           Subject
@@ -71,7 +65,7 @@ export function ReplyDialog({
             {busy ? 'Sending...' : 'Send'}
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { type Project, projectMessages } from '@contracts/projects';
 import { useActor } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
 import { projectColumns } from '@/features/projects/project-columns';
@@ -90,14 +90,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
       >
         Edit
       </button>
-      <button
-        type="button"
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Delete ${project.title}`}
-        onClick={() => sendRemoval({ type: 'delete.request', id: project.id, name: project.title })}
-      >
-        Delete
-      </button>
+      <DeleteRowButton item={project} send={sendRemoval} />
     </>
   );
 

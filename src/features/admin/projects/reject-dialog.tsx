@@ -4,6 +4,7 @@ import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
+import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 
 /** 'Reject project': the reason its owner will read, Cancel and Reject. */
@@ -24,14 +25,7 @@ export function RejectDialog({
         if (!busy) send({ type: 'reject.cancel' });
       }}
     >
-      <form
-        className={form.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'reject.submit' });
-        }}
-      >
+      <SubmitForm onSubmit={() => send({ type: 'reject.submit' })}>
         {target && <p className={form.hint}>The owner of “{target.title}” is told the reason.</p>}
         <TextField
           id="reject-reason"
@@ -56,7 +50,7 @@ export function RejectDialog({
             {busy ? 'Rejecting...' : 'Reject'}
           </button>
         </div>
-      </form>
+      </SubmitForm>
     </Modal>
   );
 }

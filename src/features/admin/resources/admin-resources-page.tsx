@@ -5,6 +5,7 @@ import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
@@ -59,14 +60,7 @@ export function AdminResourcesPage({ logic = adminResourcesLogic }: { logic?: Ad
       >
         Edit
       </Link>
-      <button
-        type="button"
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Delete ${resource.title}`}
-        onClick={() => sendRemoval({ type: 'delete.request', id: resource.id, name: resource.title })}
-      >
-        Delete
-      </button>
+      <DeleteRowButton item={resource} send={sendRemoval} />
     </>
   );
 

@@ -4,8 +4,8 @@ import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
-import * as form from '@/components/ui/form.css';
 import { LoadStatus } from '@/components/ui/load-state';
+import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
 import * as page from '../member-page.css';
@@ -86,16 +86,7 @@ export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profi
         />
       )}
       {(snapshot.matches('editing') || saving) && (
-        <form
-          id="profile-form"
-          className={form.form}
-          noValidate
-          aria-busy={saving}
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'form.submit' });
-          }}
-        >
+        <SubmitForm id="profile-form" busy={saving} onSubmit={() => send({ type: 'form.submit' })}>
           {isNew && <Banner tone="info">{profileMessages.noProfile}</Banner>}
           {fields(aboutFields)}
           <fieldset className={css.fieldset} disabled={saving}>
@@ -119,7 +110,7 @@ export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profi
               {saving ? 'Confirming Profile...' : 'Confirm Member Information'}
             </button>
           </div>
-        </form>
+        </SubmitForm>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
-import { DeleteDialog } from '@/components/ui/delete-dialog';
+import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { projectColumns } from '@/features/projects/project-columns';
 import { inspect } from '@/lib/inspect';
@@ -55,14 +55,7 @@ export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: ty
       >
         Edit
       </Link>
-      <button
-        type="button"
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Delete ${project.title}`}
-        onClick={() => sendRemoval({ type: 'delete.request', id: project.id, name: project.title })}
-      >
-        Delete
-      </button>
+      <DeleteRowButton item={project} send={sendRemoval} />
     </>
   );
 
