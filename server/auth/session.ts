@@ -3,6 +3,7 @@ import type { Clock } from '@lib/clock';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { users } from '../db/schema';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -42,9 +43,9 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The session's account row: one prepared statement per database (built once, run on every request). */
-function prepareSessionAccount(db: Database) {
-  return db
+/** The session's account row: one prepared statement (run on every guarded request). */
+const sessionAccount = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -57,19 +58,8 @@ function prepareSessionAccount(db: Database) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('session_account');
-}
-
-const sessionAccountQueries = new WeakMap<Database, ReturnType<typeof prepareSessionAccount>>();
-
-function sessionAccountQuery(db: Database) {
-  let query = sessionAccountQueries.get(db);
-  if (!query) {
-    query = prepareSessionAccount(db);
-    sessionAccountQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('session_account'),
+);
 
 /**
  * The session behind the request's bearer token, or null. Checks the token (HS256, typ, iss, aud, exp),
@@ -80,7 +70,7 @@ export async function loadSession(deps: AuthDeps, c: Context): Promise<SessionUs
   if (!token) return null;
   const claims = await tokenServiceFor(deps).verifySession(token);
   if (!claims) return null;
-  const [row] = await sessionAccountQuery(deps.db).execute({ id: claims.userId });
+  const [row] = await sessionAccount(deps.db).execute({ id: claims.userId });
   if (!row || row.disabledAt || row.tokenVersion !== claims.tokenVersion) return null;
   const { disabledAt: _disabled, ...user } = row;
   return user;
