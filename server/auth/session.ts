@@ -1,8 +1,9 @@
 import type { UserRole } from '@contracts/users';
 import type { Clock } from '@lib/clock';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { users } from '../db/schema';
 import { createTokenService, type TokenService } from './tokens';
 
@@ -42,16 +43,9 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/**
- * The session behind the request's bearer token, or null. Checks the token (HS256, typ, iss, aud, exp),
- * then the database: the account exists, is not disabled, and its token version still matches.
- */
-export async function loadSession(deps: AuthDeps, c: Context): Promise<SessionUser | null> {
-  const token = bearerToken(c);
-  if (!token) return null;
-  const claims = await tokenServiceFor(deps).verifySession(token);
-  if (!claims) return null;
-  const [row] = await deps.db
+/** The session's account row: one prepared statement (run on every guarded request). */
+const sessionAccount = preparedPer((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -62,8 +56,21 @@ export async function loadSession(deps: AuthDeps, c: Context): Promise<SessionUs
       disabledAt: users.disabledAt,
     })
     .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_account'),
+);
+
+/**
+ * The session behind the request's bearer token, or null. Checks the token (HS256, typ, iss, aud, exp),
+ * then the database: the account exists, is not disabled, and its token version still matches.
+ */
+export async function loadSession(deps: AuthDeps, c: Context): Promise<SessionUser | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  const claims = await tokenServiceFor(deps).verifySession(token);
+  if (!claims) return null;
+  const [row] = await sessionAccount(deps.db).execute({ id: claims.userId });
   if (!row || row.disabledAt || row.tokenVersion !== claims.tokenVersion) return null;
   const { disabledAt: _disabled, ...user } = row;
   return user;

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateDir } from '../private-files';
 import { acquireDataDirLock } from './data-dir-lock';
+import { drizzleClientOf } from './pglite-client';
 import * as schema from './schema';
 
 interface QueryRows<TRow> {
@@ -108,7 +109,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
 
 /** Wraps an open PGlite instance (a data directory, in memory, or a clone). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: drizzleClientOf(client), schema }) as unknown as Database;
   drivers.set(db, 'pglite');
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -35,6 +35,19 @@ export function paged<const K extends string, T>(key: K, rows: T[], total: numbe
   return { data: { [key]: rows } as { [P in K]: T[] }, total };
 }
 
+/**
+ * The list's total for a page read with a `total: count(*) over ()` column (one statement for both): the
+ * first row's, or, when the page has no rows (empty list, or past its end), `countAll()` if it may not be 0.
+ */
+export async function pageTotal(
+  rows: readonly { total: number }[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return offset > 0 ? countAll() : 0;
+}
+
 /** A page read from whichever end of the list's order is nearer (see `nearerEnd`). */
 export interface EndWindow {
   offset: number;

@@ -14,6 +14,7 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SessionEnv, SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import {
   hireInquiries,
   hireInquiryCounts,
@@ -108,11 +109,20 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
 }
 
 /** How many inquiries (of one status), from the trigger-kept counts: one small row each, no table scan. */
-async function countInquiries(db: Database, status: InquiryStatus | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${hireInquiryCounts.total}), 0)`.mapWith(Number) })
+const inquiryTotal = sql<number>`coalesce(sum(${hireInquiryCounts.total}), 0)`.mapWith(Number);
+const countAll = preparedPer((db) =>
+  db.select({ total: inquiryTotal }).from(hireInquiryCounts).prepare('inquiry_count_all'),
+);
+const countOfStatus = preparedPer((db) =>
+  db
+    .select({ total: inquiryTotal })
     .from(hireInquiryCounts)
-    .where(status ? eq(hireInquiryCounts.status, status) : undefined);
+    .where(eq(hireInquiryCounts.status, sql.placeholder('status')))
+    .prepare('inquiry_count_status'),
+);
+
+async function countInquiries(db: Database, status: InquiryStatus | undefined): Promise<number> {
+  const [row] = await (status ? countOfStatus(db).execute({ status }) : countAll(db).execute());
   return row?.total ?? 0;
 }
 
@@ -130,19 +140,42 @@ const queueColumns = {
   createdAt: hireInquiries.createdAt,
 } as const;
 
+/** One page of the queue in one direction, of every status or of one: four prepared statements. */
+function queuePageQuery(direction: typeof asc, ofOneStatus: boolean, name: string) {
+  return preparedPer((db) =>
+    db
+      .select(queueColumns)
+      .from(hireInquiries)
+      .where(ofOneStatus ? eq(hireInquiries.status, sql.placeholder('status')) : undefined)
+      .orderBy(direction(hireInquiries.createdAt), direction(hireInquiries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+const queuePages = {
+  newestFirst: queuePageQuery(desc, false, 'inquiry_page_desc'),
+  oldestFirst: queuePageQuery(asc, false, 'inquiry_page_asc'),
+  newestFirstOfStatus: queuePageQuery(desc, true, 'inquiry_page_status_desc'),
+  oldestFirstOfStatus: queuePageQuery(asc, true, 'inquiry_page_status_asc'),
+};
+
 /**
  * One page of the queue, newest first (id breaking ties), walked along an index from the nearer end:
  * (created_at, id), or (status, created_at, id) for one status.
  */
 async function readQueuePage(db: Database, status: InquiryStatus | undefined, window: EndWindow) {
-  const direction = window.reversed ? asc : desc;
-  const rows = await db
-    .select(queueColumns)
-    .from(hireInquiries)
-    .where(status ? eq(hireInquiries.status, status) : undefined)
-    .orderBy(direction(hireInquiries.createdAt), direction(hireInquiries.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const { limit, offset } = window;
+  const rows = status
+    ? await (window.reversed ? queuePages.oldestFirstOfStatus : queuePages.newestFirstOfStatus)(db).execute({
+        status,
+        limit,
+        offset,
+      })
+    : await (window.reversed ? queuePages.oldestFirst : queuePages.newestFirst)(db).execute({
+        limit,
+        offset,
+      });
   return window.reversed ? rows.reverse() : rows;
 }
 

@@ -10,11 +10,12 @@ import { Hono } from 'hono';
 import { announceRevoked } from '../auth/revoke-sessions';
 import type { SessionEnv } from '../auth/session';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { type User, users } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
-import { paged, pageQuery, pageWindow } from '../http/paging';
+import { paged, pageQuery, pageTotal, pageWindow } from '../http/paging';
 
 type AdminUsersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live'>;
 
@@ -23,15 +24,41 @@ export function accountsListRoutes(deps: AdminUsersDeps) {
   const { db } = deps;
   return new Hono<SessionEnv>().use('*', requireRole(deps, 'Admin')).get('/', pageQuery(), async (c) => {
     const { limit, offset } = pageWindow(c.req.valid('query'));
-    const [totals] = await db.select({ total: count() }).from(users);
-    const rows = await db
-      .select()
-      .from(users)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset(offset);
-    return c.json(paged('users', rows.map(toAdminUser), totals?.total ?? 0));
+    const rows = await accountPage(db).execute({ limit, offset });
+    const total = await pageTotal(rows, offset, () => countAccounts(db));
+    return c.json(paged('users', rows.map(toAdminUser), total));
   });
+}
+
+/** The columns an `AdminUser` shows (no hashes, token versions or secrets). */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  requestedRole: users.requestedRole,
+  emailVerifiedAt: users.emailVerifiedAt,
+  disabledAt: users.disabledAt,
+  createdAt: users.createdAt,
+} as const;
+
+/** One page of accounts, oldest first, each row with the list's total. */
+const accountPage = preparedPer((db) =>
+  db
+    .select({ ...adminUserColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('account_page'),
+);
+
+const accountCount = preparedPer((db) => db.select({ total: count() }).from(users).prepare('account_count'));
+
+async function countAccounts(db: Database): Promise<number> {
+  const [row] = await accountCount(db).execute();
+  return row?.total ?? 0;
 }
 
 /**
@@ -53,7 +80,20 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
     });
 }
 
-function toAdminUser(row: User): AdminUser {
+type AdminUserRow = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'role'
+  | 'requestedRole'
+  | 'emailVerifiedAt'
+  | 'disabledAt'
+  | 'createdAt'
+>;
+
+function toAdminUser(row: AdminUserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,

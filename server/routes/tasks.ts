@@ -6,14 +6,16 @@ import {
   UpdateTaskRequest,
 } from '@contracts/tasks';
 import { validate } from '@lib/http/validate';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SessionEnv } from '../auth/session';
+import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { type Task as TaskRow, tasks } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
-import { paged, pageQuery, pageWindow } from '../http/paging';
+import { paged, pageQuery, pageTotal, pageWindow } from '../http/paging';
 
 type TasksDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
 
@@ -28,14 +30,9 @@ export function tasksRoutes(deps: TasksDeps) {
 
     .get('/', pageQuery(), async (c) => {
       const { limit, offset } = pageWindow(c.req.valid('query'));
-      const [totals] = await db.select({ total: count() }).from(tasks);
-      const rows = await db
-        .select()
-        .from(tasks)
-        .orderBy(desc(tasks.createdAt), desc(tasks.id))
-        .limit(limit)
-        .offset(offset);
-      return c.json(paged('tasks', rows.map(toTask), totals?.total ?? 0));
+      const rows = await taskPage(db).execute({ limit, offset });
+      const total = await pageTotal(rows, offset, () => countTasks(db));
+      return c.json(paged('tasks', rows.map(toTask), total));
     })
 
     .post('/', validate('json', CreateTaskRequest), async (c) => {
@@ -64,6 +61,24 @@ export function tasksRoutes(deps: TasksDeps) {
       if (!row) return notFound(c, taskMessages.notFound);
       return c.body(null, 204);
     });
+}
+
+/** One page of tasks, newest first, each row with the list's total. */
+const taskPage = preparedPer((db) =>
+  db
+    .select({ ...getTableColumns(tasks), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(tasks)
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('task_page'),
+);
+
+const taskCount = preparedPer((db) => db.select({ total: count() }).from(tasks).prepare('task_count'));
+
+async function countTasks(db: Database): Promise<number> {
+  const [row] = await taskCount(db).execute();
+  return row?.total ?? 0;
 }
 
 function toTask(row: TaskRow): Task {

@@ -83,6 +83,11 @@ describe('GET /api/users/users', () => {
     );
     expect(first.data.users).toHaveLength(4);
     expect(second.total).toBe(first.total);
+    const beyond = v.parse(
+      AdminUsersPageResponse,
+      (await api(t, 'GET', '/api/users/users?page=99&limit=4', { token: admin.token })).body,
+    );
+    expect(beyond).toEqual({ data: { users: [] }, total: first.total });
     const ids = [...first.data.users, ...second.data.users].map((user) => user.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

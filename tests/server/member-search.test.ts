@@ -7,7 +7,7 @@ import {
 } from '@contracts/member-area';
 import { projects, resources } from '@server/db/schema';
 import { prefixQuery } from '@server/search/search-query';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,18 +125,37 @@ describe('GET /api/search', () => {
     expect((await api(t, 'GET', '/api/search?q=react')).status).toBe(401);
   });
 
-  it('the match uses the GIN indexes (plan with sequential scans ruled out)', async () => {
+  it('the GIN indexes keep no pending list, and the planner picks them on its own over 3,000 rows', async () => {
+    const options = await t.db.execute<{ name: string; reloptions: string[] | null }>(
+      sql`select relname as name, reloptions from pg_class where relname in ('resources_search_idx', 'projects_search_idx')`,
+    );
+    expect(options.rows).toHaveLength(2);
+    for (const row of options.rows) expect(row.reloptions, row.name).toContain('fastupdate=false');
+
     const query = prefixQuery('react hooks');
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const resourcePlan = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain select id from ${resources} where search @@ to_tsquery('simple', ${query})`,
-      );
-      const projectPlan = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain select id from ${projects} where search @@ to_tsquery('simple', ${query})`,
-      );
-      return [...resourcePlan.rows, ...projectPlan.rows].map((row) => row['QUERY PLAN']).join('\n');
-    });
+    const rowsPerTable = 3000;
+    let plan = '';
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into ${resources} (title, category, subcategory) select 'Lesson ' || n, 'Back-End Development', 'DevOps' from generate_series(1, ${rowsPerTable}) n`,
+        );
+        await tx.execute(
+          sql`insert into ${projects} (title, description, owner, status) select 'Project ' || n, 'A project', 'Someone', 'active' from generate_series(1, ${rowsPerTable}) n`,
+        );
+        const explain = async (table: typeof resources | typeof projects) =>
+          (
+            await tx.execute<{ 'QUERY PLAN': string }>(
+              sql`explain select id from ${table} where search @@ to_tsquery('simple', ${query})`,
+            )
+          ).rows.map((row) => row['QUERY PLAN']);
+        plan = [...(await explain(resources)), ...(await explain(projects))].join('\n');
+        // Nothing of this test stays behind.
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     expect(plan).toContain('resources_search_idx');
     expect(plan).toContain('projects_search_idx');
   });

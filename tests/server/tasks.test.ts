@@ -43,6 +43,12 @@ describe('/api/tasks', () => {
     expect(page.data.tasks.map((task) => task.id)).toEqual([third.id, second.id]);
     const next = v.parse(TasksPageResponse, (await as('GET', '/api/tasks?page=2&limit=2')).body);
     expect(next.data.tasks).toEqual([first]);
+    expect(next.total).toBe(3);
+    // Past the end: no rows to carry the total, which is still the list's; an empty list's is 0.
+    const beyond = v.parse(TasksPageResponse, (await as('GET', '/api/tasks?page=9&limit=2')).body);
+    expect(beyond).toEqual({ data: { tasks: [] }, total: 3 });
+    await t.db.delete(tasks);
+    expect((await as('GET', '/api/tasks')).body).toEqual({ data: { tasks: [] }, total: 0 });
   });
 
   it('PATCH ticks a task done, renames it, and unticks it again', async () => {
