@@ -39,3 +39,16 @@ function matchSegments(route: string[], path: string[]): boolean {
 export function isAppRoute(routes: readonly string[], path: string): boolean {
   return routes.some((route) => matchesRoute(route, path));
 }
+
+/** Folder of the built web app that holds the prerendered public pages (`scripts/prerender.ts`). */
+export const PRERENDERED_PAGES_DIR = 'pages';
+
+/**
+ * The file (a URL path in the built web app) of the prerendered page at `path`, matched as the router
+ * does (letter case and a trailing slash ignored): `/` → `/pages/index.html`, `/Hub-information` →
+ * `/pages/hub-information.html`.
+ */
+export function prerenderedFileOf(path: string): string {
+  const name = segmentsOf(path).join('/').toLowerCase() || 'index';
+  return `/${PRERENDERED_PAGES_DIR}/${name}.html`;
+}
