@@ -44,11 +44,11 @@ export function isAppRoute(routes: readonly string[], path: string): boolean {
 export const PRERENDERED_PAGES_DIR = 'pages';
 
 /**
- * The file (a URL path in the built web app) of the prerendered page at `path`, matched as the router
- * does (letter case and a trailing slash ignored): `/` → `/pages/index.html`, `/Hub-information` →
- * `/pages/hub-information.html`.
+ * The file (a URL path in the built web app) of the prerendered page at `path`, a trailing slash ignored:
+ * `/` → `/pages/index.html`, `/hub-information` → `/pages/hub-information.html`. Letter case counts: the
+ * page's links render as active for its own spelling only, so `/Hub-information` gets the SPA shell.
  */
 export function prerenderedFileOf(path: string): string {
-  const name = segmentsOf(path).join('/').toLowerCase() || 'index';
+  const name = segmentsOf(path).join('/') || 'index';
   return `/${PRERENDERED_PAGES_DIR}/${name}.html`;
 }
