@@ -57,7 +57,7 @@ describe('/members against the real server', () => {
     });
     // /members comes with its first page in the HTML, then fetches it again (a GET is tried 3 times).
     await page.goto('/members');
-    await vi.waitFor(() => expect(failedAnswers).toBe(3), { timeout: 20_000 });
+    await vi.waitFor(() => expect(failedAnswers).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
     await page.getByRole('link', { name: 'Aline Uwase' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
