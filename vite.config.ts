@@ -41,12 +41,13 @@ function appRoutesManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
-    appRoutesManifest(),
+    // The prerender's server build (scripts/prerender.ts) is not the web app: no route list of its own.
+    ...(isSsrBuild ? [] : [appRoutesManifest()]),
   ],
   resolve: { alias },
   server: {
@@ -65,7 +66,7 @@ export default defineConfig({
       output: {
         // React, the router and xstate in one long-cached chunk: it compresses better than the pieces
         // code splitting would otherwise cut it into, and changes only when a dependency does.
-        manualChunks: (id: string) => (frameworkModules.test(id) ? 'framework' : undefined),
+        manualChunks: (id: string) => (!isSsrBuild && frameworkModules.test(id) ? 'framework' : undefined),
       },
     },
   },
@@ -133,4 +134,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -39,3 +39,16 @@ function matchSegments(route: string[], path: string[]): boolean {
 export function isAppRoute(routes: readonly string[], path: string): boolean {
   return routes.some((route) => matchesRoute(route, path));
 }
+
+/** Folder of the built web app that holds the prerendered public pages (`scripts/prerender.ts`). */
+export const PRERENDERED_PAGES_DIR = 'pages';
+
+/**
+ * The file (a URL path in the built web app) of the prerendered page at `path`, a trailing slash ignored:
+ * `/` → `/pages/index.html`, `/hub-information` → `/pages/hub-information.html`. Letter case counts: the
+ * page's links render as active for its own spelling only, so `/Hub-information` gets the SPA shell.
+ */
+export function prerenderedFileOf(path: string): string {
+  const name = segmentsOf(path).join('/') || 'index';
+  return `/${PRERENDERED_PAGES_DIR}/${name}.html`;
+}

@@ -43,9 +43,14 @@ export type CollectionEvent<Item, Filters extends CollectionFilters = Collection
   /** An item was deleted on the server: dropped, then the page refills from the server. */
   | { type: 'item.remove'; id: string };
 
-export interface CollectionInput<Filters extends CollectionFilters = CollectionFilters> {
+export interface CollectionInput<Item = unknown, Filters extends CollectionFilters = CollectionFilters> {
   page?: number;
   filters?: Filters;
+  /**
+   * The page as the prerendered HTML carries it: shown at once (the same first render as the server's),
+   * then fetched again quietly, since it is as old as the build.
+   */
+  initial?: Page<Item>;
 }
 
 export interface CollectionOptions {
@@ -77,7 +82,7 @@ export function createCollectionMachine<
     types: {
       context: {} as CollectionContext<Item, Filters>,
       events: {} as CollectionEvent<Item, Filters>,
-      input: {} as CollectionInput<Filters>,
+      input: {} as CollectionInput<Item, Filters>,
     },
     actors: {
       fetchPage: fromPromise<Page<Item>, CollectionQuery>(async () => {
@@ -90,6 +95,7 @@ export function createCollectionMachine<
         return event.page !== context.page && event.page >= 1;
       },
       hasNoItems: (_, page: Page<Item>) => page.items.length === 0,
+      hasInitialPage: ({ context }) => context.items.length > 0,
       /** The page asked for is past the end (the list shrank): the last page is fetched instead. */
       isPastLastPage: ({ context }, page: Page<Item>) =>
         page.items.length === 0 && page.total > 0 && context.page > totalPages(page.total, context.pageSize),
@@ -142,17 +148,42 @@ export function createCollectionMachine<
     context: ({ input }) => ({
       page: input.page ?? 1,
       pageSize,
-      items: [],
-      total: 0,
+      items: input.initial?.items ?? [],
+      total: input.initial?.total ?? 0,
       filters: input.filters ?? ({} as Filters),
       error: undefined,
     }),
-    initial: 'loading',
+    initial: 'starting',
     on: {
       'filters.change': { target: '.loading', reenter: true, actions: 'assignFilters' },
       'collection.refresh': { target: '.loading', reenter: true },
     },
     states: {
+      starting: {
+        description: 'Shows the page the HTML came with, if any; else fetches it.',
+        always: [{ guard: 'hasInitialPage', target: 'revalidating' }, { target: 'loading' }],
+      },
+      revalidating: {
+        description:
+          'The page the HTML came with, shown while it is fetched again quietly (no loading text): a newer answer replaces it, a failure keeps it.',
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => queryOf(context),
+          onDone: [
+            {
+              guard: { type: 'hasNoItems', params: ({ event }) => event.output },
+              target: 'empty',
+              actions: { type: 'assignItems', params: ({ event }) => event.output },
+            },
+            { target: 'loaded', actions: { type: 'assignItems', params: ({ event }) => event.output } },
+          ],
+          onError: { target: 'loaded' },
+        },
+        on: {
+          'page.goto': { guard: 'isOtherPage', target: 'loading', actions: 'assignPage' },
+        },
+      },
       loading: {
         description: 'The page is being fetched: a loading text in place of the list.',
         tags: ['busy'],

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { APP_ROUTES_FILE, isAppRoute } from '@lib/app-routes';
+import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf } from '@lib/app-routes';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -10,9 +10,10 @@ import type { MiddlewareHandler } from 'hono';
  * - hashed files under /assets: `Cache-Control: public, max-age=31536000, immutable`;
  * - index.html and every other file: `no-cache` plus an ETag (revalidated, 304 when unchanged);
  * - any other GET/HEAD outside /api for a page (accepts HTML, or any type for a path without an extension)
- *   gets index.html (history fallback): with 200 on a path of the app's route tree (the build's
- *   `app-routes.json`), with 404 on any other path, so an unknown address is a real "not found" whose
- *   page the app still renders;
+ *   gets its prerendered page (`pages/<path>.html`, written by `scripts/prerender.ts`) when the build made
+ *   one and the address has no query string (a query may change what the page shows), else index.html
+ *   (history fallback): with 200 on a path of the app's route tree (the build's `app-routes.json`), with
+ *   404 on any other path, so an unknown address is a real "not found" whose page the app still renders;
  * - text files are brotli- and gzip-compressed once at start and picked by Accept-Encoding.
  * Only files found in the folder at start are served, so no request path can reach outside it.
  */
@@ -103,11 +104,12 @@ export function createStaticSite(root: string): StaticSite | undefined {
     } catch {
       return next();
     }
-    let file = decoded === '/' ? index : files.get(decoded);
+    let file = decoded === '/' ? undefined : files.get(decoded);
     let status: 200 | 404 = 200;
     if (!file) {
-      if (!isPageRequest(c.req.header('accept'), decoded)) return next();
-      file = index;
+      if (decoded !== '/' && !isPageRequest(c.req.header('accept'), decoded)) return next();
+      const withoutQuery = !c.req.url.includes('?');
+      file = (withoutQuery && files.get(prerenderedFileOf(decoded))) || index;
       // Matched on the path as sent: an encoded '/' inside a segment ('UI%2FUX Design') stays in its segment.
       if (appRoutes && !isAppRoute(appRoutes, requestPath)) status = 404;
     }

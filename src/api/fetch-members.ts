@@ -1,12 +1,29 @@
 import { MEMBERS_PAGE_SIZE, type Member, MembersPageResponse } from '@contracts/members';
 import type { Page, PageRequest } from '@contracts/paging';
 import { call, http } from './http';
+import { prerenderedAnswer } from './prerendered-data';
 
-/**
- * GET /api/members?page={n}&limit=6: one page of the member directory. The endpoint answers its number of
- * pages rather than of members, so `total` counts whole pages of `limit` (all the pager needs).
- */
+/** The API path of one page of the member directory (also the key of its prerendered answer). */
+export const membersApiPath = ({ page, limit = MEMBERS_PAGE_SIZE }: PageRequest) =>
+  `members?page=${page}&limit=${limit}`;
+
+/** The endpoint answers its number of pages rather than of members: `total` counts whole pages of `limit`. */
+const pageOf = (body: MembersPageResponse, limit: number): Page<Member> => ({
+  items: body.data.members,
+  total: body.totalPages * limit,
+});
+
+/** GET /api/members?page={n}&limit=6: one page of the member directory. */
 export async function fetchMembers({ page, limit = MEMBERS_PAGE_SIZE }: PageRequest): Promise<Page<Member>> {
-  const body = await call(() => http.get('members', { searchParams: { page, limit } }), MembersPageResponse);
-  return { items: body.data.members, total: body.totalPages * limit };
+  const body = await call(() => http.get(membersApiPath({ page, limit })), MembersPageResponse);
+  return pageOf(body, limit);
+}
+
+/** The same page as the prerendered HTML carries it, if it does. */
+export function prerenderedMembers({
+  page,
+  limit = MEMBERS_PAGE_SIZE,
+}: PageRequest): Page<Member> | undefined {
+  const body = prerenderedAnswer(membersApiPath({ page, limit }), MembersPageResponse);
+  return body && pageOf(body, limit);
 }

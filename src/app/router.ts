@@ -6,9 +6,13 @@ import { createAuthContext } from '@/session/auth-context';
 
 /**
  * Builds the app's router with its context (loaders of the session and sign-in actors, each created once).
- * Tests pass a memory history, and may replace the actors' network calls.
+ * Tests and the build's prerender pass a memory history; tests may replace the actors' network calls. The
+ * prerender turns scroll restoration off: on the server it renders an inline script (which the
+ * Content-Security-Policy blocks) that the browser's own render does not have.
  */
-export function createAppRouter(options: { history?: RouterHistory; actors?: AuthActorOverrides } = {}) {
+export function createAppRouter(
+  options: { history?: RouterHistory; actors?: AuthActorOverrides; prerender?: boolean } = {},
+) {
   let router: ReturnType<typeof build> | undefined;
   const context = createAuthContext(
     {
@@ -23,7 +27,7 @@ export function createAppRouter(options: { history?: RouterHistory; actors?: Aut
       context,
       history: options.history,
       defaultPreload: 'intent',
-      scrollRestoration: true,
+      scrollRestoration: !options.prerender,
       defaultNotFoundComponent: NotFoundPage,
     });
   }

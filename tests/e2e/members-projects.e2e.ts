@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { publishedProjects } from '../fixtures/published-projects';
 import { expectAccessible, setupBrowser } from './support/browser';
 
@@ -47,13 +47,21 @@ describe('/members against the real server', () => {
     await page.getByRole('heading', { level: 1, name: 'Grace Mukamana' }).waitFor();
   });
 
-  it("shows 'Failed to fetch members' in red when the API fails", async () => {
+  it("keeps the prerendered cards when their refetch fails; shows 'Failed to fetch members' in red for a page it must fetch", async () => {
     const entry = await openPage('/');
     const { page } = entry;
-    await page.route('**/api/members?**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-    );
+    let failedAnswers = 0;
+    await page.route('**/api/members?**', (route) => {
+      failedAnswers += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    });
+    // /members comes with its first page in the HTML, then fetches it again (a GET is tried 3 times).
     await page.goto('/members');
+    await vi.waitFor(() => expect(failedAnswers).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Aline Uwase' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toBe('Failed to fetch members');

@@ -41,6 +41,16 @@ type PagerSnapshot = { value: unknown; context: { page: number; total: number; p
 /** Answers that fit the page asked for; no page changes while a request is pending (tested on its own below). */
 function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
   const { page } = snapshot.context;
+  if (snapshot.value === 'revalidating') {
+    // The prerendered first page, fetched again quietly: the same page, another one, none, or a failure.
+    return [
+      { type: 'xstate.done.actor.fetchPage', output: firstOfTwo },
+      { type: 'xstate.done.actor.fetchPage', output: onlyPage },
+      { type: 'xstate.done.actor.fetchPage', output: noMembers },
+      { type: 'xstate.error.actor.fetchPage', error: failures[0] },
+      { type: 'page.goto', page: 2 },
+    ];
+  }
   if (snapshot.value === 'loading') {
     const answers: ModelEvent[] = [
       ...(page === 1
@@ -64,9 +74,9 @@ function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
 }
 
 /** The route reads ?page= with the same schema; here a bare router stands in for it. */
-function PagerHarness({ logic }: { logic: typeof membersPagerLogic }) {
+function PagerHarness({ logic, initial }: { logic: typeof membersPagerLogic; initial?: Page<Member> }) {
   const { page } = parseMembersSearch(useSearch({ strict: false }));
-  return <MembersPage page={page} logic={logic} />;
+  return <MembersPage page={page} initial={initial} logic={logic} />;
 }
 
 const grid = () => screen.queryByRole('region', { name: 'Member profiles' });
@@ -89,6 +99,32 @@ function expectPager(context: { page: number; total: number; pageSize: number })
   );
 }
 
+function expectShown(snapshot: { context: unknown }) {
+  const {
+    items: members,
+    page,
+    total,
+    pageSize,
+  } = snapshot.context as {
+    items: Member[];
+    page: number;
+    total: number;
+    pageSize: number;
+  };
+  expect(screen.queryByText('Loading members...')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+  const cards = within(grid()!)
+    .getAllByRole('listitem')
+    .filter((item) => item.closest('nav') === null);
+  expect(cards).toHaveLength(members.length);
+  for (const member of members) {
+    const link = screen.getByRole('link', { name: member.name });
+    expect(link.getAttribute('href')).toBe(`/members/${member.id}`);
+    expect(screen.getByText(member.role, { selector: 'p' })).toBeTruthy();
+  }
+  expectPager({ page, total, pageSize });
+}
+
 const states: StateAssertions = {
   loading: () => {
     expect(screen.getByRole('status').textContent).toBe('Loading members...');
@@ -98,31 +134,9 @@ const states: StateAssertions = {
       .filter((link) => link.getAttribute('href')?.startsWith('/members/'));
     expect(cardLinks).toEqual([]);
   },
-  loaded: (snapshot) => {
-    const {
-      items: members,
-      page,
-      total,
-      pageSize,
-    } = snapshot.context as {
-      items: Member[];
-      page: number;
-      total: number;
-      pageSize: number;
-    };
-    expect(screen.queryByText('Loading members...')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    const cards = within(grid()!)
-      .getAllByRole('listitem')
-      .filter((item) => item.closest('nav') === null);
-    expect(cards).toHaveLength(members.length);
-    for (const member of members) {
-      const link = screen.getByRole('link', { name: member.name });
-      expect(link.getAttribute('href')).toBe(`/members/${member.id}`);
-      expect(screen.getByText(member.role, { selector: 'p' })).toBeTruthy();
-    }
-    expectPager({ page, total, pageSize });
-  },
+  loaded: expectShown,
+  // The prerendered page: the same grid and pager as loaded, no loading text while it is fetched again.
+  revalidating: expectShown,
   empty: () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -158,20 +172,29 @@ const executors: EventExecutors = {
   'collection.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
 };
 
-async function renderPager(url: string, actors: DeferredActors = createDeferredActors(['fetchPage'])) {
+async function renderPager(
+  url: string,
+  actors: DeferredActors = createDeferredActors(['fetchPage']),
+  initial?: Page<Member>,
+) {
   deferred = actors;
   const logic = membersPagerLogic.provide({ actors: deferred.actors as never });
-  ({ user, router } = await renderView(<PagerHarness logic={logic} />, { url }));
+  ({ user, router } = await renderView(<PagerHarness logic={logic} initial={initial} />, { url }));
 }
 
 modelSuite(membersPagerMachine, {
   title: 'collection machine (the members grid on /members)',
   eventsFor: eventsFor as never,
-  input: { page: 1 },
+  inputs: [
+    { label: '', input: { page: 1 } },
+    // A prerendered /members: the first page comes with the HTML and is fetched again quietly.
+    { label: 'prerendered', input: { page: 1, initial: firstOfTwo } },
+  ],
   states,
   executors,
   deferredActors: ['fetchPage'],
-  render: ({ deferred: actors }) => renderPager('/members?page=1', actors),
+  render: ({ deferred: actors, input }) =>
+    renderPager('/members?page=1', actors, (input as { initial?: Page<Member> }).initial),
   // Every fetch asked for the page in the URL at that moment, 6 at a time.
   afterWalk: ({ deferred: actors }) => {
     for (const input of actors!.inputs.fetchPage!) expect(input).toMatchObject({ limit: 6 });

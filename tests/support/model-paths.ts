@@ -138,6 +138,22 @@ export function expectEveryStateAsserted(machine: AnyStateMachine, states: State
   expect(Object.keys(states).sort()).toEqual(leafStateKeys(machine).sort());
 }
 
+/**
+ * For a machine shared by several screens: fails when a leaf state some path reaches has no UI assertion,
+ * or an assertion names no state. A state the screen's starts cannot reach (the collection's
+ * 'revalidating' needs a prerendered page as input) is asserted by the screen that reaches it.
+ */
+export function expectEveryReachedStateAsserted(
+  machine: AnyStateMachine,
+  states: StateAssertions,
+  paths: readonly ModelPath[],
+): void {
+  const reached = new Set(paths.flatMap((path) => path.steps.flatMap((step) => stateKeys(step.state.value))));
+  const leaves = new Set(leafStateKeys(machine));
+  expect(Object.keys(states).filter((key) => !leaves.has(key))).toEqual([]);
+  expect([...reached].filter((key) => leaves.has(key) && !(key in states)).sort()).toEqual([]);
+}
+
 /** Fails when an event the machine accepts has no executor (actor outcomes are settled by the harness). */
 export function expectEveryEventExecuted(paths: readonly ModelPath[], events: EventExecutors): void {
   const missing = [...takenEventTypes(paths)].filter(

@@ -4,9 +4,13 @@ import * as css from './load-state.css';
 /** Where a screen's data stands, whatever machine holds it (the collection machine's states by name). */
 export type LoadState = 'loading' | 'loaded' | 'empty' | 'failed';
 
-/** The LoadState of a snapshot whose value is one of them (the collection and detail machines). */
+/**
+ * The LoadState of a snapshot whose value is one of them (the collection and detail machines); the
+ * collection's 'revalidating' (a prerendered page shown while it is fetched again) shows as loaded.
+ */
 export function loadStateOf(snapshot: { value: unknown }): LoadState {
   const { value } = snapshot;
+  if (value === 'revalidating') return 'loaded';
   return value === 'loaded' || value === 'empty' || value === 'failed' ? value : 'loading';
 }
 

@@ -2,6 +2,7 @@ import { RESEND_COOLDOWN_SECONDS } from '@machines/sign-in.machine';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { ErrorBanner, SubmitButton } from './form-parts';
@@ -16,6 +17,9 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
   const error = useSelector(signIn, (snapshot) => snapshot.context.codeError);
   const notice = useSelector(signIn, (snapshot) => snapshot.context.notice);
   const email = useSelector(signIn, (snapshot) => snapshot.context.email);
+  // The prerendered page is a visitor's (no sign-in under way): what the sign-in restored from storage
+  // (the address, a notice, the resend state) shows once the page has hydrated.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,8 +34,8 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
         <h1 id="otp-title" className={css.title}>
           Verify your sign-in
         </h1>
-        {email && <p className={css.hint}>The code was sent to {email}.</p>}
-        {notice && (
+        {hydrated && email && <p className={css.hint}>The code was sent to {email}.</p>}
+        {hydrated && notice && (
           <p className={css.infoBanner} role="status">
             {notice}
           </p>
@@ -63,14 +67,14 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
           <button
             type="button"
             className={css.linkButton}
-            disabled={!canResend}
+            disabled={!hydrated || !canResend}
             onClick={() => signIn.send({ type: 'code.resend' })}
           >
             {resending ? 'Sending a new code...' : 'Send a new code'}
           </button>
           <SecurityTips />
         </div>
-        {coolingDown && (
+        {hydrated && coolingDown && (
           <p className={css.hint}>
             You can ask for another code {RESEND_COOLDOWN_SECONDS} seconds after the last one.
           </p>

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MobileAccount } from './header-account.lazy';
+import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
 const links = [
@@ -21,6 +23,12 @@ const links = [
  */
 export function MobileMenu() {
   const { triggerProps, panelProps, onNavigate } = useDisclosure<HTMLUListElement>('mobile-menu');
+  const hydrated = useHydrated();
+  const visitorEntry = (
+    <li>
+      <SignInLink onClick={onNavigate} />
+    </li>
+  );
   return (
     <>
       <button {...triggerProps} className={button({ tone: 'ghost', size: 'sm' })}>
@@ -42,10 +50,14 @@ export function MobileMenu() {
             Resources Room
           </a>
         </li>
-        {/* The panel opens on a click, by which time the account chunk (loaded at start) is there. */}
-        <Suspense fallback={null}>
-          <MobileAccount onNavigate={onNavigate} />
-        </Suspense>
+        {/* A prerendered page shows 'Sign In' (the build has no session) until it has hydrated. */}
+        {hydrated ? (
+          <Suspense fallback={visitorEntry}>
+            <MobileAccount onNavigate={onNavigate} />
+          </Suspense>
+        ) : (
+          visitorEntry
+        )}
       </ul>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AboutHubDropdown } from './about-hub-dropdown';
 import { DesktopAccount } from './header-account.lazy';
 import { MobileMenu } from './mobile-menu';
@@ -9,6 +10,8 @@ import * as css from './site-header.css';
 
 /** The navigation bar of every page: 'Sign In' for visitors; who is signed in, their area and Logout. */
 export function SiteHeader() {
+  // A prerendered page shows 'Sign In' (the build has no session) until it has hydrated.
+  const hydrated = useHydrated();
   return (
     <header className={css.header}>
       <div className={`${container} ${css.bar}`}>
@@ -49,9 +52,13 @@ export function SiteHeader() {
               </a>
             </li>
           </ul>
-          <Suspense fallback={<SignInLink />}>
-            <DesktopAccount />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<SignInLink />}>
+              <DesktopAccount />
+            </Suspense>
+          ) : (
+            <SignInLink />
+          )}
         </nav>
         <nav aria-label="Mobile" className={css.mobileNav}>
           <MobileMenu />

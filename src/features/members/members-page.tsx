@@ -1,4 +1,5 @@
 import type { Member } from '@contracts/members';
+import type { Page } from '@contracts/paging';
 import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
@@ -13,22 +14,25 @@ import { membersPagerLogic } from './members-pager.logic';
 /**
  * /members: the banner, one page of member cards from the API and the numbered pages. The page number
  * comes from the URL (`?page=`); a change of it is sent to the pager (the collection machine), which
- * fetches again.
+ * fetches again. `initial` is the page the prerendered HTML carries: shown at once, then fetched again quietly.
  */
 export function MembersPage({
   page,
+  initial,
   logic = membersPagerLogic,
 }: {
   page: number;
+  initial?: Page<Member>;
   logic?: typeof membersPagerLogic;
 }) {
-  const [snapshot, send] = useActor(logic, { input: { page }, inspect });
+  const [snapshot, send] = useActor(logic, { input: { page, initial }, inspect });
 
   useEffect(() => {
     send({ type: 'page.goto', page });
   }, [page, send]);
 
   const { items: members, error } = snapshot.context;
+  const state = loadStateOf(snapshot);
 
   return (
     <>
@@ -47,13 +51,13 @@ export function MembersPage({
       <section className={section} aria-label="Member profiles">
         <div className={container}>
           <LoadStatus
-            state={loadStateOf(snapshot)}
+            state={state}
             loadingText="Loading members..."
             emptyText="There are no members on this page."
             error={error}
             onRetry={() => send({ type: 'collection.retry' })}
           />
-          {snapshot.matches('loaded') && (
+          {state === 'loaded' && (
             <ul className={css.grid}>
               {members.map((member) => (
                 <MemberCard key={member.id} member={member} />

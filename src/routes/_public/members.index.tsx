@@ -1,4 +1,6 @@
+import { MEMBERS_PAGE_SIZE } from '@contracts/members';
 import { createFileRoute } from '@tanstack/react-router';
+import { prerenderedMembers } from '@/api/fetch-members';
 import { MembersPage } from '@/features/members/members-page';
 import { parseMembersSearch } from '@/features/members/members-search';
 
@@ -9,5 +11,5 @@ export const Route = createFileRoute('/_public/members/')({
 
 function MembersRoute() {
   const { page } = Route.useSearch();
-  return <MembersPage page={page} />;
+  return <MembersPage page={page} initial={prerenderedMembers({ page, limit: MEMBERS_PAGE_SIZE })} />;
 }

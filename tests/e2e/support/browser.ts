@@ -74,7 +74,9 @@ export function setupBrowser() {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     const entry = { page, context, problems };
     opened.push(entry);
-    await page.goto(path);
+    // A prerendered page shows its controls before its JavaScript has hydrated them: wait for the app
+    // (its chunks and first requests) before acting, as a person does once the page has settled.
+    await page.goto(path, { waitUntil: 'networkidle' });
     return entry;
   }
 

@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', VITE_CHATBOT_URL: chatbotUrl },
   });
+  // The public pages as `npm run build` makes them: prerendered, hydrated in the browser.
+  execFileSync('npx', ['tsx', 'scripts/prerender.ts', webDir], { cwd: root, stdio: 'inherit' });
   const child = spawn('npx', ['tsx', 'bin/serve.ts'], {
     cwd: root,
     env: {

@@ -1,0 +1,105 @@
+/**
+ * `npm run build`'s second step (after `vite build`): renders every public page of `PRERENDERED_PAGES`
+ * with React's server renderer into `dist/pages/<path>.html`, so its text and layout are in the first HTML.
+ * - Vite's SSR build of `src/app/prerender-page.tsx` (same plugins, so the same class names as the app);
+ * - the real server on a fresh embedded database (the seed) answers the API paths each page starts from,
+ *   or, with PRERENDER_API_ORIGIN=https://hub.example, the deployed one (its current lists); they are
+ *   embedded in the page as JSON (`<script id="prerendered-data">`), which its lists take over;
+ * - each page is `dist/index.html` with the rendered app in `#root` and its `<title>` in the head.
+ * The server serves a page's file for its path (no query string), and the SPA's index.html otherwise.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prerenderedFileOf } from '@lib/app-routes';
+import { build } from 'vite';
+import { freePort, root, startServer, stopServer } from './bench/support';
+
+type PrerenderModule = typeof import('../src/app/prerender-page');
+
+/** The built web app: `dist/`, or the folder given as the first argument (the e2e setup's own build). */
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+const serverBuild = path.join(root, 'node_modules/.cache/hub-prerender');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+async function buildPrerenderModule(): Promise<PrerenderModule> {
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender-page.tsx',
+      outDir: serverBuild,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rollupOptions: {
+        // The page list imports the API modules the routes load lazily: one bundle on the server anyway.
+        onLog: (level, log, handler) => {
+          if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+        },
+      },
+    },
+  });
+  return import(pathToFileURL(path.join(serverBuild, 'prerender-page.js')).href);
+}
+
+/** Every API answer the pages start from, read once from the running server. */
+async function readAnswers(origin: string, apiPaths: Iterable<string>): Promise<Map<string, unknown>> {
+  const answers = new Map<string, unknown>();
+  for (const apiPath of apiPaths) {
+    const response = await fetch(`${origin}/api/${apiPath}`);
+    if (!response.ok) throw new Error(`GET /api/${apiPath} answered ${response.status}`);
+    answers.set(apiPath, await response.json());
+  }
+  return answers;
+}
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The SPA's index.html with the rendered app in #root, its title in the head and its data embedded. */
+function pageHtml(template: string, appHtml: string, data: Record<string, unknown>): string {
+  const title = /<title>[^<]*<\/title>/.exec(appHtml)?.[0];
+  let html = template.replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  if (Object.keys(data).length > 0)
+    html = html.replace(
+      '</body>',
+      `<script type="application/json" id="prerendered-data">${scriptJson(data)}</script></body>`,
+    );
+  return html;
+}
+
+async function main() {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+  const { prerenderPage, PRERENDERED_PAGES } = await buildPrerenderModule();
+
+  const answers = await withApi((origin) => readAnswers(origin, Object.values(PRERENDERED_PAGES).flat()));
+  for (const [url, apiPaths] of Object.entries(PRERENDERED_PAGES)) {
+    const data = Object.fromEntries(apiPaths.map((apiPath) => [apiPath, answers.get(apiPath)]));
+    const html = pageHtml(template, await prerenderPage(url, data), data);
+    const file = path.join(dist, prerenderedFileOf(new URL(url, 'http://prerender').pathname));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  console.log(`prerendered ${Object.keys(PRERENDERED_PAGES).length} pages into ${path.join(dist, 'pages')}`);
+}
+
+/** Runs `read` against PRERENDER_API_ORIGIN, or else the app on a fresh embedded database (the seed). */
+async function withApi<T>(read: (origin: string) => Promise<T>): Promise<T> {
+  const deployed = process.env.PRERENDER_API_ORIGIN;
+  if (deployed) return read(deployed.replace(/\/$/, ''));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hub-prerender-'));
+  const port = await freePort();
+  const server = await startServer(dataDir, port, await freePort());
+  try {
+    return await read(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,12 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import type { AppRouter } from './router';
+
+/** The whole app: the same tree in the browser and in the build's prerender (`prerender-page.tsx`). */
+export function AppRoot({ router }: { router: AppRouter }) {
+  return (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+}
