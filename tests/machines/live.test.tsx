@@ -56,6 +56,9 @@ function startLive(actors: Record<string, unknown>) {
   return { actor, received, reconnects: () => reconnects, connections: () => connections, fromServer };
 }
 
+// Each test's live actor stops after it (a model path's end checks may run midway through a longer walk).
+afterEach(() => walk?.actor.stop());
+
 const banner = () => screen.queryByRole('status');
 const isOnline = (value: unknown) => typeof value === 'object' && value !== null && 'online' in value;
 
@@ -109,13 +112,10 @@ modelSuite(liveMachine, {
     expect(walk.reconnects()).toBe(Math.max(opens - 1, 0));
     // Nothing but ready arrives on these paths, and ready itself is not relayed.
     expect(walk.received).toEqual([]);
-    walk.actor.stop();
   },
 });
 
 describe('live machine: relaying and backoff', () => {
-  afterEach(() => walk?.actor.stop());
-
   it('relays every event after ready, and none before it', async () => {
     walk = startLive(createDeferredActors(['waitBackoff']).actors);
     await walk.fromServer(notification);

@@ -130,6 +130,45 @@ export function describePath(path: ModelPath): string {
   return `${stateKeys(path.state.value).join('+')} via ${events.length ? events.join(' → ') : '(start)'}`;
 }
 
+/** The events of a path, one key each (the start's own init event left out). */
+function eventKeys(path: ModelPath): string[] {
+  return path.steps.slice(1).map((step) => describeEvent(step.event));
+}
+
+/** A path to walk and the shorter paths it walks on its way, each ending at step `at` of it. */
+export interface WalkPlan {
+  path: ModelPath;
+  prefixes: { path: ModelPath; at: number }[];
+}
+
+/**
+ * The paths to walk: a path whose events are the first events of a longer path is walked as part of the
+ * longer one (its steps and state checks are the same, in the same order, from the same start), and its
+ * own end checks run at the step where it ends. Every state and transition stays walked; a long machine's
+ * shortest paths, almost all prefixes of its transition paths, no longer each render the view again.
+ * Only paths from one start (one machine input) may be merged.
+ */
+export function mergePrefixPaths(paths: readonly ModelPath[]): WalkPlan[] {
+  const separator = '\u0000';
+  const keyed = paths.map((path) => ({ path, keys: eventKeys(path) }));
+  const strictPrefixes = new Set(
+    keyed.flatMap(({ keys }) => keys.map((_, length) => keys.slice(0, length).join(separator))),
+  );
+  const isPrefix = ({ keys }: { keys: string[] }) => strictPrefixes.has(keys.join(separator));
+  const plans = keyed
+    .filter((entry) => !isPrefix(entry))
+    .map((entry) => ({ ...entry, prefixes: [] as WalkPlan['prefixes'] }));
+  const planOf = new Map<string, (typeof plans)[number]>();
+  for (const plan of plans)
+    for (const length of plan.keys.keys()) {
+      const key = plan.keys.slice(0, length).join(separator);
+      if (!planOf.has(key)) planOf.set(key, plan);
+    }
+  for (const entry of keyed.filter(isPrefix))
+    planOf.get(entry.keys.join(separator))!.prefixes.push({ path: entry.path, at: entry.keys.length });
+  return plans.map(({ path, prefixes }) => ({ path, prefixes: prefixes.sort((a, b) => a.at - b.at) }));
+}
+
 export type StateAssertions = Record<string, (snapshot: AnySnapshot) => void | Promise<void>>;
 export type EventExecutors = Record<string, (event: EventObject) => void | Promise<void>>;
 
@@ -193,9 +232,11 @@ export async function walkPath(
     events: EventExecutors;
     settleActor?: (event: EventObject) => void | Promise<void>;
     walker: Walker;
+    /** Runs once step `index` has been taken and its states checked (a merged prefix path's end checks). */
+    afterStep?: (index: number) => void | Promise<void>;
   },
 ): Promise<void> {
-  const { states, events, settleActor, walker } = options;
+  const { states, events, settleActor, walker, afterStep } = options;
   for (const [index, step] of path.steps.entries()) {
     if (index > 0) {
       const { type } = step.event;
@@ -211,5 +252,6 @@ export async function walkPath(
       if (!assertState) throw new Error(`No UI assertion for state ${key}`);
       await walker.check(() => assertState(step.state));
     }
+    await afterStep?.(index);
   }
 }

@@ -10,9 +10,11 @@ import {
   expectEveryEventTaken,
   expectEveryReachedStateAsserted,
   type ModelPath,
+  mergePrefixPaths,
   modelPaths,
   type PathOptions,
   type StateAssertions,
+  type WalkPlan,
 } from './model-paths';
 
 type AnySnapshot = ModelPath['state'];
@@ -76,7 +78,7 @@ export interface ModelSuiteOptions {
 }
 
 export interface ModelSuite {
-  /** Every path of every start, in the order they are walked. */
+  /** Every path of every start (a shorter path before the longer one it is walked in). */
   paths: readonly ModelPath[];
   /** Every path with the input it starts from. */
   cases: readonly { label: string; input: unknown; path: ModelPath }[];
@@ -99,19 +101,53 @@ function createDeferred(option: ModelSuiteOptions['deferredActors']): DeferredAc
   return typeof option === 'function' ? option() : createDeferredActors(option);
 }
 
-/** The paths of each start (one start when no `inputs` are given). */
-function casesOf(machine: AnyStateMachine, options: ModelSuiteOptions): ModelSuite['cases'] {
+/** One walk: a path from one start, and the shorter paths of that start it walks on its way. */
+type Walk = ModelSuite['cases'][number] & Pick<WalkPlan, 'prefixes'>;
+
+/** The walks of each start (one start when no `inputs` are given), prefix paths merged into longer ones. */
+function walksOf(machine: AnyStateMachine, options: ModelSuiteOptions): Walk[] {
   const starts = options.inputs ?? [{ label: '', input: options.input }];
   const events = options.eventsFor ?? options.events;
   if (!events) throw new Error(`${options.title}: give events or eventsFor`);
   return starts.flatMap(({ label, input }) =>
-    modelPaths(machine, {
-      events: events as PathOptions['events'],
-      input,
-      simple: options.simple,
-      serializeState: options.serializeState,
-    }).map((path) => ({ label, input, path })),
+    mergePrefixPaths(
+      modelPaths(machine, {
+        events: events as PathOptions['events'],
+        input,
+        simple: options.simple,
+        serializeState: options.serializeState,
+      }),
+    ).map(({ path, prefixes }) => ({ label, input, path, prefixes })),
   );
+}
+
+/** Every path of the walks, each shorter path before the walk it is part of. */
+function casesOf(walks: readonly Walk[]): ModelSuite['cases'] {
+  return walks.flatMap(({ label, input, path, prefixes }) => [
+    ...prefixes.map((prefix) => ({ label, input, path: prefix.path })),
+    { label, input, path },
+  ]);
+}
+
+/** A walk's title: its path, and how many shorter paths it walks on its way. */
+function walkTitle({ label, path, prefixes }: Walk): string {
+  const count = prefixes.length;
+  const shorter = count > 0 ? ` (and ${count} shorter path${count === 1 ? '' : 's'} on its way)` : '';
+  return `${label ? `${label}: ` : ''}${describePath(path)}${shorter}`;
+}
+
+/** Runs `afterWalk` for a shorter path at the step where it ends, naming that path when it fails. */
+async function checkPrefixEnd(
+  afterWalk: NonNullable<ModelSuiteOptions['afterWalk']>,
+  context: WalkContext,
+): Promise<void> {
+  try {
+    await afterWalk(context);
+  } catch (error) {
+    if (error instanceof Error)
+      error.message = `After the shorter path ${describePath(context.path)}: ${error.message}`;
+    throw error;
+  }
 }
 
 /** Sends the events to the machine from its start and returns the context it ends with, as text. */
@@ -164,7 +200,8 @@ function registerMessageCoverage(
  * ```
  */
 export function modelSuite(machine: AnyStateMachine, options: ModelSuiteOptions): ModelSuite {
-  const cases = casesOf(machine, options);
+  const walks = walksOf(machine, options);
+  const cases = casesOf(walks);
   const paths = cases.map(({ path }) => path);
   const seen = new Set<string>();
   const states: StateAssertions = options.messages
@@ -192,19 +229,20 @@ export function modelSuite(machine: AnyStateMachine, options: ModelSuiteOptions)
       expectEveryEventExecuted(paths, options.executors);
     });
 
-    it.each(
-      cases.map(
-        ({ label, input, path }) =>
-          [`${label ? `${label}: ` : ''}${describePath(path)}`, input, path] as const,
-      ),
-    )(
+    it.each(walks.map((walk) => [walkTitle(walk), walk] as const))(
       '%s',
-      async (_, input, path) => {
+      async (_, { input, path, prefixes }) => {
         const deferred = createDeferred(options.deferredActors);
         const context: WalkContext = { deferred, input, path };
+        const { afterWalk } = options;
+        const prefixEndingAt = new Map(prefixes.map((prefix) => [prefix.at, prefix.path]));
+        const afterStep = async (index: number) => {
+          const prefix = prefixEndingAt.get(index);
+          if (prefix && afterWalk) await checkPrefixEnd(afterWalk, { deferred, input, path: prefix });
+        };
         await options.render(context);
-        await runPath(path, { states, events: options.executors, deferred });
-        await options.afterWalk?.(context);
+        await runPath(path, { states, events: options.executors, deferred, afterStep });
+        await afterWalk?.(context);
       },
       PATH_TIMEOUT_MS,
     );

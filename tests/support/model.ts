@@ -26,11 +26,18 @@ export async function runPath(
     states,
     events,
     deferred,
-  }: { states: StateAssertions; events: EventExecutors; deferred?: DeferredActors },
+    afterStep,
+  }: {
+    states: StateAssertions;
+    events: EventExecutors;
+    deferred?: DeferredActors;
+    afterStep?: (index: number) => void | Promise<void>;
+  },
 ): Promise<void> {
   await walkPath(path, {
     states,
     events,
+    afterStep,
     ...(deferred && { settleActor: (event: EventObject) => deferred.settle(event) }),
     walker: {
       step: async (event, execute) => {
