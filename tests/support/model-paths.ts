@@ -74,19 +74,6 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
   return options.serializeState ? paths.map((path) => replayPath(machine, path, options.input)) : paths;
 }
 
-/**
- * The paths that no other path begins with: the same states and transitions are walked, in fewer walks (for
- * runners where each walk is costly, such as a browser against a server).
- */
-export function longestPaths(paths: readonly ModelPath[]): ModelPath[] {
-  const eventsOf = (path: ModelPath) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
-  const keyed = paths.map((path) => ({ path, events: eventsOf(path) }));
-  const begins = (prefix: string[], events: string[]) =>
-    prefix.length < events.length && prefix.every((event, index) => event === events[index]);
-  return keyed
-    .filter(({ events }) => !keyed.some((other) => begins(events, other.events)))
-    .map(({ path }) => path);
-}
 
 /** The path with each step's snapshot recomputed from the start by the machine's pure `transition`. */
 export function replayPath(machine: AnyStateMachine, path: ModelPath, input?: unknown): ModelPath {
@@ -254,4 +241,13 @@ export async function walkPath(
     }
     await afterStep?.(index);
   }
+}
+
+/**
+ * The paths that no other path begins with: the same states and transitions are walked, in fewer walks (for
+ * runners where the shorter paths' own end checks are not needed, such as a browser against a server, where
+ * the server's answer to a step depends on the step after it).
+ */
+export function longestPaths(paths: readonly ModelPath[]): ModelPath[] {
+  return mergePrefixPaths(paths).map((plan) => plan.path);
 }
