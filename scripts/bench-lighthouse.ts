@@ -69,7 +69,21 @@ function failedAudits(lhr: Result): RouteResult['failed'] {
   return [...ids]
     .map((id) => lhr.audits[id]!)
     .filter((audit) => audit.score !== null && audit.score < PASSING_SCORE)
-    .map((audit) => ({ id: audit.id, title: audit.title, detail: audit.displayValue ?? '' }));
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      detail: [audit.displayValue, ...whereFailed(audit)].filter(Boolean).join('; '),
+    }));
+}
+
+/** The first few elements (CSS selector) or files (URL path) an audit names, so the fix can be found. */
+function whereFailed(audit: Result['audits'][string]): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).flatMap((item) => {
+    const node = item.node as { selector?: string } | undefined;
+    if (node?.selector) return [node.selector];
+    return typeof item.url === 'string' ? [new URL(item.url).pathname] : [];
+  });
 }
 
 function summarise(route: string, lhr: Result): RouteResult {
