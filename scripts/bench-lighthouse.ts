@@ -82,7 +82,9 @@ function whereFailed(audit: Result['audits'][string]): string[] {
   return (details?.items ?? []).slice(0, 3).flatMap((item) => {
     const node = item.node as { selector?: string } | undefined;
     if (node?.selector) return [node.selector];
-    return typeof item.url === 'string' ? [new URL(item.url).pathname] : [];
+    if (typeof item.url !== 'string') return [];
+    // Lighthouse also lists entries such as 'Unattributable' (work no script owns) under `url`.
+    return [URL.canParse(item.url) ? new URL(item.url).pathname : item.url];
   });
 }
 
