@@ -8,12 +8,11 @@
  *   loads right after start). Budgets: `/` FIRST_LOAD_HOME, every other public route FIRST_LOAD_PUBLIC.
  * Prints each route's chunks (BUDGETS_CHUNKS=1 lists every file); fails over budget.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, startServer, stopServer } from './bench/support';
+import { SEEDED_MEMBER_ID, withFreshServer } from './bench/support';
 
 interface Chunk {
   file: string;
@@ -106,39 +105,35 @@ const isGuarded = (keys: Set<string>) => [...keys].some((key) => /src\/routes\/_
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /** A public route's address to open: parameters filled with a seeded row (the first demo member). */
-const addressOf = (url: string) => url.replace('$id', 'aline-uwase');
+const addressOf = (url: string) => url.replace('$id', SEEDED_MEMBER_ID);
 
 /** Every script a new visitor's browser fetched from this build before the network went idle, per route. */
-async function measureFirstLoads(urls: string[]): Promise<Map<string, string[]>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hub-budgets-'));
-  const port = await freePort();
-  const server = await startServer(dataDir, port, await freePort());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    const loads = new Map<string, string[]>();
-    for (const url of urls) {
-      const context = await browser.newContext({ baseURL: base });
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('response', (response) => {
-        const path = new URL(response.url()).pathname;
-        if (response.request().resourceType() === 'script' && path.startsWith('/assets/'))
-          scripts.push(path.slice(1));
-      });
-      await page.goto(addressOf(url), { waitUntil: 'networkidle' });
-      loads.set(url, [...new Set(scripts)].sort());
-      await context.close();
+function measureFirstLoads(urls: string[]): Promise<Map<string, string[]>> {
+  return withFreshServer('budgets', async (base) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    });
+    try {
+      const loads = new Map<string, string[]>();
+      for (const url of urls) {
+        const context = await browser.newContext({ baseURL: base });
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('response', (response) => {
+          const path = new URL(response.url()).pathname;
+          if (response.request().resourceType() === 'script' && path.startsWith('/assets/'))
+            scripts.push(path.slice(1));
+        });
+        await page.goto(addressOf(url), { waitUntil: 'networkidle' });
+        loads.set(url, [...new Set(scripts)].sort());
+        await context.close();
+      }
+      return loads;
+    } finally {
+      await browser.close();
     }
-    return loads;
-  } finally {
-    await browser.close();
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const rows: {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +53,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `bin/serve.ts` on the embedded database in `dataDir`; resolves once it prints 'Hub is running'. */
 /** Starts `bin/serve.ts` (embedded database in `dataDir` unless `env` says otherwise) and waits for its banner. */
 export async function startServer(
   dataDir: string,
@@ -125,6 +124,26 @@ export async function loadGets(
     ],
   });
   return { r, cpuPerRequest: (serverCpuMs(server) - cpuBefore) / Math.max(1, r.requests.total) };
+}
+
+/** A seeded demo member's id (the first of the seed), for routes with an `$id` parameter. */
+export const SEEDED_MEMBER_ID = 'aline-uwase';
+
+/**
+ * The built product (`dist/`) served by the real server on a fresh embedded database in a temporary
+ * DATA_DIR (seeded like a first start); runs `use` with the server's base URL, then stops it and removes
+ * the directory.
+ */
+export async function withFreshServer<T>(name: string, use: (base: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `hub-${name}-`));
+  const port = await freePort();
+  const server = await startServer(dataDir, port, await freePort());
+  try {
+    return await use(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export async function stopServer(server: ChildProcess | undefined): Promise<void> {

@@ -9,6 +9,7 @@ import { inquiryQueueMachine } from '@/features/admin/inquiries/inquiry-queue.lo
 import {
   type EventExecutors,
   expectEveryEventTaken,
+  expectEveryReachedStateAsserted,
   expectEveryStateAsserted,
   leafStateKeys,
   longestPaths,
@@ -361,7 +362,14 @@ describe('the inquiry queue (collection machine) in Chromium against the real se
     expect(toApprove).toBeDefined();
     expect(stored.filter((inquiry) => inquiry.status === FILTER).length).toBeGreaterThan(0);
     const visited = new Set(allPaths.flatMap((path) => path.steps.flatMap((s) => stateKeys(s.state.value))));
-    expect([...visited].sort()).toEqual(leafStateKeys(inquiryQueueMachine).sort());
+    // Every state but the prerendered start's two (`starting`, `revalidating`: a list that begins from data
+    // embedded in the page's HTML, which the admin queue never has).
+    const prerenderedStart = ['starting', 'revalidating'];
+    expect([...visited].sort()).toEqual(
+      leafStateKeys(inquiryQueueMachine)
+        .filter((key) => !prerenderedStart.includes(key))
+        .sort(),
+    );
     expect(new Set(paths.flatMap((path) => path.steps.map((s) => serializeState(s.state as never))))).toEqual(
       new Set(allPaths.flatMap((path) => path.steps.map((s) => serializeState(s.state as never)))),
     );
@@ -374,7 +382,7 @@ describe('the inquiry queue (collection machine) in Chromium against the real se
     });
     const { page } = entry;
     const { states, executors, expectGoneAfterReload } = queueModel(page);
-    expectEveryStateAsserted(inquiryQueueMachine, states);
+    expectEveryReachedStateAsserted(inquiryQueueMachine, states, allPaths);
     const approving = path.steps.find((step) => step.event.type === 'item.replace');
     if (approving) approved.push(stored.find((inquiry) => inquiry.id === toApprove!.id)!);
     await walkPath(path, {
@@ -517,8 +525,10 @@ describe('View in Chromium against the real server', () => {
     const { page } = entry;
     await chooseFromCard(page, replied.id, 'View');
     await page.waitForURL(`**/admin/hire-inquiries/${replied.id}`);
-    await page.getByText(replied.message, { exact: true }).waitFor();
-    expect(await page.getByText(replied.email).count()).toBeGreaterThan(0);
+    // The detail's own facts (the queue's card, still on screen while the page's chunk loads, shows the
+    // message too, but never the address).
+    await page.locator('dd', { hasText: replied.email }).waitFor();
+    expect(await page.locator('dd', { hasText: replied.message }).count()).toBe(1);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/hire-requests$/);
     await page.locator(`article[aria-labelledby="inquiry-${replied.id}"]`).waitFor();

@@ -36,10 +36,12 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
   return events;
 }
 
-const heart = () => screen.getByRole('button', { name: `Like ${member.title}` });
+/** The like button: its name is 'Like <title>, <n> likes' (the visible count is part of the name). */
+const heart = () => screen.getByRole('button', { name: (name) => name.startsWith(`Like ${member.title}, `) });
 
 function expectCard({ likes, liked, views, error }: ResourceCardContext) {
   expect(heart().textContent).toContain(`${likes} likes`);
+  expect(heart().getAttribute('aria-label')).toBe(`Like ${member.title}, ${likes} likes`);
   expect(heart().getAttribute('aria-pressed')).toBe(String(liked));
   expect(screen.getByText(`${views} views`)).toBeTruthy();
   const alert = screen.queryByRole('alert');

@@ -51,9 +51,10 @@ function expectCards(container: HTMLElement, resources: readonly Resource[]) {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(card).getByText(resource.subcategory)).toBeTruthy();
-    expect(within(card).getByRole('button', { name: `Like ${resource.title}` }).textContent).toContain(
-      `${resource.likes} likes`,
-    );
+    const likesText = `${resource.likes} likes`;
+    expect(
+      within(card).getByRole('button', { name: `Like ${resource.title}, ${likesText}` }).textContent,
+    ).toContain(likesText);
     expect(within(card).getByText(`${resource.views} views`)).toBeTruthy();
   });
 }

@@ -1,7 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { createManualClock } from '@lib/clock';
 import { blogs, members, projects, resources } from '@server/db/schema';
 import { builtInMembers } from '@server/db/seed-data/members';
-import { COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/etag';
+import { acceptsGzip, COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/etag';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { Hono } from 'hono';
@@ -59,6 +60,31 @@ describe('ETag and 304', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('ETag')).toBeNull();
     expect(missing.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('gzip', () => {
+  it.each(lists)('%s is gzipped for a client that accepts it, the same JSON as without', async (path) => {
+    const plain = await get(path);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const identity = new Uint8Array(await plain.arrayBuffer());
+    const zipped = await get(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(zipped.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+    const body = new Uint8Array(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('Content-Length'))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(identity.byteLength);
+    expect(new Uint8Array(gunzipSync(body))).toEqual(identity);
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

@@ -74,7 +74,6 @@ export function modelPaths(machine: AnyStateMachine, options: PathOptions): Mode
   return options.serializeState ? paths.map((path) => replayPath(machine, path, options.input)) : paths;
 }
 
-
 /** The path with each step's snapshot recomputed from the start by the machine's pure `transition`. */
 export function replayPath(machine: AnyStateMachine, path: ModelPath, input?: unknown): ModelPath {
   let [snapshot] = initialTransition(machine, input);
