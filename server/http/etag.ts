@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Clock } from '@lib/clock';
 import type { Context, MiddlewareHandler } from 'hono';
+import { acceptsGzip, noneMatchHits } from './negotiation';
 
 /**
  * Public read APIs (issue 13): ETag + 304 on conditional requests, `Cache-Control` for answers anyone may
@@ -150,29 +151,9 @@ function gzipped(body: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
   return gzip.byteLength < body.byteLength ? gzip : undefined;
 }
 
-/** Whether an Accept-Encoding header accepts gzip (named or `*`, with a q-value above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '')
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return (name?.trim() === 'gzip' || name?.trim() === '*') && (!q || Number(q.slice(2)) > 0);
-    });
-}
-
 /** A weak validator: the same JSON always gives the same tag. */
 export function etagOf(body: Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.slice(2);
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque);
 }
 
 function answer(c: Context, copy: Copy, options: ServeOptions): Response {
@@ -185,7 +166,8 @@ function answer(c: Context, copy: Copy, options: ServeOptions): Response {
     'Cache-Control': options.cacheControl,
     ...(vary.length > 0 && { Vary: vary.join(', ') }),
   };
-  if (matches(c.req.header('If-None-Match'), copy.etag)) return new Response(null, { status: 304, headers });
+  if (noneMatchHits(c.req.header('If-None-Match'), copy.etag))
+    return new Response(null, { status: 304, headers });
   const gzip = copy.gzip && acceptsGzip(c.req.header('Accept-Encoding')) ? copy.gzip : undefined;
   const body = gzip ?? copy.body;
   return new Response(body, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf } from '@lib/app-routes';
 import type { MiddlewareHandler } from 'hono';
+import { acceptedEncodings, acceptsGzip, noneMatchHits } from './negotiation';
 
 /**
  * Serves the built web app (`dist/`) from memory:
@@ -125,7 +126,8 @@ export function createStaticSite(root: string): StaticSite | undefined {
     if (file.br || file.gzip) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding === 'br' ? 'br' : 'gzip';
 
-    if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (status === 200 && noneMatchHits(c.req.header('if-none-match'), etag))
+      return c.body(null, 304, headers);
     headers['Content-Length'] = String(body.byteLength);
     if (method === 'HEAD') return c.body(null, status, headers);
     return c.body(body, status, headers);
@@ -188,22 +190,7 @@ function isPageRequest(accept: string | undefined, path: string): boolean {
 
 /** Encodings the client accepts (q > 0), preferring brotli. */
 function pickEncoding(header: string | undefined, file: StaticFile): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
-  }
-  if (file.br && accepted.has('br')) return 'br';
-  if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  if (file.br && acceptedEncodings(header).has('br')) return 'br';
+  if (file.gzip && acceptsGzip(header)) return 'gzip';
   return undefined;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
 }
