@@ -5,10 +5,13 @@
  * - the real server on a fresh embedded database (the seed) answers the API paths each page starts from,
  *   or, with PRERENDER_API_ORIGIN=https://hub.example, the deployed one (its current lists); they are
  *   embedded in the page as JSON (`<script id="prerendered-data">`), which its lists take over;
- * - each page is `dist/index.html` with the rendered app in `#root` and its `<title>` in the head.
+ * - each page is `dist/index.html` with the rendered app in `#root`, its `<title>` in the head, and a
+ *   stylesheet link for every built CSS file whose classes the page uses (the route chunks' own styles,
+ *   which the SPA loads with their chunk: without them the first paint is unstyled and shifts once they
+ *   arrive).
  * The server serves a page's file for its path (no query string), and the SPA's index.html otherwise.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,11 +61,43 @@ async function readAnswers(origin: string, apiPaths: Iterable<string>): Promise<
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The SPA's index.html with the rendered app in #root, its title in the head and its data embedded. */
-function pageHtml(template: string, appHtml: string, data: Record<string, unknown>): string {
+/** Each built stylesheet (path under the site root) with the class names it defines. */
+function builtStylesheets(): { href: string; classes: Set<string> }[] {
+  const assets = path.join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({
+      href: `/assets/${file}`,
+      classes: new Set(
+        [...readFileSync(path.join(assets, file), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    }));
+}
+
+/** The stylesheets a rendered page needs beyond those the template already links. */
+function stylesheetLinks(template: string, appHtml: string, sheets: ReturnType<typeof builtStylesheets>) {
+  const used = new Set(
+    [...appHtml.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)),
+  );
+  return sheets
+    .filter((sheet) => !template.includes(sheet.href) && [...sheet.classes].some((name) => used.has(name)))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`)
+    .join('');
+}
+
+/** The SPA's index.html with the rendered app in #root, its title and styles in the head, its data embedded. */
+function pageHtml(
+  template: string,
+  appHtml: string,
+  data: Record<string, unknown>,
+  sheets: ReturnType<typeof builtStylesheets>,
+): string {
   const title = /<title>[^<]*<\/title>/.exec(appHtml)?.[0];
   let html = template.replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  html = html.replace('</head>', `${stylesheetLinks(template, appHtml, sheets)}</head>`);
   if (Object.keys(data).length > 0)
     html = html.replace(
       '</body>',
@@ -76,10 +111,11 @@ async function main() {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
   const { prerenderPage, PRERENDERED_PAGES } = await buildPrerenderModule();
 
+  const sheets = builtStylesheets();
   const answers = await withApi((origin) => readAnswers(origin, Object.values(PRERENDERED_PAGES).flat()));
   for (const [url, apiPaths] of Object.entries(PRERENDERED_PAGES)) {
     const data = Object.fromEntries(apiPaths.map((apiPath) => [apiPath, answers.get(apiPath)]));
-    const html = pageHtml(template, await prerenderPage(url, data), data);
+    const html = pageHtml(template, await prerenderPage(url, data), data, sheets);
     const file = path.join(dist, prerenderedFileOf(new URL(url, 'http://prerender').pathname));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
