@@ -1,11 +1,12 @@
 import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
+import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
 import * as info from '../info/info.css';
 import * as css from './blog.css';
-import { type BlogLogic, blogLogic } from './blog.logic';
+import { type BlogLogic, blogLogic, PUBLIC_BLOGS_LIMIT } from './blog.logic';
 import { topicGroupsOf } from './topic-groups';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -16,9 +17,12 @@ const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a
  */
 export function BlogPage({ logic = blogLogic }: { logic?: BlogLogic }) {
   const [snapshot, send] = useActor(logic.filter, { inspect });
-  const [posts, sendPosts] = useActor(logic.posts, { input: {}, inspect });
+  const [posts, sendPosts] = useActor(logic.posts, {
+    input: { initial: prerenderedBlogs({ page: 1, limit: PUBLIC_BLOGS_LIMIT }) },
+    inspect,
+  });
   const { category, query } = snapshot.context;
-  const loaded = posts.matches('loaded') || posts.matches('empty');
+  const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
   const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
   const shown = groups.reduce((total, group) => total + group.items.length, 0);
 
