@@ -111,30 +111,8 @@ export function ThreadView(props: ThreadViewProps) {
             Loading older messages…
           </p>
         )}
-        {context.olderError && (
-          <div className={css.olderStatus}>
-            <p role="alert">{context.olderError}</p>
-            <button
-              type="button"
-              className={button({ tone: 'outline', size: 'sm' })}
-              onClick={props.onLoadOlder}
-            >
-              Try again
-            </button>
-          </div>
-        )}
-        {context.catchUpError && (
-          <div className={css.olderStatus}>
-            <p role="alert">{context.catchUpError}</p>
-            <button
-              type="button"
-              className={button({ tone: 'outline', size: 'sm' })}
-              onClick={props.onCatchUp}
-            >
-              Try again
-            </button>
-          </div>
-        )}
+        {context.olderError && <RetryAlert message={context.olderError} onRetry={props.onLoadOlder} />}
+        {context.catchUpError && <RetryAlert message={context.catchUpError} onRetry={props.onCatchUp} />}
         {state === 'ready' && messages.length === 0 && pending.length === 0 && (
           <p className={css.empty}>{props.emptyText}</p>
         )}
@@ -155,6 +133,18 @@ export function ThreadView(props: ThreadViewProps) {
           {unseenText(context.unseen)} ↓
         </button>
       )}
+    </div>
+  );
+}
+
+/** A read of the thread that failed (older messages, the catch-up after a reconnect), with its retry. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={css.olderStatus}>
+      <p role="alert">{message}</p>
+      <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onRetry}>
+        Try again
+      </button>
     </div>
   );
 }
