@@ -19,6 +19,11 @@ import {
   stateKeys,
   walkPath,
 } from '../support/model-paths';
+import {
+  type QueueContext,
+  type QueueSnapshot,
+  serializeQueueState,
+} from '../support/models/inquiry-queue.model';
 import { setupBrowser } from './support/browser';
 import { type HeldAnswer, type HeldCall, type HeldRequests, holdRequests } from './support/held-requests';
 import { adminToken, newMail, outboxFiles, signedInStorage } from './support/sign-in';
@@ -54,14 +59,6 @@ const toApprove = stored.slice(0, INQUIRIES_PAGE_SIZE).find((inquiry) => inquiry
 /** The status tab the paths filter by, and reach 'empty' from (with an answer of the route). */
 const FILTER = 'Rejected';
 
-type QueueContext = {
-  page: number;
-  pageSize: number;
-  total: number;
-  items: HireInquiry[];
-  filters: { status?: string };
-};
-type QueueSnapshot = { value: unknown; context: QueueContext };
 type ModelEvent = EventObject & Record<string, unknown>;
 const contextOf = (snapshot: unknown) => (snapshot as QueueSnapshot).context;
 
@@ -142,16 +139,9 @@ function eventsFor(snapshot: QueueSnapshot): ModelEvent[] {
   }
 }
 
-/** Only what the screen shows tells states apart. */
-function serializeState(snapshot: QueueSnapshot): string {
-  const { page, total, filters, items } = snapshot.context;
-  const shown = snapshot.value === 'loaded' ? items.map((item) => `${item.id}:${item.status}`) : [];
-  return JSON.stringify([snapshot.value, page, total, filters, shown]);
-}
-
 const allPaths = modelPaths(inquiryQueueMachine, {
   events: eventsFor as never,
-  serializeState: serializeState as never,
+  serializeState: serializeQueueState as never,
   input: {},
 });
 /** Every state and transition of the graph, without walking a path that another path begins with. */
@@ -370,8 +360,10 @@ describe('the inquiry queue (collection machine) in Chromium against the real se
         .filter((key) => !prerenderedStart.includes(key))
         .sort(),
     );
-    expect(new Set(paths.flatMap((path) => path.steps.map((s) => serializeState(s.state as never))))).toEqual(
-      new Set(allPaths.flatMap((path) => path.steps.map((s) => serializeState(s.state as never)))),
+    expect(
+      new Set(paths.flatMap((path) => path.steps.map((s) => serializeQueueState(s.state as never)))),
+    ).toEqual(
+      new Set(allPaths.flatMap((path) => path.steps.map((s) => serializeQueueState(s.state as never)))),
     );
     expectEveryEventTaken(inquiryQueueMachine, paths);
   });
@@ -431,7 +423,10 @@ function replyState(snapshot: { value: unknown; context: InquiryReplyContext }):
 }
 
 const replyPaths = longestPaths(
-  modelPaths(inquiryReplyMachine, { events: replyEventsFor as never, serializeState: replyState as never }),
+  modelPaths(inquiryReplyMachine, {
+    events: replyEventsFor as never,
+    serializeState: replyState as never,
+  }),
 );
 
 function replyModel(page: Page) {

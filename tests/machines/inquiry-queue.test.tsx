@@ -19,17 +19,13 @@ import {
 import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite, type WalkContext } from '../support/model-suite';
+import {
+  type QueueContext,
+  type QueueSnapshot,
+  serializeQueueState,
+} from '../support/models/inquiry-queue.model';
 import { renderView } from '../support/render-view';
 
-type QueueContext = {
-  page: number;
-  pageSize: number;
-  total: number;
-  items: HireInquiry[];
-  filters: { status?: string };
-  error: string | undefined;
-};
-type QueueSnapshot = { value: unknown; context: QueueContext };
 /** A user event or an actor outcome with its payload. */
 type ModelEvent = EventObject & Record<string, unknown>;
 
@@ -71,13 +67,6 @@ function eventsFor(snapshot: QueueSnapshot): ModelEvent[] {
     default:
       return [{ type: 'collection.retry' }, { type: 'collection.refresh' }];
   }
-}
-
-/** Only what the screen shows tells states apart (items matter only once loaded). */
-function serializeState(snapshot: QueueSnapshot): string {
-  const { page, total, filters, items } = snapshot.context;
-  const shown = snapshot.value === 'loaded' ? items.map((item) => `${item.id}:${item.status}`) : [];
-  return JSON.stringify([snapshot.value, page, total, filters, shown]);
 }
 
 const pager = () => screen.queryByRole('navigation', { name: 'Inquiry pages' });
@@ -174,7 +163,7 @@ function logicWith(actors: DeferredActors) {
 const { paths } = modelSuite(inquiryQueueMachine, {
   title: 'inquiry queue (collection machine) on /hire-requests',
   eventsFor: eventsFor as never,
-  serializeState: serializeState as never,
+  serializeState: serializeQueueState as never,
   input: {},
   states,
   executors,

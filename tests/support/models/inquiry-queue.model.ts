@@ -1,0 +1,22 @@
+import type { HireInquiry } from '@contracts/hire-inquiries';
+
+/**
+ * The inquiry queue's model pieces shared by the jsdom suite (tests/machines/inquiry-queue.test.tsx) and the
+ * browser paths (tests/e2e/admin-queue-model.e2e.ts): the snapshot they read and what tells states apart.
+ */
+export type QueueContext = {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: HireInquiry[];
+  filters: { status?: string };
+  error: string | undefined;
+};
+export type QueueSnapshot = { value: unknown; context: QueueContext };
+
+/** Only what the screen shows tells states apart (items matter only once loaded). */
+export function serializeQueueState(snapshot: QueueSnapshot): string {
+  const { page, total, filters, items } = snapshot.context;
+  const shown = snapshot.value === 'loaded' ? items.map((item) => `${item.id}:${item.status}`) : [];
+  return JSON.stringify([snapshot.value, page, total, filters, shown]);
+}
