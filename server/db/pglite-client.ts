@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { createStatementCache } from './pglite-statements';
 
 /**
  * The PGlite client drizzle talks to. drizzle's PGlite driver passes its own parsers with every query (dates,
@@ -6,6 +7,8 @@ import { type PGlite, type QueryOptions, type Transaction, types } from '@electr
  * built-in parsers on every call: about 0.1 ms of CPU per query, half of a simple query's cost. Here the
  * same parsers are installed once on the client and each query goes through with its row mode only.
  * (Direct `client.query` callers of a wrapped client get those columns as text too.)
+ *
+ * Outside a transaction each query runs as a named prepared statement (./pglite-statements.ts).
  */
 
 /** drizzle-orm/pglite's per-query parsers: the types it keeps as the database's text. */
@@ -38,8 +41,10 @@ function withRowModeOnly(client: Queryable): Queryable {
 /** The client to hand to `drizzle({ client })` (the real client keeps its other uses: backups, locks). */
 export function drizzleClientOf(client: PGlite): PGlite {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = keepAsText;
+  const statements = createStatementCache(client);
   const wrapped: DrizzleClient = {
-    ...withRowModeOnly(client),
+    query: (query, params, options) =>
+      statements.query(query, params, options?.rowMode ? { rowMode: options.rowMode } : undefined),
     transaction: (callback) => client.transaction((tx) => callback(withRowModeOnly(tx))),
   };
   // drizzle only calls query() and transaction() on its client.
