@@ -95,7 +95,9 @@ export function searchRoutes(deps: SearchDeps) {
         const empty: SearchResponse = { data: { resources: [], projects: [] } };
         return c.json(empty);
       }
-      const query = sql`to_tsquery('simple', ${text})`;
+      // A subquery, so Postgres makes the tsquery once per search (an InitPlan) even in a kept generic
+      // plan, which would otherwise call to_tsquery for every matching row and again for its rank.
+      const query = sql`(select to_tsquery('simple', ${text}))`;
       const user = c.get('user');
       const data = await searchBoth(db, query, user);
       const body: SearchResponse = { data };

@@ -146,7 +146,7 @@ describe('GET /api/search', () => {
         const explain = async (table: typeof resources | typeof projects) =>
           (
             await tx.execute<{ 'QUERY PLAN': string }>(
-              sql`explain select id from ${table} where search @@ to_tsquery('simple', ${query})`,
+              sql`explain select id from ${table} where search @@ (select to_tsquery('simple', ${query}))`,
             )
           ).rows.map((row) => row['QUERY PLAN']);
         plan = [...(await explain(resources)), ...(await explain(projects))].join('\n');
