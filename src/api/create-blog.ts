@@ -1,6 +1,6 @@
 import { type Blog, type BlogFields, BlogResponse } from '@contracts/blogs';
 import { toFormData } from './form-data';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** POST /api/blogs (multipart: category, title, text, `image`) → 201 with the stored post. */
 export async function createBlog({
@@ -11,7 +11,7 @@ export async function createBlog({
   image?: File | undefined;
 }): Promise<Blog> {
   const body = await call(
-    () => sessionHttp.post('blogs', { body: toFormData(fields, { image }) }),
+    ({ sessionHttp }) => sessionHttp.post('blogs', { body: toFormData(fields, { image }) }),
     BlogResponse,
   );
   return body.data.blog;

@@ -1,6 +1,6 @@
 import { type Project, type ProjectFields, ProjectResponse } from '@contracts/projects';
 import { toFormData } from './form-data';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** The two image files of the project form (a type, so it fits a record of files). */
 export type ProjectImages = {
@@ -17,7 +17,7 @@ export async function createProject({
   images: ProjectImages;
 }): Promise<Project> {
   const body = await call(
-    () => sessionHttp.post('projects', { body: toFormData(fields, images) }),
+    ({ sessionHttp }) => sessionHttp.post('projects', { body: toFormData(fields, images) }),
     ProjectResponse,
   );
   return body.data.project;

@@ -1,6 +1,6 @@
-import { open, sessionHttp } from './http';
+import { open } from './http';
 
 /** DELETE /api/admin/hire-inquiries/:id (204). */
 export async function deleteHireInquiry({ id }: { id: string }): Promise<void> {
-  await open(() => sessionHttp.delete(`admin/hire-inquiries/${encodeURIComponent(id)}`));
+  await open(({ sessionHttp }) => sessionHttp.delete(`admin/hire-inquiries/${encodeURIComponent(id)}`));
 }

@@ -1,6 +1,6 @@
-import { open, sessionHttp } from './http';
+import { open } from './http';
 
 /** DELETE /api/tasks/:id (204). */
 export async function deleteTask({ id }: { id: string }): Promise<void> {
-  await open(() => sessionHttp.delete(`tasks/${encodeURIComponent(id)}`));
+  await open(({ sessionHttp }) => sessionHttp.delete(`tasks/${encodeURIComponent(id)}`));
 }

@@ -2,7 +2,7 @@ import type { AdminBadgeCounts } from '@contracts/badge';
 import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** The count of a settled call, or undefined when it failed (that badge is left out). */
 const totalOf = (result: PromiseSettledResult<{ total: number }>) =>
@@ -16,13 +16,17 @@ const totalOf = (result: PromiseSettledResult<{ total: number }>) =>
 export async function fetchAdminBadgeCounts(): Promise<AdminBadgeCounts> {
   const results = await Promise.allSettled([
     call(
-      () =>
+      ({ sessionHttp }) =>
         sessionHttp.get('admin/hire-inquiries', { searchParams: { status: 'Pending', page: 1, limit: 1 } }),
       HireInquiriesPageResponse,
     ),
-    call(() => sessionHttp.get('resources', { searchParams: { page: 1, limit: 1 } }), ResourcesPageResponse),
     call(
-      () => sessionHttp.get('projects', { searchParams: { status: 'review', page: 1, limit: 1 } }),
+      ({ sessionHttp }) => sessionHttp.get('resources', { searchParams: { page: 1, limit: 1 } }),
+      ResourcesPageResponse,
+    ),
+    call(
+      ({ sessionHttp }) =>
+        sessionHttp.get('projects', { searchParams: { status: 'review', page: 1, limit: 1 } }),
       ProjectsPageResponse,
     ),
   ]);

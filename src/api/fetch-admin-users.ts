@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, AdminUsersPageResponse } from '@contracts/admin-users';
 import type { Page, PageRequest } from '@contracts/paging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/users/users?page&limit=4: one page of every account, and the number of accounts. */
 export async function fetchAdminUsers({
@@ -8,7 +8,7 @@ export async function fetchAdminUsers({
   limit = ADMIN_USERS_PAGE_SIZE,
 }: PageRequest): Promise<Page<AdminUser>> {
   const body = await call(
-    () => sessionHttp.get('users/users', { searchParams: { page, limit } }),
+    ({ sessionHttp }) => sessionHttp.get('users/users', { searchParams: { page, limit } }),
     AdminUsersPageResponse,
   );
   return { items: body.data.users, total: body.total };

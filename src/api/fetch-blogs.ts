@@ -1,6 +1,6 @@
 import { type Blog, BlogsPageResponse } from '@contracts/blogs';
 import type { Page } from '@contracts/paging';
-import { call, http } from './http';
+import { call } from './http';
 import { prerenderedAnswer } from './prerendered-data';
 
 /** The API path of one page of the posts (also the key of its prerendered answer). */
@@ -11,7 +11,7 @@ const pageOf = (body: BlogsPageResponse): Page<Blog> => ({ items: body.data.blog
 
 /** GET /api/blogs?page&limit: one page of the blog posts, newest first, and the total. */
 export async function fetchBlogs({ page, limit }: { page: number; limit: number }): Promise<Page<Blog>> {
-  return pageOf(await call(() => http.get(blogsApiPath({ page, limit })), BlogsPageResponse));
+  return pageOf(await call(({ http }) => http.get(blogsApiPath({ page, limit })), BlogsPageResponse));
 }
 
 /** The same page as the prerendered HTML carries it, if it does. */

@@ -1,5 +1,5 @@
 import { type ChannelMessage, ChannelPageResponse, MESSAGE_PAGE_DEFAULT } from '@contracts/messaging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 export interface ChannelPage {
   messages: ChannelMessage[];
@@ -14,6 +14,9 @@ export async function fetchChannelMessages({
   before?: string | undefined;
 }): Promise<ChannelPage> {
   const searchParams = { limit: MESSAGE_PAGE_DEFAULT, ...(before && { before }) };
-  const body = await call(() => sessionHttp.get('channel/messages', { searchParams }), ChannelPageResponse);
+  const body = await call(
+    ({ sessionHttp }) => sessionHttp.get('channel/messages', { searchParams }),
+    ChannelPageResponse,
+  );
   return body.data;
 }

@@ -1,8 +1,8 @@
 import { type Conversation, ConversationsResponse } from '@contracts/messaging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/conversations: the member's conversations, newest first. */
 export async function fetchConversations(): Promise<Conversation[]> {
-  const body = await call(() => sessionHttp.get('conversations'), ConversationsResponse);
+  const body = await call(({ sessionHttp }) => sessionHttp.get('conversations'), ConversationsResponse);
   return body.data.conversations;
 }

@@ -4,7 +4,7 @@ import {
   DirectPageResponse,
   MESSAGE_PAGE_DEFAULT,
 } from '@contracts/messaging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 export interface DirectPage {
   messages: DirectMessage[];
@@ -22,7 +22,8 @@ export async function fetchDirectMessages({
 }): Promise<DirectPage> {
   const searchParams = { limit: MESSAGE_PAGE_DEFAULT, ...(before && { before }) };
   const body = await call(
-    () => sessionHttp.get(`conversations/${encodeURIComponent(accountId)}/messages`, { searchParams }),
+    ({ sessionHttp }) =>
+      sessionHttp.get(`conversations/${encodeURIComponent(accountId)}/messages`, { searchParams }),
     DirectPageResponse,
   );
   return body.data;

@@ -1,6 +1,6 @@
 import { EventsPageResponse, type EventTab, type HubEvent } from '@contracts/events';
 import type { Page } from '@contracts/paging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/events?when&page&limit with the session: upcoming (soonest first) or past (latest first). */
 export async function fetchEvents({
@@ -13,7 +13,7 @@ export async function fetchEvents({
   limit: number;
 }): Promise<Page<HubEvent>> {
   const body = await call(
-    () => sessionHttp.get('events', { searchParams: { when, page, limit } }),
+    ({ sessionHttp }) => sessionHttp.get('events', { searchParams: { when, page, limit } }),
     EventsPageResponse,
   );
   return { items: body.data.events, total: body.total };

@@ -5,7 +5,7 @@ import {
   type InquiryStatus,
 } from '@contracts/hire-inquiries';
 import type { Page } from '@contracts/paging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/admin/hire-inquiries?page&limit[&status]: one page of the queue, newest first, and the total. */
 export async function fetchHireInquiries({
@@ -19,7 +19,7 @@ export async function fetchHireInquiries({
 }): Promise<Page<HireInquiry>> {
   const searchParams = { page, limit, ...(status && { status }) };
   const body = await call(
-    () => sessionHttp.get('admin/hire-inquiries', { searchParams }),
+    ({ sessionHttp }) => sessionHttp.get('admin/hire-inquiries', { searchParams }),
     HireInquiriesPageResponse,
   );
   return { items: body.data.inquiries, total: body.total };

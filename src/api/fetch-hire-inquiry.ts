@@ -1,10 +1,10 @@
 import { type HireInquiryDetail, HireInquiryResponse } from '@contracts/hire-inquiries';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/admin/hire-inquiries/:id: one inquiry with the replies sent to it. */
 export async function fetchHireInquiry({ id }: { id: string }): Promise<HireInquiryDetail> {
   const body = await call(
-    () => sessionHttp.get(`admin/hire-inquiries/${encodeURIComponent(id)}`),
+    ({ sessionHttp }) => sessionHttp.get(`admin/hire-inquiries/${encodeURIComponent(id)}`),
     HireInquiryResponse,
   );
   return body.data.inquiry;

@@ -1,6 +1,6 @@
 import type { Page } from '@contracts/paging';
 import { type Resource, ResourcesPageResponse } from '@contracts/resources';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/resources?liked=me&page&limit with the session: the resources the member liked, newest first. */
 export async function fetchLikedResources({
@@ -11,7 +11,7 @@ export async function fetchLikedResources({
   limit: number;
 }): Promise<Page<Resource>> {
   const body = await call(
-    () => sessionHttp.get('resources', { searchParams: { liked: 'me', page, limit } }),
+    ({ sessionHttp }) => sessionHttp.get('resources', { searchParams: { liked: 'me', page, limit } }),
     ResourcesPageResponse,
   );
   return { items: body.data.resources, total: body.total };

@@ -1,6 +1,6 @@
 import { MEMBERS_PAGE_SIZE, type Member, MembersPageResponse } from '@contracts/members';
 import type { Page, PageRequest } from '@contracts/paging';
-import { call, http } from './http';
+import { call } from './http';
 import { prerenderedAnswer } from './prerendered-data';
 
 /** The API path of one page of the member directory (also the key of its prerendered answer). */
@@ -15,7 +15,7 @@ const pageOf = (body: MembersPageResponse, limit: number): Page<Member> => ({
 
 /** GET /api/members?page={n}&limit=6: one page of the member directory. */
 export async function fetchMembers({ page, limit = MEMBERS_PAGE_SIZE }: PageRequest): Promise<Page<Member>> {
-  const body = await call(() => http.get(membersApiPath({ page, limit })), MembersPageResponse);
+  const body = await call(({ http }) => http.get(membersApiPath({ page, limit })), MembersPageResponse);
   return pageOf(body, limit);
 }
 

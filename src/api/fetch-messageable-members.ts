@@ -1,6 +1,6 @@
 import { type MessageableMember, MessageableMembersResponse } from '@contracts/messaging';
 import type { Page, PageRequest } from '@contracts/paging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/conversations/members?q&page&limit: members one can start a conversation with. */
 export async function fetchMessageableMembers({
@@ -9,7 +9,7 @@ export async function fetchMessageableMembers({
   q,
 }: PageRequest & { q: string }): Promise<Page<MessageableMember>> {
   const body = await call(
-    () => sessionHttp.get('conversations/members', { searchParams: { page, limit, q } }),
+    ({ sessionHttp }) => sessionHttp.get('conversations/members', { searchParams: { page, limit, q } }),
     MessageableMembersResponse,
   );
   return { items: body.data.members, total: body.total };

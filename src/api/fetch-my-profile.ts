@@ -1,12 +1,12 @@
 import { hasStatus } from '@contracts/failure-message';
 import type { Member } from '@contracts/members';
 import { ProfileResponse } from '@contracts/profile';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/members/me: the signed-in member's public profile, or undefined when there is none yet (404). */
 export async function fetchMyProfile(): Promise<Member | undefined> {
   try {
-    const body = await call(() => sessionHttp.get('members/me'), ProfileResponse);
+    const body = await call(({ sessionHttp }) => sessionHttp.get('members/me'), ProfileResponse);
     return body.data.member;
   } catch (error) {
     if (hasStatus(error, 404)) return undefined;

@@ -1,8 +1,11 @@
 import { type Project, ProjectResponse } from '@contracts/projects';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/projects/:id with the session: one project the caller may see (404 when hidden or missing). */
 export async function fetchProject({ id }: { id: string }): Promise<Project> {
-  const body = await call(() => sessionHttp.get(`projects/${encodeURIComponent(id)}`), ProjectResponse);
+  const body = await call(
+    ({ sessionHttp }) => sessionHttp.get(`projects/${encodeURIComponent(id)}`),
+    ProjectResponse,
+  );
   return body.data.project;
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@contracts/paging';
 import { type Project, ProjectsPageResponse } from '@contracts/projects';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /**
  * GET /api/projects?page&limit with the session: the projects the caller may see (every one for an
@@ -16,6 +16,9 @@ export async function fetchProjects({
   owner?: 'me';
 }): Promise<Page<Project>> {
   const searchParams = owner ? { page, limit, owner } : { page, limit };
-  const body = await call(() => sessionHttp.get('projects', { searchParams }), ProjectsPageResponse);
+  const body = await call(
+    ({ sessionHttp }) => sessionHttp.get('projects', { searchParams }),
+    ProjectsPageResponse,
+  );
   return { items: body.data.projects, total: body.total };
 }

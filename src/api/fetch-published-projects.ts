@@ -1,5 +1,5 @@
 import { type Project, ProjectsPageResponse } from '@contracts/projects';
-import { call, http } from './http';
+import { call } from './http';
 import { prerenderedAnswer } from './prerendered-data';
 
 /** At most this many on the public page (the hub publishes a few dozen). */
@@ -13,7 +13,7 @@ export const publishedProjectsApiPath = `projects?page=1&limit=${PUBLIC_PROJECTS
  * for the public /projects page.
  */
 export async function fetchPublishedProjects(): Promise<Project[]> {
-  const body = await call(() => http.get(publishedProjectsApiPath), ProjectsPageResponse);
+  const body = await call(({ http }) => http.get(publishedProjectsApiPath), ProjectsPageResponse);
   return body.data.projects;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@contracts/paging';
 import { type Resource, type ResourceSort, ResourcesPageResponse } from '@contracts/resources';
-import { call, sessionHttp } from './http';
+import { call } from './http';
+import { prerenderedAnswer } from './prerendered-data';
 
 /** A type (not an interface) so it fits the collection machine's query. */
 export type ResourcesPageQuery = {
@@ -11,17 +12,30 @@ export type ResourcesPageQuery = {
   sort?: ResourceSort | undefined;
 };
 
+/** The API path of one page of resources (also the key of its prerendered answer). */
+export function resourcesApiPath({ page, limit, ...filters }: ResourcesPageQuery): string {
+  const search = new URLSearchParams({ page: String(page), limit: String(limit) });
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) search.set(name, value);
+  return `resources?${search}`;
+}
+
+const pageOf = (body: ResourcesPageResponse): Page<Resource> => ({
+  items: body.data.resources,
+  total: body.total,
+});
+
 /**
  * GET /api/resources?category&subcategory&sort&page&limit: one page of resources and the total. Sent with
  * the session token when there is one, so each resource says whether the member likes it (`likedByMe`).
  */
-export async function fetchResources({
-  page,
-  limit,
-  ...filters
-}: ResourcesPageQuery): Promise<Page<Resource>> {
-  const searchParams: Record<string, string | number> = { page, limit };
-  for (const [name, value] of Object.entries(filters)) if (value !== undefined) searchParams[name] = value;
-  const body = await call(() => sessionHttp.get('resources', { searchParams }), ResourcesPageResponse);
-  return { items: body.data.resources, total: body.total };
+export async function fetchResources(query: ResourcesPageQuery): Promise<Page<Resource>> {
+  return pageOf(
+    await call(({ sessionHttp }) => sessionHttp.get(resourcesApiPath(query)), ResourcesPageResponse),
+  );
+}
+
+/** The same page as the prerendered HTML carries it (as a visitor sees it), if it does. */
+export function prerenderedResources(query: ResourcesPageQuery): Page<Resource> | undefined {
+  const body = prerenderedAnswer(resourcesApiPath(query), ResourcesPageResponse);
+  return body && pageOf(body);
 }

@@ -1,7 +1,7 @@
 import { type RevenueStat, RevenueStatsResponse } from '@contracts/revenue';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** GET /api/admin/revenue-stats: every recorded month, `[{ year, month, revenue }]`. */
 export function fetchRevenueStats(): Promise<RevenueStat[]> {
-  return call(() => sessionHttp.get('admin/revenue-stats'), RevenueStatsResponse);
+  return call(({ sessionHttp }) => sessionHttp.get('admin/revenue-stats'), RevenueStatsResponse);
 }

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /**
  * `GET /api/{path}?limit=1` with the session token: how many items the whole list holds (its `total`).
@@ -12,7 +12,7 @@ export async function fetchTotal(
   { limit }: { limit: number },
 ): Promise<number> {
   const body: { total: number } = await call(
-    () => sessionHttp.get(path, { searchParams: { limit } }),
+    ({ sessionHttp }) => sessionHttp.get(path, { searchParams: { limit } }),
     schema,
   );
   return body.total;

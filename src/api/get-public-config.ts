@@ -1,7 +1,7 @@
 import { PublicConfigResponse } from '@contracts/config';
-import { call, http } from './http';
+import { call } from './http';
 
 /** GET /api/config: run-time settings of the web client (the Google client id). */
 export function getPublicConfig(): Promise<PublicConfigResponse> {
-  return call(() => http.get('config'), PublicConfigResponse);
+  return call(({ http }) => http.get('config'), PublicConfigResponse);
 }

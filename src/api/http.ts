@@ -1,125 +1,37 @@
 import type { ApiFailure } from '@contracts/api-failure';
-import ky, { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
-import { readStoredAuth } from './auth-storage';
-
-/** Called when a call made with the session token is answered 401 (the session has ended). */
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
+import type { Request } from './http-client';
 
 /**
- * The one HTTP client: JSON to /api, 15 s per attempt, GETs retried twice with backoff, other methods
- * never retried. It sends no credentials: sign-in calls (login, verify-otp, sign-up…) answer 401 for a
- * wrong password or code, which must not end anyone's session.
+ * How every endpoint module calls the API. The request picks its client, `http` (no credentials) or
+ * `sessionHttp` (the session's bearer token), from its argument:
+ *
+ * ```ts
+ * call(({ http }) => http.get(`members/${id}`), MemberResponse);
+ * open(({ sessionHttp }) => sessionHttp.delete(`tasks/${id}`));
+ * ```
+ *
+ * The client itself (ky, ./http-client.ts) loads with the first call: about 5 kB gzip that a page which
+ * calls nothing before the visitor acts does not fetch up front (issue 13). A failure to load it is a
+ * network failure like any other.
  */
-export const http = ky.create({
-  prefixUrl: '/api',
-  timeout: 15_000,
-  retry: { limit: 2, methods: ['get'] },
-});
-
-/**
- * The same client for calls that need the signed-in session: it sends the stored session token (never the
- * pre-OTP one) as a bearer header, and a 401 answer tells the session actor the session has ended.
- */
-export const sessionHttp = http.extend({
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const stored = readStoredAuth();
-        if (stored?.stage === 'session') request.headers.set('Authorization', `Bearer ${stored.token}`);
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('Authorization')) {
-          for (const listener of unauthorizedListeners) listener();
-        }
-      },
-    ],
-  },
-});
-
-/** The answer's JSON did not match its contract. */
-class InvalidResponseError extends Error {}
-
-function bodyOf(data: unknown): { message?: string; errors?: { path: string; message: string }[] } {
-  if (typeof data !== 'object' || data === null) return {};
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
-  return {
-    ...(typeof message === 'string' && { message }),
-    ...(Array.isArray(errors) && {
-      errors: errors.filter(
-        (item): item is { path: string; message: string } =>
-          typeof item?.path === 'string' && typeof item?.message === 'string',
-      ),
-    }),
-  };
-}
-
-/** The JSON body of an error answer, if it has one. */
-async function errorBody(response: Response): Promise<unknown> {
-  try {
-    return await response.clone().json();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Turns whatever a ky call threw into an ApiFailure value. */
-async function toApiFailure(error: unknown): Promise<ApiFailure> {
-  if (isHTTPError(error)) {
-    const retryAfter = Number(error.response.headers.get('Retry-After'));
-    return {
-      kind: 'http',
-      status: error.response.status,
-      ...bodyOf(await errorBody(error.response)),
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
-    };
-  }
-  if (isTimeoutError(error)) return { kind: 'timeout' };
-  if (error instanceof InvalidResponseError || error instanceof SyntaxError)
-    return { kind: 'invalid-response' };
-  // fetch rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError) return { kind: 'network' };
-  return { kind: 'invalid-response' };
-}
-
-/** Reads a JSON answer and checks it against its contract (valibot through Standard Schema). */
-async function readJson<Contract extends GenericSchema>(
-  response: ResponsePromise,
-  contract: Contract,
-): Promise<InferOutput<Contract>> {
-  const result = await contract['~standard'].validate(await response.json());
-  if (result.issues) throw new InvalidResponseError('The answer does not match its contract');
-  return result.value;
-}
+const client = () =>
+  import('./http-client').catch((): never => {
+    throw { kind: 'network' } satisfies ApiFailure;
+  });
 
 /**
  * Runs one call and reads its JSON answer, checked against `contract`; on failure rejects with an
  * ApiFailure instead of a ky error.
  */
 export async function call<Contract extends GenericSchema>(
-  request: () => ResponsePromise,
+  request: Request,
   contract: Contract,
 ): Promise<InferOutput<Contract>> {
-  try {
-    return await readJson(request(), contract);
-  } catch (error) {
-    throw await toApiFailure(error);
-  }
+  return (await client()).call(request, contract);
 }
 
 /** Runs one call whose body the caller reads itself (a stream); on failure rejects with an ApiFailure. */
-export async function open(request: () => ResponsePromise): Promise<Response> {
-  try {
-    return await request();
-  } catch (error) {
-    throw await toApiFailure(error);
-  }
+export async function open(request: Request): Promise<Response> {
+  return (await client()).open(request);
 }

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@contracts/live';
 import { readStoredAuth } from './auth-storage';
-import { open, sessionHttp } from './http';
+import { open } from './http';
 
 /**
  * Opens `GET /api/live` with the session token as a bearer header (through fetch; EventSource cannot send
@@ -12,7 +12,7 @@ export async function streamLiveEvents(
   signal: AbortSignal,
 ): Promise<void> {
   if (readStoredAuth()?.stage !== 'session') throw { kind: 'http', status: 401 };
-  const response = await open(() =>
+  const response = await open(({ sessionHttp }) =>
     sessionHttp.get('live', { signal, timeout: false, retry: 0, headers: { Accept: 'text/event-stream' } }),
   );
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,7 +1,10 @@
 import { ReadResponse } from '@contracts/messaging';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** POST /api/conversations/:accountId/read: the conversation's messages are read (the badge falls). */
 export async function markConversationRead(accountId: string): Promise<void> {
-  await call(() => sessionHttp.post(`conversations/${encodeURIComponent(accountId)}/read`), ReadResponse);
+  await call(
+    ({ sessionHttp }) => sessionHttp.post(`conversations/${encodeURIComponent(accountId)}/read`),
+    ReadResponse,
+  );
 }

@@ -1,6 +1,6 @@
-import { open, sessionHttp } from './http';
+import { open } from './http';
 
 /** POST /api/notifications/read-all: every notification of the member is stored as read. */
 export async function markNotificationsRead(): Promise<void> {
-  await open(() => sessionHttp.post('notifications/read-all', { json: {} }));
+  await open(({ sessionHttp }) => sessionHttp.post('notifications/read-all', { json: {} }));
 }

@@ -1,5 +1,5 @@
 import { PredictResponse } from '@contracts/predict';
-import { call, http } from './http';
+import { call } from './http';
 
 /** The chatbot's address (its own service, DECISIONS "Chatbot"); `VITE_CHATBOT_URL` overrides the default. */
 export const chatbotUrl: string = import.meta.env.VITE_CHATBOT_URL || 'http://localhost:8000';
@@ -11,7 +11,8 @@ export const chatbotUrl: string = import.meta.env.VITE_CHATBOT_URL || 'http://lo
  */
 export function predict({ message }: { message: string }): Promise<PredictResponse> {
   return call(
-    () => http.post('predict', { prefixUrl: chatbotUrl, json: { message, context: [], options: {} } }),
+    ({ http }) =>
+      http.post('predict', { prefixUrl: chatbotUrl, json: { message, context: [], options: {} } }),
     PredictResponse,
   );
 }

@@ -1,10 +1,11 @@
 import { type Project, ProjectResponse, type RejectProjectRequest } from '@contracts/projects';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** POST /api/admin/projects/:id/reject { reason }: back to review with the reason its owner is told. */
 export async function rejectProject({ id, reason }: { id: string } & RejectProjectRequest): Promise<Project> {
   const body = await call(
-    () => sessionHttp.post(`admin/projects/${encodeURIComponent(id)}/reject`, { json: { reason } }),
+    ({ sessionHttp }) =>
+      sessionHttp.post(`admin/projects/${encodeURIComponent(id)}/reject`, { json: { reason } }),
     ProjectResponse,
   );
   return body.data.project;

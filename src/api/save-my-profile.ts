@@ -1,9 +1,12 @@
 import type { Member } from '@contracts/members';
 import { type ProfileRequest, ProfileResponse } from '@contracts/profile';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PUT /api/members/me: creates or updates the signed-in member's public profile; answers it as stored. */
 export async function saveMyProfile(profile: ProfileRequest): Promise<Member> {
-  const body = await call(() => sessionHttp.put('members/me', { json: profile }), ProfileResponse);
+  const body = await call(
+    ({ sessionHttp }) => sessionHttp.put('members/me', { json: profile }),
+    ProfileResponse,
+  );
   return body.data.member;
 }

@@ -1,6 +1,6 @@
 import { type Resource, type ResourceFields, ResourceResponse } from '@contracts/resources';
 import { toFormData } from './form-data';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /**
  * POST /api/resources (201) or, with an id, PATCH /api/resources/:id: multipart with title, category,
@@ -17,7 +17,7 @@ export async function saveResource({
 }): Promise<Resource> {
   const body = toFormData(fields, { icon });
   const answer = await call(
-    () =>
+    ({ sessionHttp }) =>
       id
         ? sessionHttp.patch(`resources/${encodeURIComponent(id)}`, { body })
         : sessionHttp.post('resources', { body }),

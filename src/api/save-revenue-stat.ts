@@ -1,5 +1,5 @@
 import { type RevenueStat, RevenueStatResponse } from '@contracts/revenue';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PUT /api/admin/revenue-stats/:year/:month { revenue }: records or corrects one month. */
 export async function saveRevenueStat({
@@ -12,7 +12,7 @@ export async function saveRevenueStat({
   revenue: number;
 }): Promise<RevenueStat> {
   const body = await call(
-    () => sessionHttp.put(`admin/revenue-stats/${year}/${month}`, { json: { revenue } }),
+    ({ sessionHttp }) => sessionHttp.put(`admin/revenue-stats/${year}/${month}`, { json: { revenue } }),
     RevenueStatResponse,
   );
   return body.data.stat;

@@ -1,5 +1,5 @@
 import { type InquiryReply, type InquiryReplyRequest, InquiryReplyResponse } from '@contracts/hire-inquiries';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /**
  * POST /api/admin/hire-inquiries/:id/reply { subject, message }: mailed to the inquirer's stored address
@@ -11,7 +11,7 @@ export async function sendInquiryReply({
   message,
 }: { id: string } & InquiryReplyRequest): Promise<InquiryReply> {
   const body = await call(
-    () =>
+    ({ sessionHttp }) =>
       sessionHttp.post(`admin/hire-inquiries/${encodeURIComponent(id)}/reply`, {
         json: { subject, message },
       }),

@@ -1,7 +1,7 @@
 import { type SignupRequestInput, SignupResponse } from '@contracts/users';
-import { call, http } from './http';
+import { call } from './http';
 
 /** POST /api/users/signup: creates a Member account and e-mails a verification link. */
 export function signup(body: SignupRequestInput): Promise<SignupResponse> {
-  return call(() => http.post('users/signup', { json: body }), SignupResponse);
+  return call(({ http }) => http.post('users/signup', { json: body }), SignupResponse);
 }

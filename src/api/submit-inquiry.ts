@@ -1,5 +1,5 @@
 import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
-import { call, http } from './http';
+import { call } from './http';
 
 /**
  * POST /api/hire-us: stores a hire-us inquiry (never retried by the client; the form's button is disabled
@@ -10,7 +10,7 @@ export function submitInquiry(
   idempotencyKey: string,
 ): Promise<SubmitInquiryResponse> {
   return call(
-    () => http.post('hire-us', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    ({ http }) => http.post('hire-us', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
     SubmitInquiryResponse,
   );
 }

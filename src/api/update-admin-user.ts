@@ -1,5 +1,5 @@
 import { type AdminUser, AdminUserResponse, type UpdateUserRequest } from '@contracts/admin-users';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /**
  * PATCH /api/admin/users/:id { role?, disabled? }: grant a role or disable / enable an account (its
@@ -13,7 +13,7 @@ export async function updateAdminUser({
   changes: UpdateUserRequest;
 }): Promise<AdminUser> {
   const body = await call(
-    () => sessionHttp.patch(`admin/users/${encodeURIComponent(id)}`, { json: changes }),
+    ({ sessionHttp }) => sessionHttp.patch(`admin/users/${encodeURIComponent(id)}`, { json: changes }),
     AdminUserResponse,
   );
   return body.data.user;

@@ -1,6 +1,6 @@
 import { type Blog, type BlogFields, BlogResponse } from '@contracts/blogs';
 import { toFormData } from './form-data';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PATCH /api/blogs/:id (multipart; the image is kept unless another is chosen) → the stored post. */
 export async function updateBlog({
@@ -13,7 +13,8 @@ export async function updateBlog({
   image?: File | undefined;
 }): Promise<Blog> {
   const body = await call(
-    () => sessionHttp.patch(`blogs/${encodeURIComponent(id)}`, { body: toFormData(fields, { image }) }),
+    ({ sessionHttp }) =>
+      sessionHttp.patch(`blogs/${encodeURIComponent(id)}`, { body: toFormData(fields, { image }) }),
     BlogResponse,
   );
   return body.data.blog;

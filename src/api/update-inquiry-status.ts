@@ -3,7 +3,7 @@ import {
   HireInquiryResponse,
   type InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PATCH /api/admin/hire-inquiries/:id { status }: Approve, Reject or set Pending; answers the inquiry. */
 export async function updateInquiryStatus({
@@ -14,7 +14,8 @@ export async function updateInquiryStatus({
   changes: InquiryStatusRequest;
 }): Promise<HireInquiryDetail> {
   const body = await call(
-    () => sessionHttp.patch(`admin/hire-inquiries/${encodeURIComponent(id)}`, { json: changes }),
+    ({ sessionHttp }) =>
+      sessionHttp.patch(`admin/hire-inquiries/${encodeURIComponent(id)}`, { json: changes }),
     HireInquiryResponse,
   );
   return body.data.inquiry;

@@ -1,7 +1,7 @@
 import { type Project, type ProjectFields, ProjectResponse } from '@contracts/projects';
 import type { ProjectImages } from './create-project';
 import { toFormData } from './form-data';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PATCH /api/projects/:id (multipart; an image not chosen again is kept) → the stored project. */
 export async function updateProject({
@@ -14,7 +14,8 @@ export async function updateProject({
   images: ProjectImages;
 }): Promise<Project> {
   const body = await call(
-    () => sessionHttp.patch(`projects/${encodeURIComponent(id)}`, { body: toFormData(fields, images) }),
+    ({ sessionHttp }) =>
+      sessionHttp.patch(`projects/${encodeURIComponent(id)}`, { body: toFormData(fields, images) }),
     ProjectResponse,
   );
   return body.data.project;

@@ -1,10 +1,10 @@
 import { type Task, TaskResponse, type UpdateTaskRequest } from '@contracts/tasks';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** PATCH /api/tasks/:id { title?, done? }: answers the stored task. */
 export async function updateTask({ id, changes }: { id: string; changes: UpdateTaskRequest }): Promise<Task> {
   const body = await call(
-    () => sessionHttp.patch(`tasks/${encodeURIComponent(id)}`, { json: changes }),
+    ({ sessionHttp }) => sessionHttp.patch(`tasks/${encodeURIComponent(id)}`, { json: changes }),
     TaskResponse,
   );
   return body.data.task;

@@ -1,5 +1,5 @@
 import { VerifyOtpAnswer, type VerifyOtpRequest } from '@contracts/users';
-import { call, http } from './http';
+import { call } from './http';
 
 /**
  * POST /api/users/verify-otp: the one-time code for the e-mail, with the login's pre-OTP token as a bearer
@@ -7,5 +7,5 @@ import { call, http } from './http';
  */
 export function verifyOtp(body: VerifyOtpRequest, preOtpToken: string | undefined): Promise<VerifyOtpAnswer> {
   const headers = preOtpToken ? { Authorization: `Bearer ${preOtpToken}` } : undefined;
-  return call(() => http.post('users/verify-otp', { json: body, headers }), VerifyOtpAnswer);
+  return call(({ http }) => http.post('users/verify-otp', { json: body, headers }), VerifyOtpAnswer);
 }

@@ -1,10 +1,10 @@
 import { ResourceViewResponse } from '@contracts/resources';
-import { call, sessionHttp } from './http';
+import { call } from './http';
 
 /** POST /api/resources/:id/view (no body): counts a view, at most once an hour per visitor. */
 export async function viewResource({ id }: { id: string }): Promise<ResourceViewResponse['data']> {
   const body = await call(
-    () => sessionHttp.post(`resources/${encodeURIComponent(id)}/view`),
+    ({ sessionHttp }) => sessionHttp.post(`resources/${encodeURIComponent(id)}/view`),
     ResourceViewResponse,
   );
   return body.data;

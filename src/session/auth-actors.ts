@@ -46,7 +46,7 @@ const sessionActors: SessionActors = {
       new Promise<void>((resolve) => {
         const expiresAt = input.token ? tokenExpiresAt(input.token) : null;
         if (expiresAt !== null) void sleep(expiresAt - Date.now(), signal).then(() => resolve());
-        void import('@/api/http').then(({ onUnauthorized }) => {
+        void import('@/api/http-client').then(({ onUnauthorized }) => {
           if (signal.aborted) return;
           const stop = onUnauthorized(() => resolve());
           signal.addEventListener('abort', stop);

@@ -61,7 +61,7 @@ describe('the session actor with its real calls (fetch stands in for the server)
 
     // Any later session call answered 401 (the token expired or was revoked): signed out, storage cleared.
     meStatus = 401;
-    const { sessionHttp } = await import('@/api/http');
+    const { sessionHttp } = await import('@/api/http-client');
     await act(async () => {
       await sessionHttp.get('users/me').catch(() => undefined);
     });

@@ -1,6 +1,6 @@
 import { MessageResponse } from '@contracts/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, http } from '@/api/http';
+import { call } from '@/api/http';
 
 /** fetch answers each call with `answer` (Node's Request does not resolve '/api/…' against the page). */
 function stubFetch(answer: () => Response | Promise<Response>) {
@@ -19,7 +19,7 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 afterEach(() => vi.unstubAllGlobals());
 
 const post = () =>
-  call(() => http.post('users/forgot-password', { json: { email: 'a@b.c' } }), MessageResponse);
+  call(({ http }) => http.post('users/forgot-password', { json: { email: 'a@b.c' } }), MessageResponse);
 
 describe('the HTTP client (ky 1 with the /api prefix)', () => {
   it('sends to /api/<path> and reads a JSON answer that matches its contract', async () => {
