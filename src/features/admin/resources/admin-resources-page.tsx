@@ -1,13 +1,10 @@
 import type { Resource } from '@contracts/resources';
-import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type Column, DataTable } from '@/components/ui/data-table';
-import { DeleteRowButton } from '@/components/ui/delete-dialog';
-import { LoadStatus } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import type { Column } from '@/components/ui/data-table';
+import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
 import * as css from '../admin-page.css';
 import {
@@ -75,45 +72,22 @@ export function AdminResourcesPage({ logic = adminResourcesLogic }: { logic?: Ad
           Add new resource
         </Link>
       </div>
-      {table.matches('failed') ? (
-        <LoadStatus
-          state="failed"
-          loadingText=""
-          error={table.context.error}
-          onRetry={() => sendTable({ type: 'collection.retry' })}
-        />
-      ) : (
-        <DataTable
-          caption="Every resource, newest first"
-          columns={columns}
-          rows={table.context.items}
-          rowKey={(resource) => resource.id}
-          loading={table.hasTag('busy')}
-          loadingText="Loading resources..."
-          emptyText="No resources yet."
-          actions={rowActions}
-          actionsHeader="Action"
-        />
-      )}
-      {!table.matches('failed') && (
-        <Pager
-          label="Resource pages"
-          variant="numbered"
-          page={table.context.page}
-          pageCount={pageCountOf(table.context)}
-          onGoto={(page) => sendTable({ type: 'page.goto', page })}
-        />
-      )}
-      <ConfirmDialog
-        open={!removal.matches('idle')}
-        title="Delete Confirmation"
-        question={`Are you sure you want to delete the resource “${removal.context.target?.name ?? ''}”?`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={removal.hasTag('busy')}
-        error={removal.context.error}
-        onConfirm={() => sendRemoval({ type: 'delete.confirm' })}
-        onCancel={() => sendRemoval({ type: 'delete.cancel' })}
+      <PagedTable
+        table={table}
+        send={sendTable}
+        pagerLabel="Resource pages"
+        caption="Every resource, newest first"
+        columns={columns}
+        rowKey={(resource) => resource.id}
+        loadingText="Loading resources..."
+        emptyText="No resources yet."
+        actions={rowActions}
+        actionsHeader="Action"
+      />
+      <DeleteDialog
+        removal={removal}
+        send={sendRemoval}
+        question={(name) => `Are you sure you want to delete the resource “${name}”?`}
       />
     </section>
   );
