@@ -170,7 +170,7 @@ for (const [url, keys] of [...routes.entries()].sort(([a], [b]) => a.localeCompa
 }
 
 const shared = new Set([...usedBy].filter(([, count]) => count > 1).map(([key]) => key));
-/** Chunks the entry imports on demand that are not routes (the session actor, loaded right after start). */
+/** Chunks the entry imports on demand that are not routes (the app's start after the first paint, the session actor). */
 const lazyApp = new Set(
   (manifest[entryKey]!.dynamicImports ?? [])
     .filter((key) => !key.includes('tsr-split'))
@@ -187,7 +187,7 @@ console.log(
   `| shared chunks (loaded once, by the first route that needs them) | ${kb(total(files(shared, 'js')))} | | | | | | |`,
 );
 console.log(
-  `| app chunks the entry may load later (session and sign-in actors, header account, footer, not-found page, route focus) | ${kb(total(files(lazyApp, 'js')))} | | | | | | |`,
+  `| chunks the entry loads once the page has painted (framework, the app's start, session and sign-in actors, header account, footer, not-found page, route focus) | ${kb(total(files(lazyApp, 'js')))} | | | | | | |`,
 );
 const budgetText = (budget: number | null) => (budget === null ? 'n/a (signed in)' : `≤ ${kb(budget)}`);
 for (const row of rows) {

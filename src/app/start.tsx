@@ -1,0 +1,35 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { forgetPrerenderedData } from '@/api/prerendered-data';
+import { AppRoot } from '@/app/app-root';
+import { type AppRouter, createAppRouter } from '@/app/router';
+import { attachInspector } from '@/lib/inspect';
+
+/**
+ * A prerendered page (its HTML already in #root) is hydrated: the router first resolves the page (its
+ * route chunks, its loaders, which may take the page's embedded data), then React attaches to the HTML.
+ * The embedded data (the build's) is dropped at the first navigation to another path (not at the
+ * router's own rewrite of the address to its canonical search, `/members` → `/members?page=1`).
+ */
+async function hydratePrerendered(root: HTMLElement, router: AppRouter) {
+  await router.load();
+  // What router-core's own SSR hydration sets: the match tree renders as on the server (no root Suspense).
+  router.ssr = { manifest: undefined };
+  const stopListening = router.subscribe('onBeforeNavigate', (event) => {
+    if (!event.pathChanged) return;
+    forgetPrerenderedData();
+    stopListening();
+  });
+  hydrateRoot(root, <AppRoot router={router} />);
+}
+
+export async function start() {
+  if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1') {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    attachInspector(createBrowserInspector().inspect);
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const router = createAppRouter();
+  if (root.hasChildNodes()) await hydratePrerendered(root, router);
+  else createRoot(root).render(<AppRoot router={router} />);
+}
