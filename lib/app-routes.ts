@@ -44,11 +44,23 @@ export function isAppRoute(routes: readonly string[], path: string): boolean {
 export const PRERENDERED_PAGES_DIR = 'pages';
 
 /**
- * The file (a URL path in the built web app) of the prerendered page at `path`, a trailing slash ignored:
- * `/` → `/pages/index.html`, `/hub-information` → `/pages/hub-information.html`. Letter case counts: the
- * page's links render as active for its own spelling only, so `/Hub-information` gets the SPA shell.
+ * The file (a URL path in the built web app) of the prerendered page at `path` (as sent, percent-encoded),
+ * a trailing slash ignored: `/` → `/pages/index.html`, `/hub-information` → `/pages/hub-information.html`,
+ * `/resources-room/categories/UI%2FUX%20Design` → `/pages/resources-room/categories/UI%2FUX%20Design.html`
+ * (each segment in one encoding, so an encoded '/' stays inside its segment and `%2f` finds the same file).
+ * Letter case counts: the page's links render as active for its own spelling only, so the build writes a
+ * file for each spelling the site links to (`/Hub-information` too); any other spelling gets the SPA shell.
  */
 export function prerenderedFileOf(path: string): string {
-  const name = segmentsOf(path).join('/') || 'index';
+  const name = segmentsOf(path).map(canonicalSegment).join('/') || 'index';
   return `/${PRERENDERED_PAGES_DIR}/${name}.html`;
+}
+
+/** One spelling of a path segment: decoded, then encoded as encodeURIComponent does. */
+function canonicalSegment(segment: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return segment;
+  }
 }

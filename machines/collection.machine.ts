@@ -31,6 +31,8 @@ export interface CollectionContext<Item, Filters extends CollectionFilters = Col
   filters: Filters;
   /** The screen's text for the last failure; undefined unless failed. */
   error: string | undefined;
+  /** The first page came with the prerendered HTML (`initial`), even an empty one. */
+  fromHtml: boolean;
 }
 
 export type CollectionEvent<Item, Filters extends CollectionFilters = CollectionFilters> =
@@ -78,7 +80,7 @@ export function createCollectionMachine<
   Item extends CollectionItem,
   Filters extends CollectionFilters = CollectionFilters,
 >({ id, pageSize, errorMessage }: CollectionOptions) {
-  return setup({
+  const machineSetup = setup({
     types: {
       context: {} as CollectionContext<Item, Filters>,
       events: {} as CollectionEvent<Item, Filters>,
@@ -95,7 +97,8 @@ export function createCollectionMachine<
         return event.page !== context.page && event.page >= 1;
       },
       hasNoItems: (_, page: Page<Item>) => page.items.length === 0,
-      hasInitialPage: ({ context }) => context.items.length > 0,
+      hasInitialPage: ({ context }) => context.fromHtml && context.items.length > 0,
+      hasInitialEmptyPage: ({ context }) => context.fromHtml && context.items.length === 0,
       /** The page asked for is past the end (the list shrank): the last page is fetched instead. */
       isPastLastPage: ({ context }, page: Page<Item>) =>
         page.items.length === 0 && page.total > 0 && context.page > totalPages(page.total, context.pageSize),
@@ -142,7 +145,28 @@ export function createCollectionMachine<
         return { items, total, page };
       }),
     },
-  }).createMachine({
+  });
+
+  /** Fetches the page the HTML came with again: the answer replaces it; a failure keeps what is shown. */
+  function revalidate(onFailure: 'loaded' | 'empty') {
+    const answer = ({ event }: { event: { output: Page<Item> } }) => event.output;
+    return {
+      id: 'fetchPage',
+      src: 'fetchPage',
+      input: ({ context }: { context: CollectionContext<Item, Filters> }) => queryOf(context),
+      onDone: [
+        {
+          guard: { type: 'hasNoItems', params: answer },
+          target: 'empty',
+          actions: { type: 'assignItems', params: answer },
+        },
+        { target: 'loaded', actions: { type: 'assignItems', params: answer } },
+      ],
+      onError: { target: onFailure },
+    } as const;
+  }
+
+  return machineSetup.createMachine({
     id,
     description: `A server-paged list of ${pageSize} a page: loading, loaded, empty or failed.`,
     context: ({ input }) => ({
@@ -152,6 +176,7 @@ export function createCollectionMachine<
       total: input.initial?.total ?? 0,
       filters: input.filters ?? ({} as Filters),
       error: undefined,
+      fromHtml: input.initial !== undefined,
     }),
     initial: 'starting',
     on: {
@@ -160,29 +185,26 @@ export function createCollectionMachine<
     },
     states: {
       starting: {
-        description: 'Shows the page the HTML came with, if any; else fetches it.',
-        always: [{ guard: 'hasInitialPage', target: 'revalidating' }, { target: 'loading' }],
+        description:
+          'Shows the page the HTML came with, if any (its items or its empty text); else fetches it.',
+        always: [
+          { guard: 'hasInitialPage', target: 'revalidating' },
+          { guard: 'hasInitialEmptyPage', target: 'revalidatingEmpty' },
+          { target: 'loading' },
+        ],
       },
       revalidating: {
         description:
           'The page the HTML came with, shown while it is fetched again quietly (no loading text): a newer answer replaces it, a failure keeps it.',
-        invoke: {
-          id: 'fetchPage',
-          src: 'fetchPage',
-          input: ({ context }) => queryOf(context),
-          onDone: [
-            {
-              guard: { type: 'hasNoItems', params: ({ event }) => event.output },
-              target: 'empty',
-              actions: { type: 'assignItems', params: ({ event }) => event.output },
-            },
-            { target: 'loaded', actions: { type: 'assignItems', params: ({ event }) => event.output } },
-          ],
-          onError: { target: 'loaded' },
-        },
+        invoke: revalidate('loaded'),
         on: {
           'page.goto': { guard: 'isOtherPage', target: 'loading', actions: 'assignPage' },
         },
+      },
+      revalidatingEmpty: {
+        description:
+          'The HTML came with an empty page: its empty text, shown while the page is fetched again quietly (a failure keeps it).',
+        invoke: revalidate('empty'),
       },
       loading: {
         description: 'The page is being fetched: a loading text in place of the list.',

@@ -17,7 +17,8 @@ function isNoSuchMember(error: unknown): boolean {
 export const memberDetailMachine = setup({
   types: {
     context: {} as MemberDetailContext,
-    input: {} as { id: string },
+    /** `initial`: the profile the prerendered HTML came with, shown at once. */
+    input: {} as { id: string; initial?: Member | undefined },
     events: {} as { type: 'member.retry' },
   },
   actors: {
@@ -26,6 +27,7 @@ export const memberDetailMachine = setup({
     }),
   },
   guards: {
+    hasInitialMember: ({ context }) => context.member !== undefined,
     isNoSuchMember: (_, { error }: { error: unknown }) => isNoSuchMember(error),
   },
   actions: {
@@ -38,9 +40,34 @@ export const memberDetailMachine = setup({
 }).createMachine({
   id: 'memberDetail',
   description: 'One member profile fetched by its id from GET /api/members/:id.',
-  context: ({ input }) => ({ id: input.id, member: undefined, error: undefined }),
-  initial: 'loading',
+  context: ({ input }) => ({ id: input.id, member: input.initial, error: undefined }),
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'Shows the profile the HTML came with, if any; else fetches it.',
+      always: [{ guard: 'hasInitialMember', target: 'revalidating' }, { target: 'loading' }],
+    },
+    revalidating: {
+      description:
+        'The profile the HTML came with, shown while it is fetched again quietly: a newer answer replaces it, a removed member is not found, a failure keeps it.',
+      tags: ['profile'],
+      invoke: {
+        id: 'fetchMember',
+        src: 'fetchMember',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignMember', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isNoSuchMember', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'loaded' },
+        ],
+      },
+    },
     loading: {
       description: "'Loading member...' is shown.",
       tags: ['busy'],
@@ -66,6 +93,7 @@ export const memberDetailMachine = setup({
     },
     loaded: {
       description: 'Photo, name, role, bio, education, contact links and skills of the member.',
+      tags: ['profile'],
     },
     notFound: {
       description: "'Member not found', with a link back to the members list.",

@@ -110,7 +110,7 @@ export function createStaticSite(root: string): StaticSite | undefined {
     if (!file) {
       if (decoded !== '/' && !isPageRequest(c.req.header('accept'), decoded)) return next();
       const withoutQuery = !c.req.url.includes('?');
-      file = (withoutQuery && files.get(prerenderedFileOf(decoded))) || index;
+      file = (withoutQuery && files.get(prerenderedFileOf(requestPath))) || index;
       // Matched on the path as sent: an encoded '/' inside a segment ('UI%2FUX Design') stays in its segment.
       if (appRoutes && !isAppRoute(appRoutes, requestPath)) status = 404;
     }

@@ -36,4 +36,4 @@ async function renderToHtml(router: AppRouter): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { PRERENDERED_PAGES } from './prerendered-pages';
+export { PRERENDERED_PAGES, prerenderedItemPages } from './prerendered-pages';

@@ -125,6 +125,14 @@ function expectShown(snapshot: { context: unknown }) {
   expectPager({ page, total, pageSize });
 }
 
+function expectEmpty() {
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByText('There are no members on this page.')).toBeTruthy();
+  expect(within(grid()!).queryAllByRole('listitem')).toEqual([]);
+  expect(pager()).toBeNull();
+}
+
 const states: StateAssertions = {
   loading: () => {
     expect(screen.getByRole('status').textContent).toBe('Loading members...');
@@ -137,13 +145,9 @@ const states: StateAssertions = {
   loaded: expectShown,
   // The prerendered page: the same grid and pager as loaded, no loading text while it is fetched again.
   revalidating: expectShown,
-  empty: () => {
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('There are no members on this page.')).toBeTruthy();
-    expect(within(grid()!).queryAllByRole('listitem')).toEqual([]);
-    expect(pager()).toBeNull();
-  },
+  empty: expectEmpty,
+  // A prerendered empty page: its empty text (no loading text) while it is fetched again.
+  revalidatingEmpty: expectEmpty,
   failed: (snapshot) => {
     const alert = screen.getByRole('alert');
     expect(['Failed to fetch members', 'Invalid response format', 'Unknown error']).toContain(
@@ -189,6 +193,7 @@ modelSuite(membersPagerMachine, {
     { label: '', input: { page: 1 } },
     // A prerendered /members: the first page comes with the HTML and is fetched again quietly.
     { label: 'prerendered', input: { page: 1, initial: firstOfTwo } },
+    { label: 'prerendered empty', input: { page: 1, initial: { items: [], total: 0 } } },
   ],
   states,
   executors,

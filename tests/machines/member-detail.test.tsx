@@ -29,7 +29,17 @@ const events = [
   { type: 'member.retry' },
 ];
 
+/** The profile as the prerendered HTML shows it (and as the API answers it). */
+function expectProfile() {
+  expect(screen.getByRole('heading', { level: 1, name: 'Aline Uwase' })).toBeTruthy();
+  expect(screen.queryByRole('status')).toBeNull();
+}
+
 const states: StateAssertions = {
+  revalidating: () => {
+    expectProfile();
+    expect(screen.queryByRole('alert')).toBeNull();
+  },
   loading: () => {
     expect(screen.getByRole('status').textContent).toBe('Loading member...');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -107,13 +117,18 @@ const executors: EventExecutors = {
 modelSuite(memberDetailMachine, {
   title: 'member detail machine on /members/{id}',
   events,
-  input: { id: aline.id },
+  inputs: [
+    { label: '', input: { id: aline.id } },
+    // A prerendered /members/{id}: the profile comes with the HTML and is fetched again quietly.
+    { label: 'prerendered', input: { id: aline.id, initial: aline } },
+  ],
   states,
   executors,
   deferredActors: ['fetchMember'],
-  render: async ({ deferred }) => {
+  render: async ({ deferred, input }) => {
     const logic = memberDetailLogic.provide({ actors: deferred!.actors as never });
-    ({ user } = await renderView(<MemberDetailPage id={aline.id} logic={logic} />, {
+    const { initial } = input as { initial?: Member };
+    ({ user } = await renderView(<MemberDetailPage id={aline.id} initial={initial} logic={logic} />, {
       url: `/members/${aline.id}`,
     }));
   },

@@ -1,3 +1,4 @@
+import type { Page } from '@contracts/paging';
 import type { Resource } from '@contracts/resources';
 import { pageCountOf } from '@machines/collection.machine';
 import { DEFAULT_SUBCATEGORY, roomResourcesMachine } from '@machines/resource-room.machine';
@@ -117,6 +118,15 @@ modelSuite(mostLikedMachine, {
 // /resources-room/all-resources: every resource, 12 a page.
 const fourteen = sampleResources(14);
 
+/** The grid of the context's page and the numbered pager. */
+function expectGridPage(snapshot: Parameters<NonNullable<StateAssertions[string]>>[0]) {
+  const { context } = snapshot as Snap;
+  expectCards(screen.getByRole('list', { name: 'All resources' }), context.items);
+  const pager = screen.getByRole('navigation', { name: 'All resources pages' });
+  expect(within(pager).getByRole('button', { current: 'page' }).textContent).toBe(String(context.page));
+  expect(within(pager).getAllByRole('button')).toHaveLength(pageCountOf(context));
+}
+
 modelSuite(roomResourcesMachine, {
   title: 'all resources grid (the collection machine at 12) on /resources-room/all-resources',
   eventsFor: ((snapshot: Snap) => {
@@ -125,23 +135,31 @@ modelSuite(roomResourcesMachine, {
       return page === 1
         ? loadOutcomes(fourteen.slice(0, 12), 14)
         : [{ type: 'xstate.done.actor.fetchPage', output: { items: fourteen.slice(12), total: 14 } }];
+    // The prerendered first page (or its empty text) while it is fetched again.
+    if (snapshot.matches('revalidatingEmpty')) return loadOutcomes(fourteen.slice(0, 12), 14);
+    if (snapshot.matches('revalidating'))
+      return [...loadOutcomes(fourteen.slice(0, 12), 14), { type: 'page.goto', page: 2 }];
     if (snapshot.matches('failed')) return [{ type: 'collection.retry' }];
     if (snapshot.matches('empty')) return [];
     return [{ type: 'page.goto', page: page === 1 ? 2 : 1 }];
   }) as never,
-  input: {},
+  inputs: [
+    { label: '', input: {} },
+    // Prerendered: the first page (or an empty one) comes with the HTML and is fetched again quietly.
+    { label: 'prerendered', input: { initial: { items: fourteen.slice(0, 12), total: 14 } } },
+    { label: 'prerendered empty', input: { initial: { items: [], total: 0 } } },
+  ],
   serializeState: (snapshot) => {
     const { context } = snapshot as Snap;
     return JSON.stringify([snapshot.value, context.page, context.items.map((item) => item.id)]);
   },
   states: {
     ...commonStates('No resources yet.'),
-    loaded: (snapshot) => {
-      const { context } = snapshot as Snap;
-      expectCards(screen.getByRole('list', { name: 'All resources' }), context.items);
-      const pager = screen.getByRole('navigation', { name: 'All resources pages' });
-      expect(within(pager).getByRole('button', { current: 'page' }).textContent).toBe(String(context.page));
-      expect(within(pager).getAllByRole('button')).toHaveLength(pageCountOf(context));
+    loaded: expectGridPage,
+    revalidating: expectGridPage,
+    revalidatingEmpty: (snapshot) => {
+      commonStates('No resources yet.').empty!(snapshot);
+      expect(screen.queryByRole('status')).toBeNull();
     },
   },
   executors: {
@@ -160,8 +178,9 @@ modelSuite(roomResourcesMachine, {
   },
   render: async (walk) => {
     deferred = walk.deferred!;
+    const { initial } = walk.input as { initial?: Page<Resource> };
     ({ user } = await renderTablePage(
-      <AllResourcesPage logic={deferredRoomLogic(deferred)} />,
+      <AllResourcesPage initial={initial} logic={deferredRoomLogic(deferred)} />,
       deferred,
       '/resources-room/all-resources',
     ));

@@ -24,6 +24,7 @@ beforeAll(async () => {
       '/members/$id',
       '/hub-information',
       '/resources-room/all-resources',
+      '/resources-room/categories/$subcategory',
       '/dashboard/',
     ]),
   );
@@ -31,6 +32,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'pages', 'members.html'), page('members'));
   writeFileSync(path.join(dist, 'pages', 'hub-information.html'), page('hub information'));
   writeFileSync(path.join(dist, 'pages', 'resources-room', 'all-resources.html'), page('all resources'));
+  mkdirSync(path.join(dist, 'pages', 'resources-room', 'categories'));
+  writeFileSync(
+    path.join(dist, 'pages', 'resources-room', 'categories', 'UI%2FUX%20Design.html'),
+    page('ui/ux design'),
+  );
   t = await createTestApp({ webRoot: dist });
 });
 afterAll(async () => {
@@ -51,6 +57,15 @@ describe('prerendered pages', () => {
     expect(await get('/members/')).toEqual({ status: 200, body: page('members') });
     expect(await get('/hub-information')).toEqual({ status: 200, body: page('hub information') });
     expect(await get('/resources-room/all-resources')).toEqual({ status: 200, body: page('all resources') });
+  });
+
+  it("finds a page whose segment has an encoded '/' or space, however the hex digits are spelled", async () => {
+    const results = { status: 200, body: page('ui/ux design') };
+    expect(await get('/resources-room/categories/UI%2FUX%20Design')).toEqual(results);
+    expect(await get('/resources-room/categories/UI%2fUX%20Design')).toEqual(results);
+    expect(await get('/resources-room/categories/UI%2FUX%20Design/')).toEqual(results);
+    // '/' itself splits the segment: another address (no file, the shell).
+    expect(await get('/resources-room/categories/UI/UX%20Design')).toEqual({ status: 404, body: shell });
   });
 
   it('answers an address with a query string, or a page without a file, with the SPA shell', async () => {

@@ -6,11 +6,13 @@ export type LoadState = 'loading' | 'loaded' | 'empty' | 'failed';
 
 /**
  * The LoadState of a snapshot whose value is one of them (the collection and detail machines); the
- * collection's 'revalidating' (a prerendered page shown while it is fetched again) shows as loaded.
+ * collection's 'revalidating' (a prerendered page shown while it is fetched again) shows as loaded, its
+ * 'revalidatingEmpty' (the same for an empty page) as empty.
  */
 export function loadStateOf(snapshot: { value: unknown }): LoadState {
   const { value } = snapshot;
   if (value === 'revalidating') return 'loaded';
+  if (value === 'revalidatingEmpty') return 'empty';
   return value === 'loaded' || value === 'empty' || value === 'failed' ? value : 'loading';
 }
 

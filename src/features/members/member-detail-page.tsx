@@ -15,18 +15,23 @@ const contactLabels: { key: keyof MemberContacts; label: string }[] = [
   { key: 'telegram', label: 'Telegram' },
 ];
 
-/** /members/{id}: one member's profile from GET /api/members/:id. */
+/**
+ * /members/{id}: one member's profile from GET /api/members/:id. `initial` is the profile the prerendered
+ * HTML carries: shown at once, then fetched again quietly.
+ */
 export function MemberDetailPage({
   id,
+  initial,
   logic = memberDetailLogic,
 }: {
   id: string;
+  initial?: Member | undefined;
   logic?: typeof memberDetailLogic;
 }) {
-  const [snapshot, send] = useActor(logic, { input: { id }, inspect });
+  const [snapshot, send] = useActor(logic, { input: { id, initial }, inspect });
   const { member, error } = snapshot.context;
 
-  if (snapshot.matches('loaded') && member) return <MemberProfile member={member} />;
+  if (snapshot.hasTag('profile') && member) return <MemberProfile member={member} />;
 
   return (
     <section className={section} aria-labelledby="member-status-title">

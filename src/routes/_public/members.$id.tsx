@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prerenderedMember } from '@/api/fetch-member';
 import { MemberDetailPage } from '@/features/members/member-detail-page';
 
 export const Route = createFileRoute('/_public/members/$id')({
@@ -7,5 +8,5 @@ export const Route = createFileRoute('/_public/members/$id')({
 
 function MemberDetailRoute() {
   const { id } = Route.useParams();
-  return <MemberDetailPage key={id} id={id} />;
+  return <MemberDetailPage key={id} id={id} initial={prerenderedMember(id)} />;
 }
