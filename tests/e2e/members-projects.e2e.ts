@@ -71,6 +71,23 @@ describe('/members against the real server', () => {
 });
 
 describe('/members/{id}', () => {
+  it('comes with the profile in its HTML and keeps it when the refetch fails', async () => {
+    const entry = await openPage('/');
+    const { page } = entry;
+    let failedAnswers = 0;
+    await page.route('**/api/members/grace-mukamana', (route) => {
+      failedAnswers += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+    });
+    const response = await page.goto('/members/grace-mukamana');
+    expect(await response?.text()).toContain('>Grace Mukamana</h1>');
+    await vi.waitFor(() => expect(failedAnswers).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Grace Mukamana' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByText('Loading member...').count()).toBe(0);
+    allowProblems(entry, /status of 500/);
+  });
+
   it('shows the profile, education, contacts and skill bars', async () => {
     const { page } = await openPage('/members/aline-uwase');
     await page.getByRole('heading', { level: 1, name: 'Aline Uwase' }).waitFor();

@@ -75,8 +75,14 @@ export function setupBrowser() {
     const entry = { page, context, problems };
     opened.push(entry);
     // A prerendered page shows its controls before its JavaScript has hydrated them: wait for the app
-    // (its chunks and first requests) before acting, as a person does once the page has settled.
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // (its chunks and first requests) before acting, as a person does once the page has settled, and
+    // for React to have taken over a prerendered page's #root (a click from then on is handled, or replayed).
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    if ((await response?.text())?.includes('<div id="root"><'))
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
     return entry;
   }
 
