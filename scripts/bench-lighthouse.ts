@@ -8,7 +8,7 @@
  * The routes are the public route table of the specification (there is no /services page: the services
  * are a section of /Hub-information, and /services answers 404 like any unknown address).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -137,6 +137,15 @@ async function auditRoute(url: string, port: number): Promise<Result | string> {
   return lastError;
 }
 
+/** BENCH_LHR_DIR=<dir>: each route's whole Lighthouse report is kept there as JSON (LCP element, phases…). */
+function keepReport(route: string, lhr: Result): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
 function unaudited(route: string, error: string): RouteResult {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as RouteResult['scores'];
   return { route, scores, lcpSeconds: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN, failed: [], error };
@@ -152,6 +161,7 @@ async function audit(base: string): Promise<RouteResult[]> {
     for (const route of routes) {
       console.error(`Lighthouse ${route} …`);
       const lhr = await auditRoute(`${base}${route}`, chrome.port);
+      if (typeof lhr !== 'string') keepReport(route, lhr);
       results.push(typeof lhr === 'string' ? unaudited(route, lhr) : summarise(route, lhr));
     }
     return results;

@@ -60,7 +60,11 @@ export async function startServer(
   chatbotPort: number,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bin/serve.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bin/serve.ts')], {
     cwd: root,
     env: {
       ...process.env,
