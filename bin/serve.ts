@@ -85,8 +85,12 @@ async function main(): Promise<void> {
     logger.info('[db] seeded the demo data (admin@hub.example, member@hub.example)');
   }
 
-  // Expired challenges, link tokens, idempotency keys and old outbox mail, hourly (stopped on shutdown).
-  const cleanup = startCleanup({ db: database.db, clock: systemClock, dataDir: config.dataDir }, logger);
+  // Expired challenges, link tokens, idempotency keys and old outbox mail, then the embedded database's
+  // VACUUM (ANALYZE): at start and hourly (stopped on shutdown).
+  const cleanup = startCleanup(
+    { db: database.db, clock: systemClock, dataDir: config.dataDir, driver: database.driver },
+    logger,
+  );
   const mailer = createMailer(config, logger);
   const webRoot = config.webDir ? path.resolve(config.webDir) : defaultWebRoot;
   const live = config.redisUrl

@@ -2,10 +2,11 @@ import type { Clock } from '@lib/clock';
 import { deleteSpentChallenges } from '../auth/challenges';
 import { forgetOldAddresses } from '../auth/known-clients';
 import { deleteSpentLinkTokens } from '../auth/link-tokens';
-import type { Database } from '../db/client';
+import type { Database, DatabaseDriver } from '../db/client';
 import { deleteExpiredKeys } from '../http/idempotency';
 import { errorFields, type Logger } from '../logger';
 import { deleteOldMails, OUTBOX_RETENTION_MS } from '../mail/outbox';
+import { vacuumEmbedded } from './vacuum';
 
 /** How often bin/serve.ts runs the cleanup. */
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,6 +16,8 @@ export interface CleanupDeps {
   clock: Clock;
   /** DATA_DIR, whose `mail/` outbox is pruned (the file mailer's; absent with SMTP). */
   dataDir: string;
+  /** The embedded database (`pglite`) is vacuumed after the deletes; PostgreSQL's autovacuum does that there. */
+  driver?: DatabaseDriver;
 }
 
 export interface CleanupCounts {
@@ -23,13 +26,16 @@ export interface CleanupCounts {
   idempotencyKeys: number;
   knownAddresses: number;
   mails: number;
+  /** Whether the embedded database was vacuumed (VACUUM (ANALYZE)). */
+  vacuumed: boolean;
 }
 
 /**
  * Removes what has expired and no longer counts: login challenges, link tokens, idempotency keys, sign-in
- * addresses older than 30 days and outbox mails older than 7 days. Safe on several instances at once.
+ * addresses older than 30 days and outbox mails older than 7 days; then vacuums the embedded database.
+ * Safe on several instances at once.
  */
-export async function runCleanup({ db, clock, dataDir }: CleanupDeps): Promise<CleanupCounts> {
+export async function runCleanup({ db, clock, dataDir, driver }: CleanupDeps): Promise<CleanupCounts> {
   const now = clock.now();
   return {
     challenges: await deleteSpentChallenges(db, now),
@@ -37,6 +43,7 @@ export async function runCleanup({ db, clock, dataDir }: CleanupDeps): Promise<C
     idempotencyKeys: await deleteExpiredKeys(db, clock),
     knownAddresses: await forgetOldAddresses(db, now),
     mails: await deleteOldMails(dataDir, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+    vacuumed: driver === undefined ? false : await vacuumEmbedded(db, driver),
   };
 }
 

@@ -7,6 +7,7 @@ import { CHALLENGE_RETENTION_MS, consecutiveOtpFailures } from '@server/auth/cha
 import { emailTokens, idempotencyKeys, loginChallenges, signInAddresses, users } from '@server/db/schema';
 import { createMemoryLogger } from '@server/logger';
 import { runCleanup, startCleanup } from '@server/maintenance/cleanup';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -130,7 +131,14 @@ describe('the periodic cleanup (manual clock)', () => {
     }
 
     const counts = await runCleanup({ db: testDb.db, clock, dataDir });
-    expect(counts).toEqual({ challenges: 4, linkTokens: 3, idempotencyKeys: 1, knownAddresses: 1, mails: 1 });
+    expect(counts).toEqual({
+      challenges: 4,
+      linkTokens: 3,
+      idempotencyKeys: 1,
+      knownAddresses: 1,
+      mails: 1,
+      vacuumed: false,
+    });
 
     expect(await ids(loginChallenges)).toEqual([...annFailed, annActive, bobAfterReset].sort());
     expect(await ids(emailTokens)).toEqual([bobReset, annLiveReset].sort());
@@ -151,6 +159,7 @@ describe('the periodic cleanup (manual clock)', () => {
       idempotencyKeys: 0,
       knownAddresses: 0,
       mails: 0,
+      vacuumed: false,
     });
     clock.advance(HOUR);
     expect((await runCleanup({ db: testDb.db, clock, dataDir })).challenges).toBe(0);
@@ -168,5 +177,27 @@ describe('the periodic cleanup (manual clock)', () => {
     const after = runs.length;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(logger.lines.filter((line) => line.includes('[cleanup]')).length).toBe(after);
+  });
+
+  it('vacuums the embedded database after the deletes (PostgreSQL is left to its autovacuum)', async () => {
+    const clock = createManualClock(new Date('2026-07-01T12:00:00Z'));
+    await testDb.db
+      .insert(users)
+      .values(Array.from({ length: 300 }, (_, n) => ({ email: `bulk-${n}@cleanup.example` })));
+    const allVisiblePages = async () => {
+      const { rows } = await testDb.db.execute<{ pages: number }>(
+        sql`select relallvisible as pages from pg_class where relname = 'users'`,
+      );
+      return Number(rows[0]?.pages);
+    };
+    const before = await allVisiblePages();
+
+    const { vacuumed } = await runCleanup({ db: testDb.db, clock, dataDir, driver: testDb.driver });
+
+    expect(vacuumed).toBe(testDb.driver === 'pglite');
+    if (testDb.driver === 'pglite') {
+      expect(before).toBe(0);
+      expect(await allVisiblePages()).toBeGreaterThan(0);
+    }
   });
 });
