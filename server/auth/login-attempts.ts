@@ -26,13 +26,23 @@ function strangerDelaySeconds(overflow: number): number {
   return Math.min(STRANGER_DELAY.firstSeconds * 2 ** Math.max(0, overflow), STRANGER_DELAY.maxSeconds);
 }
 
-/** Counts the attempt; a refusal (with its wait) when a limit is reached. */
-export async function admitLogin(
+/**
+ * Counts the attempt against its client address first; a refusal (with its wait) when the address is over
+ * its limit. It depends on nothing but the address, so the login asks it before it looks the account up: a
+ * flood of refused attempts costs no query, and its answers are the same whatever address they name.
+ */
+export async function admitAddress(limiters: AuthLimiters, ip: string): Promise<Refusal | undefined> {
+  return refusal(await limiters.loginFailuresPerIp.consume(ip));
+}
+
+/**
+ * Counts an attempt from an admitted address (`admitAddress`) against the account's limits; a refusal
+ * (with its wait) when one is reached.
+ */
+export async function admitAccount(
   limiters: AuthLimiters,
   attempt: LoginAttempt,
 ): Promise<{ admitted: AdmittedAttempt } | { refused: Refusal }> {
-  const byIp = refusal(await limiters.loginFailuresPerIp.consume(attempt.ip));
-  if (byIp) return { refused: byIp };
   const byPair = refusal(await limiters.loginFailuresPerAccountAndIp.consume(pairKey(attempt)));
   if (byPair) return { refused: byPair };
   if (attempt.known) return { admitted: { ...attempt, overflow: 0 } };

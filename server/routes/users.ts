@@ -29,7 +29,7 @@ import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
 import { authKeys } from '../auth/keys';
 import { isKnownAddress, isKnownDevice, rememberAddress, rememberDevice } from '../auth/known-clients';
 import { consumeLinkToken, createLinkToken, findLinkToken } from '../auth/link-tokens';
-import { admitLogin, loginFailed, loginSucceeded } from '../auth/login-attempts';
+import { admitAccount, admitAddress, loginFailed, loginSucceeded } from '../auth/login-attempts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/mails';
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -193,12 +193,14 @@ export function usersRoutes(deps: UsersRouteDeps) {
     .post('/login', validate('json', LoginRequest, messages.loginFieldsRequired), async (c) => {
       const { email, password } = c.req.valid('json');
       const ip = clientIp(c);
+      const overAddressLimit = await admitAddress(limiters, ip);
+      if (overAddressLimit) return tooManyAttempts(c, overAddressLimit.retryAfterSeconds);
       const account = normalizeEmail(email);
       const user = await findUserByEmail(account);
       // The address lookup runs for unknown accounts too, so the answer's timing does not tell them apart.
       const knownAddress = await isKnownAddress(db, clock, user?.id ?? NO_USER_ID, ip);
       const known = user !== undefined && (knownAddress || isKnownDevice(c, deviceKey, account));
-      const gate = await admitLogin(limiters, { ip, account, known });
+      const gate = await admitAccount(limiters, { ip, account, known });
       if ('refused' in gate) return tooManyAttempts(c, gate.refused.retryAfterSeconds);
 
       const passwordOk = await verifyPassword(user?.passwordHash, password);

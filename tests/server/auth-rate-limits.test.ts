@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, postJson, signupBody, uniqueEmail } from '../support/auth-helpers';
+import { countQueries } from '../support/count-queries';
 import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -38,6 +39,11 @@ describe('rate limits per IP from the socket (ASVS 6.1.1, 2.4.1)', () => {
     expect(blocked.body).toEqual({
       message: `Too many attempts. Please try again in ${retryAfter} seconds.`,
     });
+    // The address is refused before any lookup: a flood from it costs the database nothing.
+    const refusedQueries = await countQueries(() =>
+      postJson(t, '/login', { email: uniqueEmail('spray'), password: 'guess-12' }, { ip }),
+    );
+    expect(refusedQueries).toBe(0);
 
     // Even the right password waits: the limit is checked before anything else.
     const account = await createAccount(t);

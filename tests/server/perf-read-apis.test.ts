@@ -4,11 +4,10 @@ import { blogs, members, projects, resources } from '@server/db/schema';
 import { builtInMembers } from '@server/db/seed-data/members';
 import { COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/etag';
 import { acceptsGzip } from '@server/http/negotiation';
-import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
-import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signedIn } from '../support/admin-helpers';
+import { countQueries } from '../support/count-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -175,17 +174,6 @@ describe('in-memory copies: the size bound', () => {
 });
 
 describe('queries per list (no N+1)', () => {
-  /** Every statement either driver runs while `run` is under way. */
-  async function countQueries(run: () => unknown): Promise<number> {
-    const pglite = vi.spyOn(PglitePreparedQuery.prototype, 'execute');
-    const nodePg = vi.spyOn(NodePgPreparedQuery.prototype, 'execute');
-    await run();
-    const n = pglite.mock.calls.length + nodePg.mock.calls.length;
-    pglite.mockRestore();
-    nodePg.mockRestore();
-    return n;
-  }
-
   it.each([
     ['/api/members', 2],
     ['/api/projects', 2],
