@@ -45,7 +45,8 @@ export function createApp(deps: AppDeps) {
     partnersOf: (accountId) => conversationPartners(deps.db, accountId),
     onError: (error) => logger.error(`[live] presence: ${error.message}`),
   });
-  const routeDeps: RouteDeps = { ...deps, logger, limits, live, presence };
+  const reads = createReadCache(deps.clock);
+  const routeDeps: RouteDeps = { ...deps, reads, logger, limits, live, presence };
   const app = new Hono();
 
   app.onError(errorHandler(logger));
@@ -74,7 +75,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', requestBodyRules(multipartRoutes));
 
   // Public read APIs: ETag/304, Cache-Control, a few seconds' in-memory copy dropped by the group's writes.
-  const reads = createReadCache(deps.clock);
   app.use('/api/members/*', reads.serve('members', { cacheControl: SHORT_LIVED }));
   app.use('/api/blogs/*', reads.serve('blogs', { cacheControl: REVALIDATE }));
   app.use('/api/projects/*', reads.serve('projects', { cacheControl: REVALIDATE, callerScoped: true }));

@@ -2,6 +2,7 @@ import type { Clock } from '@lib/clock';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { ReadCache } from './http/etag';
 import type { LiveBus } from './live/bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -25,8 +26,10 @@ export interface AppDeps {
   webRoot?: string;
 }
 
-/** AppDeps with the defaults filled in (logger, limits, live bus, presence): what resource sub-apps receive. */
+/** AppDeps with the defaults filled in and the read cache: what resource sub-apps receive. */
 export type RouteDeps = AppDeps & {
+  /** The public read APIs' in-memory copies (server/http/etag.ts). */
+  reads: ReadCache;
   logger: Logger;
   limits: LimiterFactory;
   live: LiveBus;

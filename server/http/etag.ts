@@ -14,7 +14,9 @@ import { acceptsGzip, noneMatchHits } from './negotiation';
  *
  * - A group whose answers depend on the caller (`callerScoped`: projects, resources) is kept and marked
  *   public only for requests without `Authorization`, with `Vary: Authorization`; a signed-in caller's answer
- *   keeps the app's default `no-store` and is never copied.
+ *   keeps the app's default `no-store` and is never copied. Its route may still share the part that is
+ *   everyone's (`reads.shared(group, key, compute)`: the resources room's page, to which a member's answer
+ *   adds only their own likes), kept and dropped like the copies.
  * - Only 200 JSON answers are copied and tagged; errors pass through untouched.
  * - A copy of at least `MIN_GZIP_BYTES` is also gzipped once when it is made, and sent so to clients that
  *   accept gzip (`Vary: Accept-Encoding`): Lighthouse's "Enable text compression" on /members, /projects,
@@ -60,10 +62,14 @@ export interface ServeOptions {
   callerScoped?: boolean;
 }
 
-/** One group's copies by URL (oldest first) and their bytes. */
+/** Shared values kept at most per group (`shared()`: pages of a list, each a few kB); the oldest goes first. */
+const MAX_SHARED_PER_GROUP = 2_000;
+
+/** One group's copies by URL (oldest first) and their bytes, and its shared values by key. */
 class CopyGroup {
   private readonly copies = new Map<string, Copy>();
   private bytes = 0;
+  readonly shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
   get(key: string): Copy | undefined {
     return this.copies.get(key);
@@ -85,9 +91,17 @@ class CopyGroup {
     }
   }
 
+  keepShared(key: string, value: Promise<unknown>, expiresAt: number): void {
+    this.shared.delete(key);
+    this.shared.set(key, { value, expiresAt });
+    if (this.shared.size > MAX_SHARED_PER_GROUP)
+      this.shared.delete(this.shared.keys().next().value as string);
+  }
+
   clear(): void {
     this.copies.clear();
     this.bytes = 0;
+    this.shared.clear();
   }
 }
 
@@ -134,8 +148,28 @@ export function createReadCache(clock: Clock) {
     };
   }
 
-  return { serve, invalidatedBy };
+  /**
+   * The part of a caller-scoped answer that is the same for everyone (a page of a list, before the caller's
+   * own marks are added), computed once per COPY_TTL_MS and dropped with the group's copies by its writes.
+   * A failed computation is not kept.
+   */
+  function shared<T>(group: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const map = groupOf(group);
+    const now = clock.now().getTime();
+    const kept = map.shared.get(key);
+    if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+    const value = compute();
+    map.keepShared(key, value, now + COPY_TTL_MS);
+    value.catch(() => {
+      if (map.shared.get(key)?.value === value) map.shared.delete(key);
+    });
+    return value;
+  }
+
+  return { serve, invalidatedBy, shared };
 }
+
+export type ReadCache = ReturnType<typeof createReadCache>;
 
 /** A copy of a 200 JSON answer, or undefined (anything else passes through as it is). */
 async function copyOf(c: Context, now: number): Promise<Copy | undefined> {

@@ -1,5 +1,5 @@
 import type { Resource, ResourceSort } from '@contracts/resources';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { resourceCounts, resourceLikes, resources } from '../db/schema';
@@ -124,4 +124,14 @@ export async function selectResources(db: Database, options: ResourcePage): Prom
     .leftJoin(resourceLikes, and(eq(resourceLikes.resourceId, cut.id), eq(resourceLikes.userId, userId)))
     .orderBy(...resourceOrder(sort, reversed, cut));
   return rows.map((row) => toResource(row.resource, row.likedBy !== null));
+}
+
+/** Which of `ids` the account likes: one lookup on the like table's key, whatever page they come from. */
+export async function likedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: resourceLikes.resourceId })
+    .from(resourceLikes)
+    .where(and(eq(resourceLikes.userId, userId), inArray(resourceLikes.resourceId, ids)));
+  return new Set(rows.map((row) => row.id));
 }

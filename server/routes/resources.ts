@@ -3,6 +3,7 @@ import {
   ResourceFields,
   type ResourceLikeResponse,
   type ResourceResponse,
+  type ResourceSort,
   type ResourcesPageResponse,
   ResourcesQuery,
   type ResourceViewResponse,
@@ -22,12 +23,18 @@ import { nearerEnd, pageWindow } from '../http/paging';
 import { publishCounts } from '../notifications/counts';
 import { countView, toggleLike, visitorKeyer } from '../resources/likes-and-views';
 import { announceNewResource } from '../resources/new-resource-notice';
-import { countResources, resourceWhere, selectResources } from '../resources/resource-rows';
+import {
+  countResources,
+  likedAmong,
+  type ResourceFilter,
+  resourceWhere,
+  selectResources,
+} from '../resources/resource-rows';
 import { readUploadForm } from '../uploads/multipart';
 import { resourceFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'>;
+type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'reads'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
 
@@ -54,19 +61,43 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     return resource;
   }
 
+  /** One page of the list (the nearer end of a deep page read backwards), with its total. */
+  async function readPage(
+    filter: ResourceFilter,
+    sort: ResourceSort,
+    page: number,
+    limit: number,
+    userId?: string,
+  ): Promise<ResourcesPageResponse> {
+    const total = await countResources(db, filter);
+    const end = nearerEnd(pageWindow({ page, limit }), total);
+    const list = end ? await selectResources(db, { where: resourceWhere(filter), sort, ...end, userId }) : [];
+    if (end?.reversed) list.reverse();
+    return { data: { resources: list }, total };
+  }
+
   return new Hono<SessionEnv>()
     .get('/', validate('query', ListQuery), async (c) => {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
       if (liked && !user) return c.json({ message: messages.unauthorized }, 401);
-      const rowFilter = { ...filter, likedBy: liked ? user?.id : undefined };
-      const total = await countResources(db, rowFilter);
-      const end = nearerEnd(pageWindow({ page, limit }), total);
-      const list = end
-        ? await selectResources(db, { where: resourceWhere(rowFilter), sort, ...end, userId: user?.id })
-        : [];
-      if (end?.reversed) list.reverse();
-      const body: ResourcesPageResponse = { data: { resources: list }, total };
+      if (liked && user)
+        return c.json(await readPage({ ...filter, likedBy: user.id }, sort, page, limit, user.id));
+      const everyones = () => readPage(filter, sort, page, limit);
+      if (!user) return c.json(await everyones());
+      // Signed in: everyone's page (kept a few seconds, dropped by writes) plus this member's likes on it.
+      const key = JSON.stringify([filter.category, filter.subcategory, sort, page, limit]);
+      const shared = await deps.reads.shared('resources', key, everyones);
+      const mine = await likedAmong(
+        db,
+        user.id,
+        shared.data.resources.map((resource) => resource.id),
+      );
+      const resources = shared.data.resources.map((resource) => ({
+        ...resource,
+        likedByMe: mine.has(resource.id),
+      }));
+      const body: ResourcesPageResponse = { data: { resources }, total: shared.total };
       return c.json(body);
     })
     .get('/:id', validate('param', IdParams), async (c) => {

@@ -173,6 +173,26 @@ describe('in-memory copies: the size bound', () => {
   });
 });
 
+describe('shared values (the common part of a caller-scoped answer)', () => {
+  it('computes once per key until the copy time ends or a write to the group; a failure is not kept', async () => {
+    const clock = createManualClock(new Date('2026-03-10T08:00:00Z'));
+    const reads = createReadCache(clock);
+    let computed = 0;
+    const page = () => reads.shared('pages', 'p1', async () => ++computed);
+    const app = new Hono().use('/pages/*', reads.invalidatedBy('pages')).post('/pages/x', (c) => c.json({}));
+
+    expect([await page(), await page()]).toEqual([1, 1]);
+    clock.advance(COPY_TTL_MS);
+    expect(await page()).toBe(2);
+    await app.request('/pages/x', { method: 'POST' });
+    expect(await page()).toBe(3);
+
+    const failing = () => reads.shared('pages', 'p2', () => Promise.reject(new Error('db down')));
+    await expect(failing()).rejects.toThrow('db down');
+    expect(await reads.shared('pages', 'p2', async () => 'read again')).toBe('read again');
+  });
+});
+
 describe('queries per list (no N+1)', () => {
   it.each([
     ['/api/members', 2],
@@ -187,10 +207,12 @@ describe('queries per list (no N+1)', () => {
     expect(await countQueries(() => get(`${path}?limit=12&page=1`))).toBe(0);
   });
 
-  it('signed in, a list adds only the session lookup', async () => {
+  it("signed in, a list is everyone's page (kept like the copies) plus the session and the member's likes", async () => {
+    t.clock.advance(COPY_TTL_MS);
     const headers = { Authorization: `Bearer ${memberToken}` };
     const one = await countQueries(() => get('/api/resources?limit=1', headers));
     const twelve = await countQueries(() => get('/api/resources?limit=12', headers));
-    expect([one, twelve]).toEqual([3, 3]);
+    const again = await countQueries(() => get('/api/resources?limit=12', headers));
+    expect([one, twelve, again]).toEqual([4, 4, 2]);
   });
 });

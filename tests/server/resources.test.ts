@@ -114,6 +114,32 @@ describe('listing', () => {
     await send(t, 'POST', `/api/resources/${firewall.id}/like`, { token: member.token });
   });
 
+  it("shares one page between members and marks each one's own likes; a like shows at once", async () => {
+    const other = await sessionAccount(t);
+    const marks = async (token: string) =>
+      Object.fromEntries(
+        (await list('?sort=likes', token)).data.resources.map((r) => [r.title, r.likedByMe]),
+      );
+    const likesOf = async (token: string) =>
+      (await list('?sort=likes', token)).data.resources.find((r) => r.title === 'Statecharts')?.likes;
+    const before = await likesOf(member.token);
+    expect(await marks(other.token)).toEqual({
+      Statecharts: false,
+      Firewalls: false,
+      'OAuth in practice': false,
+    });
+
+    const statecharts = (await list('')).data.resources.find((r) => r.title === 'Statecharts')!;
+    await send(t, 'POST', `/api/resources/${statecharts.id}/like`, { token: other.token });
+
+    expect((await marks(other.token)).Statecharts).toBe(true);
+    expect((await marks(member.token)).Statecharts).toBe(false);
+    expect(await likesOf(member.token)).toBe((before ?? 0) + 1);
+    await send(t, 'POST', `/api/resources/${statecharts.id}/like`, { token: other.token });
+    expect((await marks(other.token)).Statecharts).toBe(false);
+    expect(await likesOf(other.token)).toBe(before);
+  });
+
   it('?liked=me lists only what the caller likes, with the total; needs a session; other values 400', async () => {
     await send(t, 'POST', `/api/resources/${firewall.id}/like`, { token: member.token });
     expect(await list('?liked=me', member.token)).toMatchObject({
