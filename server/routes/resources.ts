@@ -76,29 +76,33 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     return { data: { resources: list }, total };
   }
 
+  /** A page of everyone's list with the member's own likes marked (one lookup on the like table's key). */
+  async function markLikes(shared: ResourcesPageResponse, userId: string): Promise<ResourcesPageResponse> {
+    const mine = await likedAmong(
+      db,
+      userId,
+      shared.data.resources.map((resource) => resource.id),
+    );
+    const resources = shared.data.resources.map((resource) => ({
+      ...resource,
+      likedByMe: mine.has(resource.id),
+    }));
+    return { data: { resources }, total: shared.total };
+  }
+
   return new Hono<SessionEnv>()
     .get('/', validate('query', ListQuery), async (c) => {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
-      if (liked && !user) return c.json({ message: messages.unauthorized }, 401);
-      if (liked && user)
+      if (liked) {
+        if (!user) return c.json({ message: messages.unauthorized }, 401);
         return c.json(await readPage({ ...filter, likedBy: user.id }, sort, page, limit, user.id));
+      }
       const everyones = () => readPage(filter, sort, page, limit);
       if (!user) return c.json(await everyones());
-      // Signed in: everyone's page (kept a few seconds, dropped by writes) plus this member's likes on it.
+      // Signed in: everyone's page (kept a few seconds, dropped by writes) with this member's likes marked.
       const key = JSON.stringify([filter.category, filter.subcategory, sort, page, limit]);
-      const shared = await deps.reads.shared('resources', key, everyones);
-      const mine = await likedAmong(
-        db,
-        user.id,
-        shared.data.resources.map((resource) => resource.id),
-      );
-      const resources = shared.data.resources.map((resource) => ({
-        ...resource,
-        likedByMe: mine.has(resource.id),
-      }));
-      const body: ResourcesPageResponse = { data: { resources }, total: shared.total };
-      return c.json(body);
+      return c.json(await markLikes(await deps.reads.shared('resources', key, everyones), user.id));
     })
     .get('/:id', validate('param', IdParams), async (c) => {
       const user = await loadSession(deps, c);
