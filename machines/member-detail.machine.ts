@@ -13,6 +13,20 @@ function isNoSuchMember(error: unknown): boolean {
   return hasStatus(error, 404) || hasStatus(error, 400);
 }
 
+const answerOf = ({ event }: { event: { output: Member } }) => event.output;
+const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** Fetches the profile: the answer is shown, an unknown id is not found, any other failure goes `onFailure`. */
+function fetchProfile<const OnFailure>(onFailure: OnFailure) {
+  return {
+    id: 'fetchMember',
+    src: 'fetchMember',
+    input: ({ context }: { context: MemberDetailContext }) => ({ id: context.id }),
+    onDone: { target: 'loaded', actions: { type: 'assignMember', params: answerOf } },
+    onError: [{ guard: { type: 'isNoSuchMember', params: failureOf }, target: 'notFound' }, onFailure],
+  } as const;
+}
+
 /** /members/{id}: fetch one member; show it, 'Member not found', or an error with a way to try again. */
 export const memberDetailMachine = setup({
   types: {
@@ -51,45 +65,15 @@ export const memberDetailMachine = setup({
       description:
         'The profile the HTML came with, shown while it is fetched again quietly: a newer answer replaces it, a removed member is not found, a failure keeps it.',
       tags: ['profile'],
-      invoke: {
-        id: 'fetchMember',
-        src: 'fetchMember',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'assignMember', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'isNoSuchMember', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          { target: 'loaded' },
-        ],
-      },
+      invoke: fetchProfile({ target: 'loaded' }),
     },
     loading: {
       description: "'Loading member...' is shown.",
       tags: ['busy'],
-      invoke: {
-        id: 'fetchMember',
-        src: 'fetchMember',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'assignMember', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'isNoSuchMember', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          {
-            target: 'failed',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
+      invoke: fetchProfile({
+        target: 'failed',
+        actions: { type: 'assignError', params: failureOf },
+      }),
     },
     loaded: {
       description: 'Photo, name, role, bio, education, contact links and skills of the member.',
