@@ -19,6 +19,7 @@ import {
   type BenchRow,
   freePort,
   loadGets,
+  prime,
   printTable,
   reportFailures,
   startServer,
@@ -267,7 +268,7 @@ async function readRuns(base: string, server: ChildProcess, sessionToken: string
   const failures: string[] = [];
   for (const target of targets) {
     const headers = target.headers ?? {};
-    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
+    await prime(base, target.path, headers);
     console.log(`${target.name}: ${READ_CONNECTIONS} connections, ${READ_DURATION} s …`);
     const { r, cpuPerRequest } = await loadGets(server, {
       url: base,

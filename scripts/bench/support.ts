@@ -235,6 +235,11 @@ export function reportFailures(failures: string[]): void {
   }
 }
 
+/** 20 requests one after another before a target is loaded: its first queries and the JIT's first pass. */
+export async function prime(base: string, path: () => string, headers: Record<string, string>) {
+  for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${path()}`, { headers })).arrayBuffer();
+}
+
 /** One endpoint to load: its name in the table and a path (called per request, so it may vary). */
 export interface BenchTarget {
   name: string;
@@ -244,7 +249,7 @@ export interface BenchTarget {
 /**
  * Seconds of load per target before any is measured (BENCH_WARMUP, default 3): V8 optimises the server's
  * hot code only after thousands of calls, and without this the first target measured paid for it (the
- * admin queue's first page measured 1.9 ms of CPU a request first in line, 1.0 ms once warm).
+ * admin queue's first page measured 1.9 ms of CPU a request first in line, 1.3 ms once warm).
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 
@@ -266,7 +271,7 @@ export async function loadTargets(options: {
   if (WARMUP_SECONDS > 0)
     console.log(`Warm-up: ${WARMUP_SECONDS} s of load on each endpoint, not measured …`);
   for (const target of targets) {
-    for (let i = 0; i < 20; i += 1) await (await fetch(`${base}${target.path()}`, { headers })).arrayBuffer();
+    await prime(base, target.path, headers);
     if (WARMUP_SECONDS > 0) {
       await loadGets(server, {
         url: base,
