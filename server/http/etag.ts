@@ -69,7 +69,7 @@ const MAX_SHARED_PER_GROUP = 2_000;
 class CopyGroup {
   private readonly copies = new Map<string, Copy>();
   private bytes = 0;
-  readonly shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  private readonly shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
   get(key: string): Copy | undefined {
     return this.copies.get(key);
@@ -91,11 +91,22 @@ class CopyGroup {
     }
   }
 
+  /** The shared value kept for `key`, unless it expired by `now`. */
+  sharedValue(key: string, now: number): Promise<unknown> | undefined {
+    const kept = this.shared.get(key);
+    return kept && kept.expiresAt > now ? kept.value : undefined;
+  }
+
   keepShared(key: string, value: Promise<unknown>, expiresAt: number): void {
     this.shared.delete(key);
     this.shared.set(key, { value, expiresAt });
     if (this.shared.size > MAX_SHARED_PER_GROUP)
       this.shared.delete(this.shared.keys().next().value as string);
+  }
+
+  /** Forgets `value` if it is still the one kept for `key` (a failed computation). */
+  dropShared(key: string, value: Promise<unknown>): void {
+    if (this.shared.get(key)?.value === value) this.shared.delete(key);
   }
 
   clear(): void {
@@ -156,13 +167,11 @@ export function createReadCache(clock: Clock) {
   function shared<T>(group: string, key: string, compute: () => Promise<T>): Promise<T> {
     const map = groupOf(group);
     const now = clock.now().getTime();
-    const kept = map.shared.get(key);
-    if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+    const kept = map.sharedValue(key, now);
+    if (kept) return kept as Promise<T>;
     const value = compute();
     map.keepShared(key, value, now + COPY_TTL_MS);
-    value.catch(() => {
-      if (map.shared.get(key)?.value === value) map.shared.delete(key);
-    });
+    value.catch(() => map.dropShared(key, value));
     return value;
   }
 
