@@ -13,6 +13,7 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 });
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
+const bodilessMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function mediaTypeOf(contentType: string | undefined): string {
   return contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -87,6 +88,9 @@ export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): Mi
     ]),
   );
   return (c, next) => {
+    // GET and HEAD carry no body the API reads: asking for one would build the full Fetch Request
+    // (with its AbortController) that @hono/node-server otherwise never makes for a read.
+    if (bodilessMethods.has(c.req.method)) return next();
     const route = findMultipartRoute(multipartRoutes, c.req.method, c.req.path);
     const rules = route ? uploadRules.get(route) : undefined;
     return (rules ?? jsonRules)(c, next);
