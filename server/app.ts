@@ -1,8 +1,8 @@
 import { trustProxy } from '@lib/http/client-ip';
 import { createLimiterFactory } from '@lib/limits/factory';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppDeps, RouteDeps } from './deps';
+import { crossOriginRules } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createReadCache, REVALIDATE, SHORT_LIVED } from './http/etag';
 import { requestBodyRules } from './http/request-body';
@@ -56,17 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ chatbotPort: deps.config.chatbotPort }));
 
-  const allowedOrigins = new Set(deps.config.siteOrigins);
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  app.use('/api/*', crossOriginRules(deps.config.siteOrigins));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers carry tokens and personal data: never stored by browsers or proxies.

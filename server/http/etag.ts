@@ -139,7 +139,7 @@ export function createReadCache(clock: Clock) {
       const signedIn = c.req.header('Authorization') !== undefined;
       if (options.callerScoped && signedIn) {
         await next();
-        c.header('Vary', 'Authorization');
+        c.res.headers.set('Vary', 'Authorization');
         return;
       }
       const url = new URL(c.req.url);

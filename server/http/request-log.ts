@@ -33,7 +33,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: c.header() after the handler would rebuild the whole Response.
+    c.res.headers.set('X-Request-Id', requestId);
     const fields = {
       reqId: requestId,
       method: c.req.method,

@@ -185,6 +185,16 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
   });
 
+  it('marks every API answer Vary: Origin, with or without an Origin header', async () => {
+    const plain = await t.app.request('/api/health');
+    expect(plain.headers.get('vary')).toContain('Origin');
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('access-control-expose-headers')).toBeNull();
+    const cross = await t.app.request('/api/health', { headers: { Origin: 'http://localhost:3000' } });
+    expect(cross.headers.get('vary')).toContain('Origin');
+    expect(cross.headers.get('access-control-expose-headers')).toBe('Retry-After');
+  });
+
   it('gives other origins no CORS permission', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:3000.evil.example', 'null']) {
       const res = await t.app.request('/api/health', { headers: { Origin: origin } });
