@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -202,6 +203,12 @@ export const hireInquiries = pgTable(
 export const hireInquiryCounts = pgTable('hire_inquiry_counts', {
   status: text('status').$type<InquiryStatus>().primaryKey(),
   total: integer('total').notNull().default(0),
+  /**
+   * When this status's part of the queue last changed (an insert, delete or status change): a number from
+   * the `hire_inquiry_changes` sequence, so it only grows (migration 0009). The queue's bookmarks are kept
+   * while it stays the same (server/hire-inquiries/queue-pages.ts).
+   */
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
 });
 
 export const inquiryReplies = pgTable(

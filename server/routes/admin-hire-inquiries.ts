@@ -10,23 +10,16 @@ import {
   InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
 import { validate } from '@lib/http/validate';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { SessionEnv, SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { preparedPer } from '../db/prepared';
-import {
-  hireInquiries,
-  hireInquiryCounts,
-  type HireInquiry as InquiryRow,
-  type InquiryStatus,
-  inquiryReplies,
-  users,
-} from '../db/schema';
+import { hireInquiries, inquiryReplies, users } from '../db/schema';
 import type { RouteDeps } from '../deps';
+import { createQueuePages, type QueueRow } from '../hire-inquiries/queue-pages';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
-import { type EndWindow, nearerEnd, paged, pageQuery, pageWindow } from '../http/paging';
+import { paged, pageQuery, pageWindow } from '../http/paging';
 import { inquiryReplyMail } from '../mail/inquiry-reply';
 
 type AdminInquiriesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
@@ -38,15 +31,14 @@ type AdminInquiriesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mailer' |
  */
 export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
   const { db, clock, mailer, logger } = deps;
+  const queue = createQueuePages(db);
 
   return new Hono<SessionEnv>()
     .use('*', requireRole(deps, 'Admin'))
 
     .get('/', pageQuery(InquiriesFilter.entries), async (c) => {
-      const { status } = c.req.valid('query');
-      const total = await countInquiries(db, status);
-      const window = nearerEnd(pageWindow(c.req.valid('query')), total);
-      const rows = window ? await readQueuePage(db, status, window) : [];
+      const query = c.req.valid('query');
+      const { rows, total } = await queue.page(query.status, pageWindow(query));
       return c.json(paged('inquiries', rows.map(toInquiry), total));
     })
 
@@ -108,78 +100,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
     });
 }
 
-/** How many inquiries (of one status), from the trigger-kept counts: one small row each, no table scan. */
-const inquiryTotal = sql<number>`coalesce(sum(${hireInquiryCounts.total}), 0)`.mapWith(Number);
-const countAll = preparedPer((db) =>
-  db.select({ total: inquiryTotal }).from(hireInquiryCounts).prepare('inquiry_count_all'),
-);
-const countOfStatus = preparedPer((db) =>
-  db
-    .select({ total: inquiryTotal })
-    .from(hireInquiryCounts)
-    .where(eq(hireInquiryCounts.status, sql.placeholder('status')))
-    .prepare('inquiry_count_status'),
-);
-
-async function countInquiries(db: Database, status: InquiryStatus | undefined): Promise<number> {
-  const [row] = await (status ? countOfStatus(db).execute({ status }) : countAll(db).execute());
-  return row?.total ?? 0;
-}
-
-/** The columns a queue card shows (the consent flag stays in the database). */
-const queueColumns = {
-  id: hireInquiries.id,
-  firstName: hireInquiries.firstName,
-  lastName: hireInquiries.lastName,
-  email: hireInquiries.email,
-  companyName: hireInquiries.companyName,
-  jobTitle: hireInquiries.jobTitle,
-  country: hireInquiries.country,
-  message: hireInquiries.message,
-  status: hireInquiries.status,
-  createdAt: hireInquiries.createdAt,
-} as const;
-
-/** One page of the queue in one direction, of every status or of one: four prepared statements. */
-function queuePageQuery(direction: typeof asc, ofOneStatus: boolean, name: string) {
-  return preparedPer((db) =>
-    db
-      .select(queueColumns)
-      .from(hireInquiries)
-      .where(ofOneStatus ? eq(hireInquiries.status, sql.placeholder('status')) : undefined)
-      .orderBy(direction(hireInquiries.createdAt), direction(hireInquiries.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
-}
-const queuePages = {
-  newestFirst: queuePageQuery(desc, false, 'inquiry_page_desc'),
-  oldestFirst: queuePageQuery(asc, false, 'inquiry_page_asc'),
-  newestFirstOfStatus: queuePageQuery(desc, true, 'inquiry_page_status_desc'),
-  oldestFirstOfStatus: queuePageQuery(asc, true, 'inquiry_page_status_asc'),
-};
-
-/**
- * One page of the queue, newest first (id breaking ties), walked along an index from the nearer end:
- * (created_at, id), or (status, created_at, id) for one status.
- */
-async function readQueuePage(db: Database, status: InquiryStatus | undefined, window: EndWindow) {
-  const { limit, offset } = window;
-  const rows = status
-    ? await (window.reversed ? queuePages.oldestFirstOfStatus : queuePages.newestFirstOfStatus)(db).execute({
-        status,
-        limit,
-        offset,
-      })
-    : await (window.reversed ? queuePages.oldestFirst : queuePages.newestFirst)(db).execute({
-        limit,
-        offset,
-      });
-  return window.reversed ? rows.reverse() : rows;
-}
-
-function toInquiry(row: Omit<InquiryRow, 'consent'>): HireInquiry {
+function toInquiry(row: QueueRow): HireInquiry {
   return {
     id: row.id,
     first_name: row.firstName,
