@@ -284,6 +284,8 @@ export const projects = pgTable(
   (table) => [
     index('projects_owner_id_idx').on(table.ownerId),
     index('projects_status_created_at_idx').on(table.status, table.createdAt),
+    // The header search's newest-first walk (server/search/search-hits.ts), like resources_created_at_id_idx.
+    index('projects_created_at_id_idx').on(table.createdAt, table.id),
     // fastupdate off: PGlite runs no autovacuum, so a pending list would only grow and every search would
     // scan it whole (npm run bench:search); entries go straight into the index instead.
     index('projects_search_idx').using('gin', table.search).with({ fastupdate: false }),
