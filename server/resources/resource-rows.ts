@@ -1,7 +1,8 @@
 import type { Resource, ResourceSort } from '@contracts/resources';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { resourceCounts, resourceLikes, resources } from '../db/schema';
 
 /** The columns a resource answer shows (the generated search words stay in the database). */
@@ -126,12 +127,23 @@ export async function selectResources(db: Database, options: ResourcePage): Prom
   return rows.map((row) => toResource(row.resource, row.likedBy !== null));
 }
 
-/** Which of `ids` the account likes: one lookup on the like table's key, whatever page they come from. */
-export async function likedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
+/** Which of the ids (a uuid[] placeholder) the account likes: a probe of the like table's key per id. */
+const likedIds = preparedPer((db) =>
+  db
     .select({ id: resourceLikes.resourceId })
     .from(resourceLikes)
-    .where(and(eq(resourceLikes.userId, userId), inArray(resourceLikes.resourceId, ids)));
+    .where(
+      and(
+        eq(resourceLikes.userId, sql.placeholder('userId')),
+        sql`${resourceLikes.resourceId} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('resource_liked_among'),
+);
+
+/** Which of `ids` the account likes: one prepared lookup, whatever page they come from. */
+export async function likedAmong(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await likedIds(db).execute({ userId, ids });
   return new Set(rows.map((row) => row.id));
 }
