@@ -84,23 +84,20 @@ function newestHits(db: Database, group: Group, among: Among, forAdmin: boolean)
 /** The statements of a member's search and of an Admin's (who sees every project), prepared once per database. */
 function searchStatements(forAdmin: boolean) {
   const name = (what: string) => `search_${what}${forAdmin ? '_admin' : ''}`;
+  const both = (among: Among) =>
+    preparedPer((db) =>
+      unionAll(
+        newestHits(db, 'resources', among, forAdmin),
+        newestHits(db, 'projects', among, forAdmin),
+      ).prepare(name(`${among}_both`)),
+    );
+  const one = (group: Group) =>
+    preparedPer((db) => newestHits(db, group, 'all', forAdmin).prepare(name(`all_${group}`)));
   return {
     /** Both groups among their newest rows: one statement. */
-    recent: preparedPer((db) =>
-      unionAll(
-        newestHits(db, 'resources', 'recent', forAdmin),
-        newestHits(db, 'projects', 'recent', forAdmin),
-      ).prepare(name('recent')),
-    ),
-    /** One group among all its rows. */
-    all: {
-      resources: preparedPer((db) =>
-        newestHits(db, 'resources', 'all', forAdmin).prepare(name('all_resources')),
-      ),
-      projects: preparedPer((db) =>
-        newestHits(db, 'projects', 'all', forAdmin).prepare(name('all_projects')),
-      ),
-    },
+    recent: both('recent'),
+    /** Among all rows: both groups in one statement, or one of them. */
+    all: { both: both('all'), resources: one('resources'), projects: one('projects') },
   };
 }
 const statements = { member: searchStatements(false), admin: searchStatements(true) };
@@ -122,7 +119,7 @@ function toHit(row: HitRow): SearchHit {
 /**
  * Resources and the projects `user` may see whose words start with every word of `text` (a tsquery of word
  * prefixes), newest first, at most SEARCH_LIMIT_PER_GROUP each: looked for among each group's newest rows
- * first (one statement for both), then, for a group with fewer hits there, among all its rows.
+ * first (one statement for both), then, for the groups with fewer hits there, among all their rows (one more).
  */
 export async function searchHits(db: Database, text: string, user: SessionUser): Promise<Results> {
   const { recent, all } = user.role === 'Admin' ? statements.admin : statements.member;
@@ -130,9 +127,9 @@ export async function searchHits(db: Database, text: string, user: SessionUser):
   const hits: Results = { resources: [], projects: [] };
   for (const row of await recent(db).execute(values)) hits[row.group].push(toHit(row));
   const short = groups.filter((group) => hits[group].length < SEARCH_LIMIT_PER_GROUP);
-  const rest = await Promise.all(short.map((group) => all[group](db).execute(values)));
-  short.forEach((group, index) => {
-    hits[group] = (rest[index] ?? []).map(toHit);
-  });
+  if (short.length === 0) return hits;
+  const again = short.length === groups.length ? all.both : all[short[0] as Group];
+  for (const group of short) hits[group] = [];
+  for (const row of await again(db).execute(values)) hits[row.group].push(toHit(row));
   return hits;
 }

@@ -78,6 +78,12 @@ describe('GET /api/search: newest first', () => {
   });
 
   it('finds nothing for a word no row has, in both passes', async () => {
-    expect((await search('zebra')).body.data).toEqual({ resources: [], projects: [] });
+    let body: unknown;
+    const statements = await countQueries(async () => {
+      body = (await search('zebra')).body;
+    });
+    expect(body).toEqual({ data: { resources: [], projects: [] } });
+    // The session's account, the recent window of both groups, all rows of both groups.
+    expect(statements).toBe(3);
   });
 });
