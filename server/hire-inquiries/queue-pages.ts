@@ -76,11 +76,24 @@ const readBookmarks = perFilter((db, filtered, name) => {
 /** At or after (in newest-first order) the inquiry `bookmark`: its time from the primary key, once. */
 const fromBookmark: SQL = sql`(${hireInquiries.createdAt}, ${hireInquiries.id}) <= ((select b.created_at from ${hireInquiries} b where b.id = ${sql.placeholder('bookmark')}), ${sql.placeholder('bookmark')}::uuid)`;
 
+/** The queue's state as two columns of every row (scalar subqueries on the counts: a page and its state in one statement). */
+function stateOfEveryRow(db: Database, filtered: boolean) {
+  const stateOf = (column: keyof typeof stateColumns) =>
+    db
+      .select({ value: stateColumns[column] })
+      .from(hireInquiryCounts)
+      .where(ofStatus(hireInquiryCounts.status, filtered));
+  return {
+    total: sql<number>`(${stateOf('total')})`.mapWith(Number),
+    changes: sql<number>`(${stateOf('changes')})`.mapWith(Number),
+  };
+}
+
 const readRows = (fromABookmark: boolean) =>
   perFilter(
     (db, filtered, name) =>
       db
-        .select(queueColumns)
+        .select({ ...queueColumns, ...stateOfEveryRow(db, filtered) })
         .from(hireInquiries)
         .where(and(ofStatus(hireInquiries.status, filtered), fromABookmark ? fromBookmark : undefined))
         .orderBy(desc(hireInquiries.createdAt), desc(hireInquiries.id))
@@ -95,6 +108,13 @@ const rowsFromBookmark = readRows(true);
 interface Bookmarks {
   changes: number;
   ids: Promise<string[]>;
+  /** The ids once read. */
+  read?: string[];
+}
+
+interface Page {
+  rows: QueueRow[];
+  total: number;
 }
 
 /**
@@ -102,7 +122,8 @@ interface Bookmarks {
  * whole order up to it: every BOOKMARK_EVERY-th inquiry's id is kept (per status filter) and the page is
  * read from the bookmark at or before it, so any page walks fewer than BOOKMARK_EVERY rows first. The
  * bookmarks are kept while the queue's `changes` stamp (raised by the triggers on every insert, delete and
- * status change, by any instance) stays the same, and read again afterwards.
+ * status change, by any instance) stays the same, and read again afterwards. Every page's rows carry that
+ * stamp and the total, so a page is one statement while the queue is unchanged.
  */
 export function createQueuePages(db: Database, every = BOOKMARK_EVERY) {
   const kept = new Map<InquiryStatus | 'all', Bookmarks>();
@@ -113,10 +134,16 @@ export function createQueuePages(db: Database, every = BOOKMARK_EVERY) {
     if (current?.changes === changes) return current.ids;
     const read = status ? readBookmarks.one(db) : readBookmarks.all(db);
     const ids = read.execute({ status, every }).then((rows) => rows.map((row) => row.id));
-    kept.set(key, { changes, ids });
-    ids.catch(() => {
-      if (kept.get(key)?.ids === ids) kept.delete(key);
-    });
+    const entry: Bookmarks = { changes, ids };
+    kept.set(key, entry);
+    ids.then(
+      (list) => {
+        entry.read = list;
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
     return ids;
   }
 
@@ -131,11 +158,34 @@ export function createQueuePages(db: Database, every = BOOKMARK_EVERY) {
     return row ?? { total: 0, changes: 0 };
   }
 
-  /** One page and the queue's total. */
-  async function page(
+  /**
+   * The page in one statement, its rows carrying the queue's state: a page before the first bookmark, or
+   * one read from a kept bookmark that the rows' `changes` show is still current. Undefined otherwise (an
+   * empty page, no bookmarks read yet, a changed queue).
+   */
+  async function pageInOneStatement(status: InquiryStatus | undefined, limit: number, offset: number) {
+    if (offset < every) {
+      const found = await rows(status, limit, offset);
+      return found[0] ? { rows: found, total: found[0].total } : undefined;
+    }
+    const current = kept.get(status ?? 'all');
+    const mark = Math.floor(offset / every);
+    const bookmark = current?.read?.[mark];
+    if (!current || !bookmark) return undefined;
+    const found = await rows(status, limit, offset - mark * every, bookmark);
+    const first = found[0];
+    if (!first || first.changes !== current.changes) return undefined;
+    return found.length === Math.min(limit, first.total - offset)
+      ? { rows: found, total: first.total }
+      : undefined;
+  }
+
+  /** The page after reading the queue's state first (and its bookmarks again when it changed). */
+  async function pageAfterState(
     status: InquiryStatus | undefined,
-    { limit, offset }: PageWindow,
-  ): Promise<{ rows: QueueRow[]; total: number }> {
+    limit: number,
+    offset: number,
+  ): Promise<Page> {
     const { total, changes } = await state(status);
     if (offset >= total) return { rows: [], total };
     const expected = Math.min(limit, total - offset);
@@ -146,6 +196,11 @@ export function createQueuePages(db: Database, every = BOOKMARK_EVERY) {
     // A write between the stamp and the read (a bookmark just deleted) gives a short page: read it whole.
     if (found.length === expected) return { rows: found, total };
     return { rows: await rows(status, limit, offset), total };
+  }
+
+  /** One page and the queue's total. */
+  async function page(status: InquiryStatus | undefined, { limit, offset }: PageWindow): Promise<Page> {
+    return (await pageInOneStatement(status, limit, offset)) ?? (await pageAfterState(status, limit, offset));
   }
 
   return { page };

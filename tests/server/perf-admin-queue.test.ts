@@ -134,8 +134,9 @@ async function readPage(
     read = await queue.page(status, window);
   });
   const fromBookmark = statements.some((text) => text.includes('<= ((select b.created_at'));
-  const total = read!.total;
-  expect(fromBookmark).toBe(window.offset >= every && window.offset < total);
+  // A page past the end may try a bookmark and find nothing there; any other deep page must use one.
+  if (window.offset < every) expect(fromBookmark).toBe(false);
+  else if (window.offset < read!.total) expect(fromBookmark).toBe(true);
   return read!;
 }
 
@@ -188,14 +189,15 @@ describe('the queue read from bookmarks (server/hire-inquiries/queue-pages.ts)',
     await check('Approved');
   });
 
-  it('reads the bookmarks once while the queue is unchanged: then two statements per deep page', async () => {
+  it('reads the bookmarks once while the queue is unchanged: then one statement per deep page', async () => {
     await insertInquiries(t, 250);
     const res = await api(t, 'GET', `${BASE}?page=40&limit=5`, { token });
     expect(res.body.data.inquiries.map((row: { id: string }) => row.id)).toEqual(
       (await queueIds()).slice(195, 200),
     );
     const statements = await countQueries(() => api(t, 'GET', `${BASE}?page=41&limit=5`, { token }));
-    // The session's account, the queue's state, the page.
-    expect(statements).toBe(3);
+    // The session's account, then the page with the queue's state on its rows.
+    expect(statements).toBe(2);
+    expect(await countQueries(() => api(t, 'GET', `${BASE}?page=1&limit=5`, { token }))).toBe(2);
   });
 });
