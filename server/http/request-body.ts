@@ -88,7 +88,7 @@ export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): Mi
     ]),
   );
   return (c, next) => {
-    // GET and HEAD carry no body the API reads: asking for one would build the full Fetch Request
+    // GET, HEAD and OPTIONS carry no body the API reads: asking for one would build the full Fetch Request
     // (with its AbortController) that @hono/node-server otherwise never makes for a read.
     if (bodilessMethods.has(c.req.method)) return next();
     const route = findMultipartRoute(multipartRoutes, c.req.method, c.req.path);

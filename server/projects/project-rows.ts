@@ -1,5 +1,5 @@
 import { type Project, publishedStatuses } from '@contracts/projects';
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { projects } from '../db/schema';
@@ -25,22 +25,30 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
+/** Published (active or completed): shown to everyone on /projects. */
+export function isPublished(status: string): boolean {
+  return (publishedStatuses as readonly string[]).includes(status);
+}
+
+/** Published projects (the SQL of `isPublished`). */
+const published = () => inArray(projects.status, [...publishedStatuses]);
+
+/** Published projects and those `owner` owns (an account id, or a placeholder of a prepared statement). */
+export function publishedOrOwnedBy(owner: string | Placeholder): SQL | undefined {
+  return or(published(), eq(projects.ownerId, owner));
+}
+
 /**
  * What a caller may see (DECISIONS "Member area"): published projects (active or completed) to everyone,
  * plus their own to a member, everything to an Admin. Undefined means no restriction.
  */
 export function visibleTo(user: SessionUser | null): SQL | undefined {
   if (user?.role === 'Admin') return undefined;
-  const published = inArray(projects.status, [...publishedStatuses]);
-  return user ? or(published, eq(projects.ownerId, user.id)) : published;
+  return user ? publishedOrOwnedBy(user.id) : published();
 }
 
 export function isVisibleTo(row: ProjectRow, user: SessionUser | null): boolean {
-  return (
-    user?.role === 'Admin' ||
-    (publishedStatuses as readonly string[]).includes(row.status) ||
-    (user !== null && row.ownerId === user.id)
-  );
+  return user?.role === 'Admin' || isPublished(row.status) || (user !== null && row.ownerId === user.id);
 }
 
 export function canChange(row: ProjectRow, user: SessionUser): boolean {

@@ -1,11 +1,11 @@
 import { SEARCH_LIMIT_PER_GROUP, type SearchHit, type SearchResponse } from '@contracts/member-area';
-import { publishedStatuses } from '@contracts/projects';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { projects, resources } from '../db/schema';
+import { isPublished, publishedOrOwnedBy } from '../projects/project-rows';
 
 /**
  * How many of the newest items of a group (that the caller may see) the first pass looks through. A word
@@ -21,33 +21,34 @@ const groups: readonly Group[] = ['resources', 'projects'];
 /** The member's words as a tsquery, made once per statement (an InitPlan), not once per row checked. */
 const query = sql`(select to_tsquery('simple', ${sql.placeholder('query')}))`;
 
-/** Published projects and the caller's own (`owner` placeholder); an Admin's statements have no filter. */
-const publishedOrOwn = or(
-  inArray(projects.status, [...publishedStatuses]),
-  eq(projects.ownerId, sql.placeholder('owner')),
-);
-
 /** One group's rows as hits, with what the search orders and matches them by. */
 function groupRows(db: Database, group: Group, forAdmin: boolean) {
   if (group === 'resources') {
     const r = resources;
-    const columns = { id: r.id, title: r.title, detail: r.subcategory, href: r.url, search: r.search };
     return {
       rows: db
-        .select({ ...columns, createdAt: r.createdAt })
+        .select({
+          id: r.id,
+          title: r.title,
+          detail: r.subcategory,
+          href: r.url,
+          search: r.search,
+          createdAt: r.createdAt,
+        })
         .from(r)
         .$dynamic(),
       visible: undefined,
     };
   }
   const p = projects;
-  const columns = { id: p.id, title: p.title, detail: p.status, href: sql<string>`''`.as('href') };
+  const href = sql<string>`''`.as('href');
   return {
     rows: db
-      .select({ ...columns, search: p.search, createdAt: p.createdAt })
+      .select({ id: p.id, title: p.title, detail: p.status, href, search: p.search, createdAt: p.createdAt })
       .from(p)
       .$dynamic(),
-    visible: forAdmin ? undefined : publishedOrOwn,
+    // An Admin sees every project; a member the published ones and their own (the `owner` placeholder).
+    visible: forAdmin ? undefined : publishedOrOwnedBy(sql.placeholder('owner')),
   };
 }
 
@@ -104,9 +105,7 @@ const statements = { member: searchStatements(false), admin: searchStatements(tr
 
 /** Where a project hit opens: the public page when published, else the owner's edit form. */
 function projectHref(row: { id: string; detail: string }): string {
-  return (publishedStatuses as readonly string[]).includes(row.detail)
-    ? '/projects'
-    : `/dashboard/projects/${row.id}/edit`;
+  return isPublished(row.detail) ? '/projects' : `/dashboard/projects/${row.id}/edit`;
 }
 
 type HitRow = { group: Group; id: string; title: string; detail: string; href: string };
