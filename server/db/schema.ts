@@ -324,6 +324,18 @@ export const resources = pgTable(
 );
 
 /**
+ * When what the header search reads last changed: one row whose `changes` statement-level triggers on
+ * projects and resources set from the `search_changes_seq` sequence on every insert, delete, truncate and
+ * update of a column the search matches, shows or filters by (migration 0011's hand-written part), so it
+ * only grows. The server keeps each group's newest rows in memory while it stays the same
+ * (server/search/newest-rows.ts); likes and views do not move it.
+ */
+export const searchChanges = pgTable('search_changes', {
+  id: boolean('id').primaryKey().default(true),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * How many resources each (category, subcategory) pair holds, kept by triggers on resources (migration
  * 0007's hand-written part): the list's `total` sums a few of these rows instead of counting the table.
  */

@@ -6,16 +6,17 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { projects, resources } from '../db/schema';
 import { isPublished, publishedOrOwnedBy } from '../projects/project-rows';
+import {
+  type Group,
+  type Kept,
+  type KeptRow,
+  matchableInMemory,
+  type NewestRows,
+  newestMatches,
+} from './newest-rows';
+import { prefixQuery } from './search-query';
 
-/**
- * How many of the newest items of a group (that the caller may see) the first pass looks through. A word
- * many items have is found there after a few dozen rows; a rarer one by the second pass, on the GIN index.
- */
-export const RECENT_WINDOW = 100;
-
-type Group = keyof SearchResponse['data'];
 type Results = SearchResponse['data'];
-type Among = 'recent' | 'all';
 const groups: readonly Group[] = ['resources', 'projects'];
 
 /** The member's words as a tsquery, made once per statement (an InitPlan), not once per row checked. */
@@ -53,21 +54,17 @@ function groupRows(db: Database, group: Group, forAdmin: boolean) {
 }
 
 /**
- * The group's newest hits (at most SEARCH_LIMIT_PER_GROUP), looked for either among its RECENT_WINDOW newest
- * rows (a walk of its (created_at, id) index that stops at the last hit needed) or among all of them (the
- * match on the GIN index first: an OFFSET, of 0 rows, keeps the planner from merging the match into the
- * outer query and walking the date index instead, which reads every row when the word is rare; drizzle
- * leaves out a literal OFFSET 0, so it is the `fence` placeholder).
+ * The group's newest hits (at most SEARCH_LIMIT_PER_GROUP) among all its rows: the match on the GIN index
+ * first (an OFFSET, of 0 rows, keeps the planner from merging the match into the outer query and walking the
+ * date index instead, which reads every row when the word is rare; drizzle leaves out a literal OFFSET 0, so
+ * it is the `fence` placeholder), then the newest of those.
  */
-function newestHits(db: Database, group: Group, among: Among, forAdmin: boolean) {
+function newestHits(db: Database, group: Group, forAdmin: boolean) {
   const { rows, visible } = groupRows(db, group, forAdmin);
-  const source =
-    among === 'recent'
-      ? rows.where(visible).orderBy(desc(sql`created_at`), desc(sql`id`)).limit(RECENT_WINDOW).as('recent')
-      : rows
-          .where(and(sql`search @@ ${query}`, visible))
-          .offset(sql.placeholder('fence'))
-          .as('matching');
+  const source = rows
+    .where(and(sql`search @@ ${query}`, visible))
+    .offset(sql.placeholder('fence'))
+    .as('matching');
   return db
     .select({
       group: sql<Group>`${sql.raw(`'${group}'`)}`.as('group'),
@@ -77,58 +74,83 @@ function newestHits(db: Database, group: Group, among: Among, forAdmin: boolean)
       href: source.href,
     })
     .from(source)
-    .where(among === 'recent' ? sql`${source.search} @@ ${query}` : undefined)
     .orderBy(desc(source.createdAt), desc(source.id))
     .limit(SEARCH_LIMIT_PER_GROUP);
 }
 
-/** The statements of a member's search and of an Admin's (who sees every project), prepared once per database. */
-function searchStatements(forAdmin: boolean) {
-  const name = (what: string) => `search_${what}${forAdmin ? '_admin' : ''}`;
-  const both = (among: Among) =>
-    preparedPer((db) =>
-      unionAll(
-        newestHits(db, 'resources', among, forAdmin),
-        newestHits(db, 'projects', among, forAdmin),
-      ).prepare(name(`${among}_both`)),
-    );
-  const one = (group: Group) =>
-    preparedPer((db) => newestHits(db, group, 'all', forAdmin).prepare(name(`all_${group}`)));
+/** The index pass of a member's search and of an Admin's (who sees every project), prepared once per database. */
+function indexStatements(forAdmin: boolean) {
+  const name = (what: string) => `search_all_${what}${forAdmin ? '_admin' : ''}`;
+  const one = (group: Group) => preparedPer((db) => newestHits(db, group, forAdmin).prepare(name(group)));
   return {
-    /** Both groups among their newest rows: one statement. */
-    recent: both('recent'),
-    /** Among all rows: both groups in one statement, or one of them. */
-    all: { both: both('all'), resources: one('resources'), projects: one('projects') },
+    /** Both groups in one statement. */
+    both: preparedPer((db) =>
+      unionAll(newestHits(db, 'resources', forAdmin), newestHits(db, 'projects', forAdmin)).prepare(
+        name('both'),
+      ),
+    ),
+    resources: one('resources'),
+    projects: one('projects'),
   };
 }
-const statements = { member: searchStatements(false), admin: searchStatements(true) };
+const statements = { member: indexStatements(false), admin: indexStatements(true) };
 
 /** Where a project hit opens: the public page when published, else the owner's edit form. */
 function projectHref(row: { id: string; detail: string }): string {
   return isPublished(row.detail) ? '/projects' : `/dashboard/projects/${row.id}/edit`;
 }
 
-type HitRow = { group: Group; id: string; title: string; detail: string; href: string };
+type HitRow = { id: string; title: string; detail: string; href: string };
 
-function toHit(row: HitRow): SearchHit {
-  const href = row.group === 'projects' ? projectHref(row) : row.href;
+function toHit(group: Group, row: HitRow): SearchHit {
+  const href = group === 'projects' ? projectHref(row) : row.href;
   return { id: row.id, title: row.title, detail: row.detail, href };
 }
 
-/**
- * Resources and the projects `user` may see whose words start with every word of `text` (a tsquery of word
- * prefixes), newest first, at most SEARCH_LIMIT_PER_GROUP each: looked for among each group's newest rows
- * first (one statement for both), then, for the groups with fewer hits there, among all their rows (one more).
- */
-export async function searchHits(db: Database, text: string, user: SessionUser): Promise<Results> {
-  const { recent, all } = user.role === 'Admin' ? statements.admin : statements.member;
-  const values = { query: text, owner: user.id, fence: 0 };
+/** Whether `user` may see a kept row: every resource; published projects and their own, an Admin all. */
+function visibleTo(user: SessionUser, group: Group) {
+  if (group === 'resources' || user.role === 'Admin') return () => true;
+  return (row: KeptRow) => isPublished(row.detail) || row.ownerId === user.id;
+}
+
+/** The first pass, in memory: each group's newest hits among its kept rows (none if the words need the index). */
+function keptHits(kept: Kept, words: readonly string[], user: SessionUser): Results {
   const hits: Results = { resources: [], projects: [] };
-  for (const row of await recent(db).execute(values)) hits[row.group].push(toHit(row));
-  const short = groups.filter((group) => hits[group].length < SEARCH_LIMIT_PER_GROUP);
+  if (!matchableInMemory(words)) return hits;
+  for (const group of groups) {
+    const found = newestMatches(kept.groups[group], words, visibleTo(user, group), SEARCH_LIMIT_PER_GROUP);
+    hits[group] = found.map((row) => toHit(group, row));
+  }
+  return hits;
+}
+
+/** Whether the first pass answered a group: enough hits, or every row of the group was among the kept ones. */
+function answered(kept: Kept, hits: Results, words: readonly string[], group: Group): boolean {
+  if (hits[group].length === SEARCH_LIMIT_PER_GROUP) return true;
+  return kept.groups[group].all && matchableInMemory(words);
+}
+
+/**
+ * Resources and the projects `user` may see whose words start with every one of `words`, newest first, at
+ * most SEARCH_LIMIT_PER_GROUP each: looked for among each group's KEPT_NEWEST newest rows first (kept in
+ * memory while nothing the search reads has changed: server/search/newest-rows.ts), then, for the groups
+ * with fewer hits there and more rows than were kept, among all their rows through the GIN index (one
+ * statement).
+ */
+export async function searchHits(
+  db: Database,
+  newest: NewestRows,
+  words: readonly string[],
+  user: SessionUser,
+): Promise<Results> {
+  const kept = await newest.current();
+  const hits = keptHits(kept, words, user);
+  const short = groups.filter((group) => !answered(kept, hits, words, group));
   if (short.length === 0) return hits;
-  const again = short.length === groups.length ? all.both : all[short[0] as Group];
+  const index = user.role === 'Admin' ? statements.admin : statements.member;
+  const again = short.length === groups.length ? index.both : index[short[0] as Group];
+  const values = { query: prefixQuery(words), owner: user.id, fence: 0 };
   for (const group of short) hits[group] = [];
-  for (const row of await again(db).execute(values)) hits[row.group].push(toHit(row));
+  for (const row of await again(db).execute(values)) hits[row.group].push(toHit(row.group, row));
   return hits;
 }

@@ -4,17 +4,20 @@ import { SEARCH_MIN_LENGTH } from '@contracts/member-area';
 const MAX_WORDS = 8;
 
 /**
- * The text a member typed as a PostgreSQL `tsquery` of word prefixes: `react hoo` → `react:* & hoo:*`
- * (every word must start a word of the item, as results show while typing). Only letters and digits
- * survive, so nothing the member types can change the query's syntax. Null when there is nothing to
- * search for (shorter than SEARCH_MIN_LENGTH, or no letters or digits).
+ * The words of what a member typed, lowercased: only letters and digits survive, so nothing the member
+ * types can change a query's syntax. Null when there is nothing to search for (shorter than
+ * SEARCH_MIN_LENGTH, or no letters or digits).
  */
-export function prefixQuery(text: string): string | null {
+export function typedWords(text: string): string[] | null {
   if (text.trim().length < SEARCH_MIN_LENGTH) return null;
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, MAX_WORDS)
-    .map((word) => `${word}:*`)
-    .join(' & ');
+  return words.length === 0 ? null : words.slice(0, MAX_WORDS);
+}
+
+/**
+ * The words as a PostgreSQL `tsquery` of word prefixes: `react hoo` → `react:* & hoo:*` (every word must
+ * start a word of the item, as results show while typing).
+ */
+export function prefixQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
 }

@@ -6,7 +6,7 @@ import {
   SearchResponse,
 } from '@contracts/member-area';
 import { projects, resources } from '@server/db/schema';
-import { prefixQuery } from '@server/search/search-query';
+import { prefixQuery, typedWords } from '@server/search/search-query';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -132,7 +132,7 @@ describe('GET /api/search', () => {
     expect(options.rows).toHaveLength(2);
     for (const row of options.rows) expect(row.reloptions, row.name).toContain('fastupdate=false');
 
-    const query = prefixQuery('react hooks');
+    const query = prefixQuery(['react', 'hooks']);
     const rowsPerTable = 3000;
     let plan = '';
     await t.db
@@ -198,12 +198,12 @@ describe('property tests on q', () => {
     );
   });
 
-  it('prefixQuery keeps only letters and digits, so typed text never changes the query syntax', () => {
+  it('typedWords keeps only letters and digits, so typed text never changes the query syntax', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (text) => {
-        const query = prefixQuery(text);
-        if (query === null) return;
-        for (const part of query.split(' & ')) expect(part).toMatch(/^[\p{L}\p{N}]+:\*$/u);
+        const words = typedWords(text);
+        if (words === null) return;
+        for (const part of prefixQuery(words).split(' & ')) expect(part).toMatch(/^[\p{L}\p{N}]+:\*$/u);
       }),
     );
   });
