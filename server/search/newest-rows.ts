@@ -53,40 +53,30 @@ const readChanges = preparedPer((db) =>
 const lexemes = (column: typeof resources.search | typeof projects.search) =>
   sql<string>`' ' || array_to_string(tsvector_to_array(${column}), ' ')`;
 
-const newestOf = {
-  resources: preparedPer((db) => {
-    const r = resources;
-    return db
-      .select({
-        id: r.id,
-        title: r.title,
-        detail: r.subcategory,
-        href: r.url,
-        words: lexemes(r.search),
-        ownerId: sql<string | null>`null::uuid`,
-      })
-      .from(r)
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('search_newest_resources');
-  }),
-  projects: preparedPer((db) => {
-    const p = projects;
-    return db
-      .select({
-        id: p.id,
-        title: p.title,
-        detail: p.status,
-        href: sql<string>`''`,
-        words: lexemes(p.search),
-        ownerId: p.ownerId,
-      })
-      .from(p)
-      .orderBy(desc(p.createdAt), desc(p.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('search_newest_projects');
-  }),
+/** Where each group's kept rows come from: its table, and what a hit shows as detail, link and owner. */
+const sources = {
+  resources: {
+    table: resources,
+    detail: resources.subcategory,
+    href: resources.url,
+    ownerId: sql<string | null>`null::uuid`,
+  },
+  projects: { table: projects, detail: projects.status, href: sql<string>`''`, ownerId: projects.ownerId },
 };
+
+/** A group's newest rows as kept rows, newest first (its (created_at, id) index, read backwards). */
+function newestOf(group: Group) {
+  return preparedPer((db) => {
+    const { table, detail, href, ownerId } = sources[group];
+    return db
+      .select({ id: table.id, title: table.title, detail, href, words: lexemes(table.search), ownerId })
+      .from(table)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`search_newest_${group}`);
+  });
+}
+const newest = { resources: newestOf('resources'), projects: newestOf('projects') };
 
 function keptGroup(rows: KeptRow[], all: boolean): KeptGroup {
   const starts: number[] = [];
@@ -101,7 +91,7 @@ function keptGroup(rows: KeptRow[], all: boolean): KeptGroup {
 }
 
 async function readGroup(db: Database, group: Group, size: number): Promise<KeptGroup> {
-  const rows = await newestOf[group](db).execute({ limit: size + 1 });
+  const rows = await newest[group](db).execute({ limit: size + 1 });
   return keptGroup(rows.slice(0, size), rows.length <= size);
 }
 

@@ -45,6 +45,7 @@ describe(`migrations (${driverUnderTest})`, () => {
       'resource_views',
       'resources',
       'revenue_stats',
+      'search_changes',
       'sign_in_addresses',
       'tasks',
       'uploads',
