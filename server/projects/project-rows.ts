@@ -47,7 +47,10 @@ export function visibleTo(user: SessionUser | null): SQL | undefined {
   return user ? publishedOrOwnedBy(user.id) : published();
 }
 
-export function isVisibleTo(row: ProjectRow, user: SessionUser | null): boolean {
+export function isVisibleTo(
+  row: { status: string; ownerId: string | null },
+  user: SessionUser | null,
+): boolean {
   return user?.role === 'Admin' || isPublished(row.status) || (user !== null && row.ownerId === user.id);
 }
 

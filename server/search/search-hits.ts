@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { projects, resources } from '../db/schema';
-import { isPublished, publishedOrOwnedBy } from '../projects/project-rows';
+import { isPublished, isVisibleTo, publishedOrOwnedBy } from '../projects/project-rows';
 import {
   type Group,
   type Kept,
@@ -107,10 +107,10 @@ function toHit(group: Group, row: HitRow): SearchHit {
   return { id: row.id, title: row.title, detail: row.detail, href };
 }
 
-/** Whether `user` may see a kept row: every resource; published projects and their own, an Admin all. */
-function visibleTo(user: SessionUser, group: Group) {
-  if (group === 'resources' || user.role === 'Admin') return () => true;
-  return (row: KeptRow) => isPublished(row.detail) || row.ownerId === user.id;
+/** Whether `user` may see a kept row: every resource, and the projects `isVisibleTo` lets them see. */
+function canSee(user: SessionUser, group: Group) {
+  if (group === 'resources') return () => true;
+  return (row: KeptRow) => isVisibleTo({ status: row.detail, ownerId: row.ownerId }, user);
 }
 
 /** The first pass, in memory: each group's newest hits among its kept rows (none if the words need the index). */
@@ -118,7 +118,7 @@ function keptHits(kept: Kept, words: readonly string[], user: SessionUser): Resu
   const hits: Results = { resources: [], projects: [] };
   if (!matchableInMemory(words)) return hits;
   for (const group of groups) {
-    const found = newestMatches(kept.groups[group], words, visibleTo(user, group), SEARCH_LIMIT_PER_GROUP);
+    const found = newestMatches(kept.groups[group], words, canSee(user, group), SEARCH_LIMIT_PER_GROUP);
     hits[group] = found.map((row) => toHit(group, row));
   }
   return hits;
