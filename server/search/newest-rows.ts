@@ -40,17 +40,14 @@ export interface KeptGroup {
   lexemes: string[];
 }
 
-/** Both groups' newest rows as of the `changes` stamp (migration 0011). */
-export interface Kept {
-  changes: number;
-  groups: Record<Group, KeptGroup>;
-}
+/** Both groups' newest rows, as of the `changes` stamp they were read after (migration 0011). */
+export type Kept = Record<Group, KeptGroup>;
 
 const readChanges = preparedPer((db) =>
   db.select({ changes: searchChanges.changes }).from(searchChanges).prepare('search_changes'),
 );
 
-const lexemes = (column: typeof resources.search | typeof projects.search) =>
+const lexemesOf = (column: typeof resources.search | typeof projects.search) =>
   sql<string>`' ' || array_to_string(tsvector_to_array(${column}), ' ')`;
 
 /** Where each group's kept rows come from: its table, and what a hit shows as detail, link and owner. */
@@ -69,7 +66,7 @@ function newestOf(group: Group) {
   return preparedPer((db) => {
     const { table, detail, href, ownerId } = sources[group];
     return db
-      .select({ id: table.id, title: table.title, detail, href, words: lexemes(table.search), ownerId })
+      .select({ id: table.id, title: table.title, detail, href, words: lexemesOf(table.search), ownerId })
       .from(table)
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(sql.placeholder('limit'))
@@ -104,12 +101,10 @@ export function createNewestRows(db: Database, size = KEPT_NEWEST) {
   let kept: Promise<Kept> | undefined;
   let keptChanges: number | undefined;
 
-  async function read(changes: number): Promise<Kept> {
-    const [resourceRows, projectRows] = [
-      await readGroup(db, 'resources', size),
-      await readGroup(db, 'projects', size),
-    ];
-    return { changes, groups: { resources: resourceRows, projects: projectRows } };
+  async function read(): Promise<Kept> {
+    const resourceRows = await readGroup(db, 'resources', size);
+    const projectRows = await readGroup(db, 'projects', size);
+    return { resources: resourceRows, projects: projectRows };
   }
 
   /** The kept rows, read again first if the stamp moved (one read for every search that finds it moved). */
@@ -117,7 +112,7 @@ export function createNewestRows(db: Database, size = KEPT_NEWEST) {
     const [row] = await readChanges(db).execute();
     const changes = row?.changes ?? 0;
     if (kept && keptChanges === changes) return kept;
-    const reading = read(changes);
+    const reading = read();
     kept = reading;
     keptChanges = changes;
     reading.catch(() => {

@@ -113,21 +113,19 @@ function canSee(user: SessionUser, group: Group) {
   return (row: KeptRow) => isVisibleTo({ status: row.detail, ownerId: row.ownerId }, user);
 }
 
-/** The first pass, in memory: each group's newest hits among its kept rows (none if the words need the index). */
+/** The first pass, in memory: each group's newest hits among its kept rows. */
 function keptHits(kept: Kept, words: readonly string[], user: SessionUser): Results {
   const hits: Results = { resources: [], projects: [] };
-  if (!matchableInMemory(words)) return hits;
   for (const group of groups) {
-    const found = newestMatches(kept.groups[group], words, canSee(user, group), SEARCH_LIMIT_PER_GROUP);
+    const found = newestMatches(kept[group], words, canSee(user, group), SEARCH_LIMIT_PER_GROUP);
     hits[group] = found.map((row) => toHit(group, row));
   }
   return hits;
 }
 
 /** Whether the first pass answered a group: enough hits, or every row of the group was among the kept ones. */
-function answered(kept: Kept, hits: Results, words: readonly string[], group: Group): boolean {
-  if (hits[group].length === SEARCH_LIMIT_PER_GROUP) return true;
-  return kept.groups[group].all && matchableInMemory(words);
+function answered(kept: Kept, hits: Results, group: Group): boolean {
+  return hits[group].length === SEARCH_LIMIT_PER_GROUP || kept[group].all;
 }
 
 /**
@@ -143,9 +141,10 @@ export async function searchHits(
   words: readonly string[],
   user: SessionUser,
 ): Promise<Results> {
-  const kept = await newest.current();
-  const hits = keptHits(kept, words, user);
-  const short = groups.filter((group) => !answered(kept, hits, words, group));
+  // Words with other digits or numerals are PostgreSQL's to split: the index answers them, kept rows unread.
+  const kept = matchableInMemory(words) ? await newest.current() : undefined;
+  const hits = kept ? keptHits(kept, words, user) : { resources: [], projects: [] };
+  const short = groups.filter((group) => !kept || !answered(kept, hits, group));
   if (short.length === 0) return hits;
   const index = user.role === 'Admin' ? statements.admin : statements.member;
   const again = short.length === groups.length ? index.both : index[short[0] as Group];
