@@ -1,7 +1,8 @@
 import type { Conversation, MessageableMember } from '@contracts/messaging';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { messages, users } from '../db/schema';
 import type { Queryable } from '../uploads/store';
+import { dmKey } from './message-rows';
 import { colourOf, displayName, type Person, peopleByIds, unknownPerson } from './people';
 import type { Presence } from './presence';
 import { unreadBySender } from './unread';
@@ -75,19 +76,30 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Active accounts other than the caller, by name, filtered by `q` (name or e-mail): whom one may write to. */
+/**
+ * The name a member is shown by (as `displayName` builds it): a search matches only this, never the e-mail
+ * address, so a search cannot tell who owns an address. A nameless account shows its address's local part,
+ * which is then public anyway.
+ */
+const shownName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), split_part(${users.email}, '@', 1))`;
+
+/** Accounts that can sign in: verified and not disabled. Nobody else is listed to write to. */
+const canSignIn = and(isNotNull(users.emailVerifiedAt), isNull(users.disabledAt));
+
+/**
+ * Accounts one may write to other than the caller, by name, filtered by `q` (the name shown). 'Online now'
+ * is set only for the caller's conversation partners.
+ */
 export async function listMessageableMembers(
   db: Queryable,
   presence: Presence,
   accountId: string,
   query: { q: string; limit: number; offset: number },
 ): Promise<{ members: MessageableMember[]; total: number }> {
-  const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-  const pattern = likePattern(query.q);
   const where = and(
-    isNull(users.disabledAt),
+    canSignIn,
     ne(users.id, accountId),
-    query.q ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined,
+    query.q ? ilike(shownName, likePattern(query.q)) : undefined,
   );
   const [totals] = await db.select({ total: count() }).from(users).where(where);
   const rows = await db
@@ -97,7 +109,12 @@ export async function listMessageableMembers(
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
     .limit(query.limit)
     .offset(query.offset);
-  const online = await presence.online(rows.map((row) => row.id));
+  const online = await onlineAmongPartners(
+    db,
+    presence,
+    accountId,
+    rows.map((row) => row.id),
+  );
   return {
     members: rows.map((row) => ({
       accountId: row.id,
@@ -107,4 +124,28 @@ export async function listMessageableMembers(
     })),
     total: totals?.total ?? 0,
   };
+}
+
+/** Those of `ids` that `accountId` has a direct conversation with (one lookup of their conversation keys). */
+async function partnersAmong(db: Queryable, accountId: string, ids: readonly string[]): Promise<string[]> {
+  const byKey = new Map(ids.filter((id) => id !== accountId).map((id) => [dmKey(accountId, id), id]));
+  if (byKey.size === 0) return [];
+  const rows = await db
+    .selectDistinct({ key: messages.conversationKey })
+    .from(messages)
+    .where(inArray(messages.conversationKey, [...byKey.keys()]));
+  return rows.map((row) => byKey.get(row.key)).filter((id): id is string => id !== undefined);
+}
+
+/**
+ * Who of `ids` is online as `accountId` may know it: presence is told only to conversation partners (as
+ * presence.changed is), so anyone else shows offline whatever their state.
+ */
+export async function onlineAmongPartners(
+  db: Queryable,
+  presence: Presence,
+  accountId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  return presence.online(await partnersAmong(db, accountId, ids));
 }

@@ -20,7 +20,12 @@ import { requireSession } from '../http/guards';
 import { notFound } from '../http/ids';
 import { pageQuery, pageWindow } from '../http/paging';
 import { announceDirectMessage, announceRead } from '../messaging/announce';
-import { conversationWith, listConversations, listMessageableMembers } from '../messaging/conversation-list';
+import {
+  conversationWith,
+  listConversations,
+  listMessageableMembers,
+  onlineAmongPartners,
+} from '../messaging/conversation-list';
 import { accountParam, directReactionParams, sendRefused } from '../messaging/http';
 import { dmKey, freshDirectMessages, readPage, toDirectMessages } from '../messaging/message-rows';
 import { activePerson, peopleByIds, toPerson } from '../messaging/people';
@@ -86,7 +91,7 @@ export function conversationsRoutes(deps: RouteDeps) {
       const page = await readPage(db, dmKey(user.id, found.person.accountId), c.req.valid('query'));
       if (!page) return notFound(c, messagingMessages.messageNotFound);
       const [online, unread] = await Promise.all([
-        presence.online([found.person.accountId]),
+        onlineAmongPartners(db, presence, user.id, [found.person.accountId]),
         unreadBySender(db, user.id),
       ]);
       const body: DirectPageResponse = {

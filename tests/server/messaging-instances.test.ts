@@ -150,6 +150,8 @@ describe.skipIf(!services.redis || !services.postgres)(
     });
 
     it('presence is shared: a stream open on one instance is "online now" on the other, until it closes', async () => {
+      // Presence is told to conversation partners only.
+      await postMessage(first, ana, `/api/conversations/${cleo.id}/messages`, { text: 'are you there?' });
       const stream = await openLive(second, cleo);
       const online = async () =>
         (
