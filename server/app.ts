@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { AppDeps, RouteDeps } from './deps';
 import { crossOriginRules } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { createReadCache, REVALIDATE, SHORT_LIVED } from './http/etag';
+import { createReadCache } from './http/read-cache';
+import { mountReadCache } from './http/read-routes';
 import { requestBodyRules } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -64,12 +65,9 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', requestBodyRules(multipartRoutes));
 
-  // Public read APIs: ETag/304, Cache-Control, a few seconds' in-memory copy dropped by the group's writes.
-  app.use('/api/members/*', reads.serve('members', { cacheControl: SHORT_LIVED }));
-  app.use('/api/blogs/*', reads.serve('blogs', { cacheControl: REVALIDATE }));
-  app.use('/api/projects/*', reads.serve('projects', { cacheControl: REVALIDATE, callerScoped: true }));
-  app.use('/api/admin/projects/*', reads.invalidatedBy('projects'));
-  app.use('/api/resources/*', reads.serve('resources', { cacheControl: REVALIDATE, callerScoped: true }));
+  // Public read APIs (the routes listed in read-routes.ts): ETag/304, Cache-Control, a few seconds'
+  // in-memory copy dropped by the group's writes; the caller's own answers are kept by no one.
+  mountReadCache(app, reads);
 
   // Resource sub-apps. Each lives in server/routes/<resource>.ts, exports `<resource>Routes(deps)` returning a
   // Hono app, and is mounted here with one line:

@@ -2,7 +2,7 @@ import type { Clock } from '@lib/clock';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { ReadCache } from './http/etag';
+import type { ReadCache } from './http/read-cache';
 import type { LiveBus } from './live/bus';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -28,7 +28,7 @@ export interface AppDeps {
 
 /** AppDeps with the defaults filled in and the read cache: what resource sub-apps receive. */
 export type RouteDeps = AppDeps & {
-  /** The public read APIs' in-memory copies (server/http/etag.ts). */
+  /** The public read APIs' in-memory copies (server/http/read-cache.ts). */
   reads: ReadCache;
   logger: Logger;
   limits: LimiterFactory;

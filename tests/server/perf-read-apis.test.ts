@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { createManualClock } from '@lib/clock';
 import { blogs, members, projects, resources } from '@server/db/schema';
 import { builtInMembers } from '@server/db/seed-data/members';
-import { COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/etag';
 import { acceptsGzip } from '@server/http/negotiation';
+import { COPY_TTL_MS, createReadCache, REVALIDATE } from '@server/http/read-cache';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, signedIn } from '../support/admin-helpers';
@@ -104,7 +104,7 @@ describe('Cache-Control', () => {
       expect(visitor.headers.get('Vary')).toContain('Authorization');
       const member = await get(path, { Authorization: `Bearer ${memberToken}` });
       expect(member.status).toBe(200);
-      expect(member.headers.get('Cache-Control')).toBe('no-store');
+      expect(member.headers.get('Cache-Control')).toBe('private, no-store');
       expect(member.headers.get('ETag')).toBeNull();
       expect(member.headers.get('Vary')).toContain('Authorization');
     },

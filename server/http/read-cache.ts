@@ -5,18 +5,22 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { acceptsGzip, noneMatchHits } from './negotiation';
 
 /**
- * Public read APIs (issue 13): ETag + 304 on conditional requests, `Cache-Control` for answers anyone may
- * keep, and a short in-memory copy of each public answer so a busy list costs one query per few seconds.
+ * The read cache of the public read APIs: ETag + 304 on conditional requests, `Cache-Control` for answers
+ * anyone may keep, and a short in-memory copy of each public answer so a busy list costs one query per few
+ * seconds. Which routes it serves is declared once, in `read-routes.ts`, and mounted from there.
  *
- * Each group of URLs (`members`, `blogs`, …) is mounted with `reads.serve(group)`; a write to the group
- * (any non-GET answered below 400, on its own URLs or on the ones mounted with `reads.invalidatedBy(group)`)
- * drops the group's copies at once. Another instance's writes show after at most `COPY_TTL_MS`.
+ * Each cached GET route is mounted with `reads.serve(group)`; a write to the group (any non-GET answered below
+ * 400 on the URLs mounted with `reads.invalidatedBy(group)`) drops the group's copies at once. Another
+ * instance's writes show after at most `COPY_TTL_MS`.
  *
+ * - Nothing answered for a caller is ever kept or marked public. A route that is the caller's own
+ *   (`/api/members/me`) is mounted with `reads.callerOnly()`: never served from a copy, and `private,
+ *   no-store`. An answer its route marked `no-store` or `private` (the session guards do) is never copied.
  * - A group whose answers depend on the caller (`callerScoped`: projects, resources) is kept and marked
  *   public only for requests without `Authorization`, with `Vary: Authorization`; a signed-in caller's answer
- *   keeps the app's default `no-store` and is never copied. Its route may still share the part that is
- *   everyone's (`reads.shared(group, key, compute)`: the resources room's page, to which a member's answer
- *   adds only their own likes), kept and dropped like the copies.
+ *   is `private, no-store` and never copied. Its route may still share the part that is everyone's
+ *   (`reads.shared(group, key, compute)`: the resources room's page, to which a member's answer adds only
+ *   their own likes), kept and dropped like the copies.
  * - Only 200 JSON answers are copied and tagged; errors pass through untouched.
  * - A copy of at least `MIN_GZIP_BYTES` is also gzipped once when it is made, and sent so to clients that
  *   accept gzip (`Vary: Accept-Encoding`): Lighthouse's "Enable text compression" on /members, /projects,
@@ -24,7 +28,8 @@ import { acceptsGzip, noneMatchHits } from './negotiation';
  *
  * ```ts
  * const reads = createReadCache(clock);
- * app.use('/api/blogs/*', reads.serve('blogs', { cacheControl: REVALIDATE }));
+ * app.use('/api/members/me', reads.callerOnly());
+ * app.use('/api/blogs/:id', reads.serve('blogs', { cacheControl: REVALIDATE }));
  * app.use('/api/admin/projects/*', reads.invalidatedBy('projects'));
  * ```
  */
@@ -42,6 +47,8 @@ const MAX_BYTES_PER_GROUP = 8 * 1024 * 1024;
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Kept up to a minute: data that only changes with a deployment (the member directory). */
 export const SHORT_LIVED = 'public, max-age=60, must-revalidate';
+/** An answer for one caller: no shared cache may keep it, and the caller's browser keeps no copy either. */
+export const PRIVATE = 'private, no-store';
 
 /** Below this size gzip's header and the extra work cost more than they save. */
 const MIN_GZIP_BYTES = 1024;
@@ -132,14 +139,27 @@ export function createReadCache(clock: Clock) {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) groupOf(group).clear();
     };
 
+  /** Requests to a caller-only route: the cache of their group's routes passes them by. */
+  const callerOnlyRequests = new WeakSet<Request>();
+
+  /** Marks a route whose answer is the caller's own: never answered from a copy, and `private, no-store`. */
+  function callerOnly(): MiddlewareHandler {
+    return async (c, next) => {
+      callerOnlyRequests.add(c.req.raw);
+      await next();
+      markPrivate(c);
+    };
+  }
+
   function serve(group: string, options: ServeOptions): MiddlewareHandler {
     const invalidate = invalidatedBy(group);
     return async (c, next) => {
       if (c.req.method !== 'GET') return invalidate(c, next);
-      const signedIn = c.req.header('Authorization') !== undefined;
-      if (options.callerScoped && signedIn) {
+      if (callerOnlyRequests.has(c.req.raw)) return next();
+      if (options.callerScoped && c.req.header('Authorization') !== undefined) {
         await next();
         c.res.headers.set('Vary', 'Authorization');
+        markPrivate(c);
         return;
       }
       const url = new URL(c.req.url);
@@ -175,15 +195,30 @@ export function createReadCache(clock: Clock) {
     return value;
   }
 
-  return { serve, invalidatedBy, shared };
+  return { serve, callerOnly, invalidatedBy, shared };
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
-/** A copy of a 200 JSON answer, or undefined (anything else passes through as it is). */
+/**
+ * `private, no-store` on a caller's answer. A refusal for want of a session (401) is everyone's answer and
+ * keeps its `no-store`.
+ */
+function markPrivate(c: Context): void {
+  if (c.res.status !== 401) c.res.headers.set('Cache-Control', PRIVATE);
+}
+
+/** Whether the route itself said its answer is for this caller only (the session guards say `no-store`). */
+function keptByNoOne(res: Response): boolean {
+  return /\b(?:no-store|private)\b/i.test(res.headers.get('Cache-Control') ?? '');
+}
+
+/** A copy of a 200 JSON answer anyone may keep, or undefined (anything else passes through as it is). */
 async function copyOf(c: Context, now: number): Promise<Copy | undefined> {
   const contentType = c.res.headers.get('Content-Type') ?? '';
-  if (c.res.status !== 200 || !contentType.startsWith('application/json')) return undefined;
+  if (c.res.status !== 200 || !contentType.startsWith('application/json') || keptByNoOne(c.res)) {
+    return undefined;
+  }
   const body = new Uint8Array(await c.res.arrayBuffer());
   return { body, gzip: gzipped(body), etag: etagOf(body), contentType, expiresAt: now + COPY_TTL_MS };
 }
