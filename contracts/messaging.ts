@@ -26,6 +26,8 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './p
 export const MESSAGE_TEXT_MAX = 4_000;
 /** Messages (channel and direct together) one member may send per minute. */
 export const MESSAGES_PER_MINUTE = 30;
+/** Reaction toggles (adds and removes, channel and direct together) one member may make per minute. */
+export const REACTIONS_PER_MINUTE = 60;
 /** A channel or conversation page: the latest 50 by default, at most 100. */
 export const MESSAGE_PAGE_DEFAULT = PAGE_LIMIT_DEFAULT;
 export const MESSAGE_PAGE_MAX = PAGE_LIMIT_MAX;
@@ -90,6 +92,11 @@ export const messagingMessages = {
 /** The 429 text of the composer with the wait, as the other limits word it. */
 export function rateLimitedMessage(seconds: number): string {
   return `You are sending messages too fast. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+/** The 429 text of a reaction toggle with the wait. */
+export function reactionsRateLimitedMessage(seconds: number): string {
+  return `You are reacting too fast. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /** `n members` under the channel title (n = active accounts). */
@@ -159,7 +166,7 @@ export const ChannelMessage = v.object({
   imageUrl: v.nullable(v.string()),
   replyTo: v.nullable(ReplyQuote),
   reactions: v.array(Reaction),
-  /** The sender's resend key, echoed so the sender's tab matches its optimistic message. */
+  /** The sender's resend key (the server's when none was sent), echoed so the tab finds its optimistic message. */
   clientId: v.string(),
   /** The caller wrote it (may delete it). */
   mine: v.boolean(),
@@ -183,7 +190,11 @@ export const DirectMessage = v.object({
 });
 export type DirectMessage = v.InferOutput<typeof DirectMessage>;
 
-/** `POST …/messages`: the text, a client id for resends, optionally a reply (channel) and an image. */
+/**
+ * `POST …/messages`: the text; optionally a client id, a reply (channel) and an image. With a client id a
+ * resend answers the original message instead of storing another; without one (a client that posts text
+ * only) every post is a new message and the server picks the id the answer echoes.
+ */
 export const SendMessageBody = v.object({
   text: v.pipe(
     v.string(),
@@ -191,7 +202,7 @@ export const SendMessageBody = v.object({
     v.minLength(1, messagingMessages.textRequired),
     v.check((text) => [...text].length <= MESSAGE_TEXT_MAX, messagingMessages.textTooLong),
   ),
-  clientId: v.pipe(v.string(), v.regex(CLIENT_ID_PATTERN, messagingMessages.clientIdInvalid)),
+  clientId: v.optional(v.pipe(v.string(), v.regex(CLIENT_ID_PATTERN, messagingMessages.clientIdInvalid))),
   /** Channel only: the id of the message quoted. */
   replyToId: v.optional(v.nullable(uuid)),
   /** A URL answered by `POST /api/message-images` for this member. */

@@ -1,15 +1,11 @@
-import {
-  MESSAGES_PER_MINUTE,
-  messagingMessages,
-  rateLimitedMessage,
-  type SendMessageBody,
-} from '@contracts/messaging';
-import type { AttemptLimiter } from '@lib/limits/limiter';
+import { randomUUID } from 'node:crypto';
+import { messagingMessages, rateLimitedMessage, type SendMessageBody } from '@contracts/messaging';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { type Message, messages, uploads } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { uploadIdFromUrl } from '../uploads/store';
+import { messagingLimiters } from './limits';
 import { findMessage, findResend } from './message-rows';
 
 export type SendDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
@@ -17,18 +13,6 @@ export type SendDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 export type SendOutcome =
   | { ok: true; row: Message; created: boolean }
   | { ok: false; status: 400 | 409 | 429; message: string; retryAfterSeconds?: number };
-
-const limiters = new WeakMap<object, AttemptLimiter>();
-
-/** The one 30-per-minute limit of a member's messages, channel and direct together. */
-function sendLimiter(deps: SendDeps): AttemptLimiter {
-  let limiter = limiters.get(deps.limits);
-  if (!limiter) {
-    limiter = deps.limits.create('messages', { points: MESSAGES_PER_MINUTE, durationSeconds: 60 });
-    limiters.set(deps.limits, limiter);
-  }
-  return limiter;
-}
 
 const refuse = (status: 400 | 409, message: string): SendOutcome => ({ ok: false, status, message });
 
@@ -47,7 +31,8 @@ async function ownsImage(deps: SendDeps, authorId: string, imageUrl: string): Pr
 /**
  * Stores a message once. The limit is counted first; the quoted message and the image are checked; the
  * insert skips a row whose author and client id exist already, and then that original is the answer (a
- * resend: its point is given back, so resends never count against the limit).
+ * resend: its point is given back, so resends never count against the limit). A message sent without a
+ * client id gets a fresh one, so it is never taken for a resend.
  */
 export async function sendMessage(
   deps: SendDeps,
@@ -59,14 +44,15 @@ export async function sendMessage(
   },
 ): Promise<SendOutcome> {
   const { authorId, conversationKey, recipientId, body } = message;
-  const limiter = sendLimiter(deps);
+  const limiter = messagingLimiters(deps.limits).messages;
   const verdict = await limiter.consume(authorId);
   if (!verdict.ok) {
-    const original = await findResend(deps.db, authorId, body.clientId);
+    const original = body.clientId ? await findResend(deps.db, authorId, body.clientId) : null;
     if (original) return resent(original, conversationKey);
     const { retryAfterSeconds } = verdict;
     return { ok: false, status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
   }
+  const clientId = body.clientId ?? randomUUID();
   const replyToId = body.replyToId ?? null;
   const imageUrl = body.imageUrl ?? null;
   const problem = await referenceProblem(deps, { authorId, conversationKey, replyToId, imageUrl });
@@ -83,14 +69,14 @@ export async function sendMessage(
       text: body.text,
       imageUrl,
       replyToId,
-      clientId: body.clientId,
+      clientId,
       createdAt: deps.clock.now(),
     })
     .onConflictDoNothing()
     .returning();
   if (row) return { ok: true, row, created: true };
   await limiter.refund(authorId);
-  const original = await findResend(deps.db, authorId, body.clientId);
+  const original = await findResend(deps.db, authorId, clientId);
   if (!original) throw new Error('The message insert returned no row');
   return resent(original, conversationKey);
 }
