@@ -1,9 +1,11 @@
-import { messagingMessages, reactionEmojis } from '@contracts/messaging';
+import { messagingMessages, reactionEmojis, reactionsRateLimitedMessage } from '@contracts/messaging';
 import { idMessages, UUID_PATTERN } from '@contracts/paging';
 import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { notFound } from '../http/ids';
+import type { ReactOutcome } from './react';
 import type { SendOutcome } from './send';
 
 const id = v.pipe(v.string(), v.regex(UUID_PATTERN, 'Invalid id'));
@@ -20,4 +22,15 @@ export const directReactionParams = validate('param', v.object({ accountId: id, 
 export function sendRefused(c: Context, outcome: Extract<SendOutcome, { ok: false }>) {
   if (outcome.status === 429) return tooManyRequests(c, outcome.retryAfterSeconds ?? 60, outcome.message);
   return c.json({ message: outcome.message }, outcome.status);
+}
+
+/** The answer of a reaction toggle: the message's reactions, 404, or 429 with Retry-After. */
+export function reactionAnswer(c: Context, outcome: ReactOutcome) {
+  if (outcome.ok) return c.json(outcome.body);
+  if (outcome.status === 404) return notFound(c, messagingMessages.messageNotFound);
+  return tooManyRequests(
+    c,
+    outcome.retryAfterSeconds,
+    reactionsRateLimitedMessage(outcome.retryAfterSeconds),
+  );
 }

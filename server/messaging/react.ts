@@ -1,14 +1,25 @@
 import type { ReactionEmoji, ReactionsResponse } from '@contracts/messaging';
+import type { RouteDeps } from '../deps';
 import { type AnnounceDeps, announceReactions } from './announce';
+import { messagingLimiters } from './limits';
 import { findMessage } from './message-rows';
 import { reactionsOfOne, setReaction } from './reactions';
 
+export type ReactDeps = AnnounceDeps & Pick<RouteDeps, 'limits'>;
+
+export type ReactOutcome =
+  | { ok: true; body: ReactionsResponse }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 429; retryAfterSeconds: number };
+
 /**
- * Adds (`on`) or removes the member's reaction on a message of a conversation and announces the new
- * reactions to `audience`; null when the message is not in that conversation.
+ * Adds (`on`) or removes the member's reaction on a message of a conversation. Every toggle counts against
+ * the member's reaction limit, checked first; the new reactions go out live to `audience` only when the
+ * toggle changed something (a repeated add or a removal of nothing would only make every stream redraw).
+ * 404 when the message is not in that conversation.
  */
 export async function react(
-  deps: AnnounceDeps,
+  deps: ReactDeps,
   reaction: {
     conversationKey: string;
     messageId: string;
@@ -17,11 +28,17 @@ export async function react(
     on: boolean;
     audience: readonly [string, string] | 'everyone';
   },
-): Promise<ReactionsResponse | null> {
+): Promise<ReactOutcome> {
   const { messageId, accountId, emoji } = reaction;
-  if (!(await findMessage(deps.db, reaction.conversationKey, messageId))) return null;
-  await setReaction(deps.db, { messageId, accountId, emoji, now: deps.clock.now() }, reaction.on);
+  const verdict = await messagingLimiters(deps.limits).reactions.consume(accountId);
+  if (!verdict.ok) return { ok: false, status: 429, retryAfterSeconds: verdict.retryAfterSeconds };
+  if (!(await findMessage(deps.db, reaction.conversationKey, messageId))) return { ok: false, status: 404 };
+  const changed = await setReaction(
+    deps.db,
+    { messageId, accountId, emoji, now: deps.clock.now() },
+    reaction.on,
+  );
   const summary = await reactionsOfOne(deps.db, messageId, accountId);
-  await announceReactions(deps, messageId, summary, reaction.audience);
-  return { data: { messageId, reactions: summary.reactions } };
+  if (changed) await announceReactions(deps, messageId, summary, reaction.audience);
+  return { ok: true, body: { data: { messageId, reactions: summary.reactions } } };
 }

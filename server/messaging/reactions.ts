@@ -59,21 +59,25 @@ export async function reactionsOfOne(db: Queryable, messageId: string, viewerId:
   return (await reactionsOf(db, [messageId], viewerId)).get(messageId) ?? emptySummary();
 }
 
-/** Adds the member's reaction (a second add is no change) or removes it (removing none is no change). */
+/**
+ * Adds the member's reaction (a second add is no change) or removes it (removing none is no change);
+ * answers whether a row was added or removed.
+ */
 export async function setReaction(
   db: Queryable,
   reaction: { messageId: string; accountId: string; emoji: ReactionEmoji; now: Date },
   on: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const { messageId, accountId, emoji, now } = reaction;
   if (on) {
-    await db
+    const added = await db
       .insert(messageReactions)
       .values({ messageId, accountId, emoji, createdAt: now })
-      .onConflictDoNothing();
-    return;
+      .onConflictDoNothing()
+      .returning({ messageId: messageReactions.messageId });
+    return added.length > 0;
   }
-  await db
+  const removed = await db
     .delete(messageReactions)
     .where(
       and(
@@ -81,7 +85,9 @@ export async function setReaction(
         eq(messageReactions.accountId, accountId),
         eq(messageReactions.emoji, emoji),
       ),
-    );
+    )
+    .returning({ messageId: messageReactions.messageId });
+  return removed.length > 0;
 }
 
 /** As broadcast: the same for every receiver, so nobody's `mine` is set. */

@@ -15,7 +15,7 @@ import type { RouteDeps } from '../deps';
 import { requireSession } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
 import { announceChannelDeletion, announceChannelMessage } from '../messaging/announce';
-import { reactionParams, sendRefused } from '../messaging/http';
+import { reactionAnswer, reactionParams, sendRefused } from '../messaging/http';
 import { findMessage, freshChannelMessage, readPage, toChannelMessages } from '../messaging/message-rows';
 import { toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
@@ -90,11 +90,15 @@ export function channelRoutes(deps: RouteDeps) {
       return c.body(null, 204);
     })
     .post('/messages/:id/reactions/:emoji', reactionParams, async (c) => {
-      const body = await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: true });
-      return body ? c.json(body) : notFound(c, messagingMessages.messageNotFound);
+      return reactionAnswer(
+        c,
+        await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: true }),
+      );
     })
     .delete('/messages/:id/reactions/:emoji', reactionParams, async (c) => {
-      const body = await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: false });
-      return body ? c.json(body) : notFound(c, messagingMessages.messageNotFound);
+      return reactionAnswer(
+        c,
+        await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: false }),
+      );
     });
 }

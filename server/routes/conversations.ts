@@ -26,7 +26,7 @@ import {
   listMessageableMembers,
   onlineAmongPartners,
 } from '../messaging/conversation-list';
-import { accountParam, directReactionParams, sendRefused } from '../messaging/http';
+import { accountParam, directReactionParams, reactionAnswer, sendRefused } from '../messaging/http';
 import { dmKey, freshDirectMessages, readPage, toDirectMessages } from '../messaging/message-rows';
 import { activePerson, peopleByIds, toPerson } from '../messaging/people';
 import { react } from '../messaging/react';
@@ -161,11 +161,15 @@ export function conversationsRoutes(deps: RouteDeps) {
       return c.json(body);
     })
     .post('/:accountId/messages/:id/reactions/:emoji', directReactionParams, async (c) => {
-      const body = await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: true });
-      return body ? c.json(body) : notFound(c, messagingMessages.messageNotFound);
+      return reactionAnswer(
+        c,
+        await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: true }),
+      );
     })
     .delete('/:accountId/messages/:id/reactions/:emoji', directReactionParams, async (c) => {
-      const body = await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: false });
-      return body ? c.json(body) : notFound(c, messagingMessages.messageNotFound);
+      return reactionAnswer(
+        c,
+        await react(deps, { ...reaction(c.req.valid('param'), c.get('user').id), on: false }),
+      );
     });
 }
