@@ -39,13 +39,13 @@ export async function toggleLike(
 
 /**
  * Who is viewing, without storing anything personal in clear: an HMAC-SHA-256 (keyed with a secret derived
- * from the server's) of the member id, or of the IP address and user agent for a visitor.
+ * from the server's) of the member id, or of the client address for a visitor without a session. The
+ * User-Agent is not part of it: the client chooses it freely, so each new one would count again.
  */
 export function visitorKeyer(serverSecret: string) {
   const key = createHmac('sha256', serverSecret).update('hub resource views v1').digest();
-  return (visitor: { userId: string } | { ip: string; userAgent: string }): string => {
-    const identity =
-      'userId' in visitor ? `member\n${visitor.userId}` : `visitor\n${visitor.ip}\n${visitor.userAgent}`;
+  return (visitor: { userId: string } | { ip: string }): string => {
+    const identity = 'userId' in visitor ? `member\n${visitor.userId}` : `address\n${visitor.ip}`;
     return createHmac('sha256', key).update(identity).digest('hex');
   };
 }

@@ -120,9 +120,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     })
     .post('/:id/view', validate('param', IdParams), async (c) => {
       const user = await loadSession(deps, c);
-      const visitor = visitorKey(
-        user ? { userId: user.id } : { ip: clientIp(c), userAgent: c.req.header('User-Agent') ?? '' },
-      );
+      const visitor = visitorKey(user ? { userId: user.id } : { ip: clientIp(c) });
       const result = await countView(db, c.req.valid('param').id, visitor, clock.now());
       if (!result) return c.json({ message: resourceMessages.notFound }, 404);
       const body: ResourceViewResponse = { data: result };
