@@ -14,6 +14,8 @@ import { createPredictor } from './predict';
 
 export const PREDICT_BODY_LIMIT_BYTES = 16 * 1024;
 export const PREDICT_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const;
+/** HTTPS only for a year, subdomains too: the same rule as the site's own answers. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const chatbotMessages = {
   notJson: 'Content-Type must be application/json.',
@@ -71,9 +73,11 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
 
   app.use('*', trustProxy(options.trustProxyHops ?? 0));
 
-  // A JSON API: nothing may be framed, run or loaded from its answers (the site's own headers, API-strict).
+  // A JSON API: nothing may be framed, run or loaded from its answers (the site's own headers, API-strict),
+  // and, like the site, reached over HTTPS only once a browser has seen it so.
   app.use('*', async (c, next) => {
     await next();
+    c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     c.header('X-Frame-Options', 'DENY');
     c.header('X-Content-Type-Options', 'nosniff');

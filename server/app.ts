@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', trustProxy(deps.config.trustProxyHops));
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ chatbotPort: deps.config.chatbotPort }));
+  app.use('*', securityHeaders({ chatbotUrl: deps.config.chatbotPublicUrl }));
 
   app.use('/api/*', crossOriginRules(deps.config.siteOrigins));
   app.use('/api/*', async (c, next) => {

@@ -40,9 +40,27 @@ const origin = v.pipe(
   }, 'must be a comma-separated list of origins like http://localhost:3000'),
 );
 
+/**
+ * Where browsers reach a service: an http(s) URL without credentials, query or fragment (its origin goes into
+ * the CSP, so nothing else may ride along), without a trailing slash.
+ */
+const publicServiceUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+  }, 'must be an http(s) URL like https://chat.example.org, without credentials, query or fragment'),
+  v.check((value) => !/[\s;,'"]/.test(value), 'must be a single URL'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
 const EnvSchema = v.object({
   PORT: port(3000),
   CHATBOT_PORT: port(8000),
+  CHATBOT_PUBLIC_URL: v.optional(publicServiceUrl),
+  /** The chat page's build-time chatbot address: the public one's default. */
+  VITE_CHATBOT_URL: v.optional(publicServiceUrl),
   DATABASE_URL: v.pipe(
     optionalText,
     v.optional(
@@ -120,6 +138,11 @@ const EnvSchema = v.object({
 export interface Config {
   port: number;
   chatbotPort: number;
+  /**
+   * Where browsers reach the chatbot (CHATBOT_PUBLIC_URL; default VITE_CHATBOT_URL, else
+   * http://localhost:<CHATBOT_PORT>): its origin is the CSP's chatbot entry in connect-src.
+   */
+  chatbotPublicUrl: string;
   /** Set: PostgreSQL. Unset: the embedded PGlite database under `<dataDir>/db`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -185,6 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: parsed.PORT,
     chatbotPort: parsed.CHATBOT_PORT,
+    chatbotPublicUrl:
+      parsed.CHATBOT_PUBLIC_URL ?? parsed.VITE_CHATBOT_URL ?? `http://localhost:${parsed.CHATBOT_PORT}`,
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR,
     smtpUrl: parsed.SMTP_URL,

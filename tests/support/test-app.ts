@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 3000,
     chatbotPort: 8000,
+    chatbotPublicUrl: `http://localhost:${overrides.chatbotPort ?? 8000}`,
     databaseUrl: undefined,
     dataDir: '.data-test',
     smtpUrl: undefined,
