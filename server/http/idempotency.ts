@@ -45,14 +45,24 @@ const cutoff = (clock: Clock) => new Date(clock.now().getTime() - IDEMPOTENCY_WI
  * it in `scope` within the window: nothing (a fresh key), the first answer to replay, or a mismatch when
  * the same key came with another body.
  */
-export async function lookUpKey(
+export function lookUpKey(
   db: Database,
   clock: Clock,
   c: Context,
   scope: string,
   body: unknown,
 ): Promise<KeyLookup> {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
+  return lookUpGivenKey(db, clock, c.req.header(IDEMPOTENCY_HEADER), scope, body);
+}
+
+/** `lookUpKey` for a key the server itself derives (a form posted without scripts cannot send a header). */
+export async function lookUpGivenKey(
+  db: Database,
+  clock: Clock,
+  key: string | undefined,
+  scope: string,
+  body: unknown,
+): Promise<KeyLookup> {
   if (key === undefined) return { kind: 'none' };
   if (!KEY_PATTERN.test(key)) return { kind: 'invalid' };
   const requestHash = hashRequest(body);
