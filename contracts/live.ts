@@ -19,6 +19,10 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
 }
 
+/** Open streams one account may hold at once (tabs and devices together); one more is refused with 429. */
+export const LIVE_STREAMS_PER_ACCOUNT = 10;
+
 export const liveMessages = {
   offline: 'You are offline. Reconnecting…',
+  tooManyStreams: 'Too many open tabs or devices are connected to live updates. Close one and try again.',
 } as const;

@@ -14,10 +14,21 @@ export type Audience = { accountId: string } | 'everyone';
 
 export type LiveListener = (event: LiveEvent) => void;
 
+/** A stream that opened (`close` ends its subscription), or one refused because its account has too many. */
+export type StreamOpening =
+  | { opened: true; close: () => void }
+  | { opened: false; retryAfterSeconds: number };
+
 export interface LiveBus {
   publish(audience: Audience, event: LiveEvent): Promise<void>;
   /** Listens to one account's events and to 'everyone' events; returns the unsubscribe function. */
   subscribe(accountId: string, listener: LiveListener): () => void;
+  /**
+   * Opens one live stream of an account (`GET /api/live`): subscribes it unless the account holds as many
+   * open streams as it may. The app's bus counts them with presence (`trackPresence`, on every instance
+   * with Redis); a bus on its own counts nothing and opens every stream.
+   */
+  openStream(accountId: string, listener: LiveListener): Promise<StreamOpening>;
   /** Tells every local stream the instance is closing (they end; clients reconnect elsewhere), then stops. */
   close(): Promise<void>;
 }

@@ -47,17 +47,20 @@ export function createRedisBus(redisUrl: string, onError: (error: Error) => void
     }
   }
 
+  function subscribe(accountId: string, listener: LiveListener) {
+    const channels = [channelOf({ accountId }), channelOf('everyone')];
+    for (const channel of channels) listen(channel, listener);
+    return () => {
+      for (const channel of channels) unlisten(channel, listener);
+    };
+  }
+
   return {
     async publish(audience: Audience, event) {
       await publisher.publish(channelOf(audience), JSON.stringify(event));
     },
-    subscribe(accountId, listener) {
-      const channels = [channelOf({ accountId }), channelOf('everyone')];
-      for (const channel of channels) listen(channel, listener);
-      return () => {
-        for (const channel of channels) unlisten(channel, listener);
-      };
-    },
+    subscribe,
+    openStream: async (accountId, listener) => ({ opened: true, close: subscribe(accountId, listener) }),
     async close() {
       const local = new Set([...listeners.values()].flatMap((set) => [...set]));
       for (const listener of local) listener(closingEvent);

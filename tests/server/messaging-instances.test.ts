@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LIVE_STREAMS_PER_ACCOUNT, liveMessages } from '@contracts/live';
 import { messagingEvents } from '@contracts/messaging';
 import type { LiveBus } from '@server/live/bus';
 import { createRedisBus } from '@server/live/redis-bus';
@@ -7,7 +8,15 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/content-helpers';
-import { eventsWithin, type Member, memberOf, nextOf, openLive, postMessage } from '../support/messaging';
+import {
+  eventsWithin,
+  type LiveStream,
+  type Member,
+  memberOf,
+  nextOf,
+  openLive,
+  postMessage,
+} from '../support/messaging';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-db';
 
@@ -161,8 +170,61 @@ describe.skipIf(!services.redis || !services.postgres)(
       await stream.cancel();
       await expect.poll(online, { timeout: 3_000 }).toBe(false);
     });
+
+    it(`an account holds at most ${LIVE_STREAMS_PER_ACCOUNT} open streams over both instances`, async () => {
+      const dan = await memberOf(first);
+      const streams: LiveStream[] = [];
+      for (let index = 0; index < LIVE_STREAMS_PER_ACCOUNT; index++) {
+        streams.push(await openLive(index % 2 === 0 ? first : second, dan));
+      }
+      const refused = await Promise.all(
+        [first, second].map((app) =>
+          app.app.request('/api/live', { headers: { Authorization: `Bearer ${dan.token}` } }),
+        ),
+      );
+      for (const response of refused) {
+        expect(response.status).toBe(429);
+        expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({ message: liveMessages.tooManyStreams });
+      }
+      // A stream closed on one instance frees a slot on the other.
+      await streams.shift()?.cancel();
+      let reopened: Response | undefined;
+      await expect
+        .poll(
+          async () => {
+            const response = await second.app.request('/api/live', {
+              headers: { Authorization: `Bearer ${dan.token}` },
+            });
+            if (response.status === 200) reopened = response;
+            return response.status;
+          },
+          { timeout: 3_000 },
+        )
+        .toBe(200);
+      await Promise.all([...streams.map((stream) => stream.cancel()), reopened?.body?.cancel()]);
+    });
   },
 );
+
+describe.skipIf(!services.redis)('the stream limit in Redis', () => {
+  it('parallel connects of one account on several instances admit exactly the limit', async () => {
+    const keyPrefix = `hub-test-${randomUUID()}`;
+    const instances = [1, 2, 3].map(() => createRedisPresence(redisUrl, { keyPrefix, maxStreams: 4 }));
+    const account = randomUUID();
+    try {
+      const arrivals = await Promise.all(
+        Array.from({ length: 9 }, (_, index) => instances[index % 3]!.connect(account, `stream-${index}`)),
+      );
+      expect(arrivals.filter((arrival) => arrival === 'refused')).toHaveLength(5);
+      expect(arrivals.filter((arrival) => arrival === 'first')).toHaveLength(1);
+      expect(await instances[0]!.disconnect(account, `stream-${arrivals.indexOf('first')}`)).toBe(false);
+      expect(await instances[1]!.connect(account, 'stream-late')).not.toBe('refused');
+    } finally {
+      await Promise.all(instances.map((presence) => presence.close()));
+    }
+  });
+});
 
 describe.skipIf(!services.redis)('presence in Redis expires with its instance', () => {
   const keyPrefix = `hub-test-${randomUUID()}`;
@@ -174,13 +236,13 @@ describe.skipIf(!services.redis)('presence in Redis expires with its instance', 
     const observer = createRedisPresence(redisUrl, { keyPrefix });
     const [alive, gone] = [randomUUID(), randomUUID()];
     try {
-      expect(await living.connect(alive, 'stream-1')).toBe(true);
-      expect(await dead.connect(gone, 'stream-2')).toBe(true);
+      expect(await living.connect(alive, 'stream-1')).toBe('first');
+      expect(await dead.connect(gone, 'stream-2')).toBe('first');
       expect(await observer.online([alive, gone])).toEqual(new Set([alive, gone]));
       await sleep(700);
       expect(await observer.online([alive, gone])).toEqual(new Set([alive]));
       // The first stream of an account comes online; a second one of the same account changes nothing.
-      expect(await living.connect(alive, 'stream-3')).toBe(false);
+      expect(await living.connect(alive, 'stream-3')).toBe('another');
       expect(await living.disconnect(alive, 'stream-1')).toBe(false);
       expect(await living.disconnect(alive, 'stream-3')).toBe(true);
       expect(await observer.online([alive])).toEqual(new Set());
