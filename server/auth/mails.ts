@@ -1,5 +1,6 @@
+import { errorFields, type Logger } from '../logger';
 import { layout } from '../mail/layout';
-import type { MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 
 /**
  * The account e-mails, each as HTML with a plain-text part. Every value interpolated into HTML is escaped;
@@ -69,4 +70,11 @@ export function passwordResetMail(to: string, firstName: string, url: string): M
     text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
     html: layout('Reset your Hub password', lines, { label: 'Reset password', url }),
   };
+}
+
+/** A mail that must not change the answer's timing (which accounts exist) is sent after answering. */
+export function mailAfterAnswer(mailer: Mailer, log: Logger | undefined, message: MailMessage): void {
+  void mailer.send(message).catch((error: unknown) => {
+    log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
+  });
 }

@@ -52,6 +52,22 @@ export function createAuthLimiters(limits: LimiterFactory): AuthLimiters {
   return Object.fromEntries(entries) as AuthLimiters;
 }
 
+/** One set of account limits per limiter store. */
+const sharedLimiters = new WeakMap<LimiterFactory, AuthLimiters>();
+
+/**
+ * The account limits of a limiter store, made once: the API and the pages' forms count the same attempts
+ * in the same place (a memory limiter made twice would count twice as many).
+ */
+export function authLimitersOf(limits: LimiterFactory): AuthLimiters {
+  let limiters = sharedLimiters.get(limits);
+  if (!limiters) {
+    limiters = createAuthLimiters(limits);
+    sharedLimiters.set(limits, limiters);
+  }
+  return limiters;
+}
+
 export type Refusal = { retryAfterSeconds: number };
 
 /** The verdict as a refusal, if it refuses. */

@@ -17,6 +17,7 @@ import type { LimiterFactory } from '@lib/limits/factory';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { findUserByEmail, normalizeEmail } from '../auth/accounts';
 import {
   activeChallenge,
   checkCode,
@@ -25,15 +26,16 @@ import {
   startChallenge,
 } from '../auth/challenges';
 import { isCommonPassword } from '../auth/common-passwords';
+import { forgotPasswordRequester } from '../auth/forgot-password';
 import { createGoogleVerifier, type GoogleVerifier } from '../auth/google';
 import { authKeys } from '../auth/keys';
 import { isKnownAddress, isKnownDevice, rememberAddress, rememberDevice } from '../auth/known-clients';
 import { consumeLinkToken, createLinkToken, findLinkToken } from '../auth/link-tokens';
 import { admitAccount, admitAddress, loginFailed, loginSucceeded } from '../auth/login-attempts';
-import { accountExistsMail, passwordResetMail, verificationMail } from '../auth/mails';
+import { accountExistsMail, mailAfterAnswer, verificationMail } from '../auth/mails';
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createAuthLimiters, refusal, tooManyAttempts } from '../auth/rate-limits';
+import { authLimitersOf, refusal, tooManyAttempts } from '../auth/rate-limits';
 import { announceRevoked, revokeSessions } from '../auth/revoke-sessions';
 import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
@@ -68,8 +70,6 @@ const ServerResetPasswordRequest = v.pipe(
   ),
 );
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 /** Looked up for unknown accounts so that both answers cost the same queries. */
 const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -78,7 +78,8 @@ const requestableRoles: readonly UserRole[] = ['Admin', 'Moderator'];
 /** /api/users: sign-up, e-mail verification, login → one-time code → session, Google, password reset. */
 export function usersRoutes(deps: UsersRouteDeps) {
   const { db, clock, mailer, config } = deps;
-  const limiters = createAuthLimiters(deps.limits);
+  const limiters = authLimitersOf(deps.limits);
+  const requestPasswordReset = forgotPasswordRequester(deps);
   const deviceKey = authKeys(config.jwtSecret).knownDevice;
   const tokens = tokenServiceFor(deps);
   const log = deps.logger;
@@ -94,26 +95,13 @@ export function usersRoutes(deps: UsersRouteDeps) {
   };
 
   /** Mails that must not change the answer's timing (sign-up, forgot-password) are sent after it. */
-  function sendLater(message: MailMessage) {
-    void mailer.send(message).catch((error: unknown) => {
-      log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
-    });
-  }
+  const sendLater = (message: MailMessage) => mailAfterAnswer(mailer, log, message);
 
   /** Work whose cost must not show in the answer's timing (which accounts exist): run after answering. */
   function later(work: () => Promise<unknown>) {
     void work().catch((error: unknown) => {
       log?.error({ err: errorFields(error) }, '[auth] deferred mail work failed');
     });
-  }
-
-  async function findUserByEmail(email: string): Promise<User | undefined> {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.email, normalizeEmail(email)))
-      .limit(1);
-    return user;
   }
 
   /** Starts the code step and answers like the spec's login response (the token only opens verify-otp). */
@@ -137,7 +125,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
 
       const email = normalizeEmail(body.email);
-      const existing = await findUserByEmail(email);
+      const existing = await findUserByEmail(db, email);
       // Hash in both branches: an existing address costs the same time as a new one.
       const passwordHash = await hashPassword(body.password);
       const mayMail = (await limiters.mailsPerAddress.consume(email)).ok;
@@ -166,7 +154,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
         .returning();
       if (!user) {
         // Lost a race with a concurrent sign-up for the same address: same answer.
-        const raced = await findUserByEmail(email);
+        const raced = await findUserByEmail(db, email);
         if (raced && mayMail) later(() => mailExistingAccount(raced));
         return c.json(created, 201);
       }
@@ -196,7 +184,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const overAddressLimit = await admitAddress(limiters, ip);
       if (overAddressLimit) return tooManyAttempts(c, overAddressLimit.retryAfterSeconds);
       const account = normalizeEmail(email);
-      const user = await findUserByEmail(account);
+      const user = await findUserByEmail(db, account);
       // The address lookup runs for unknown accounts too, so the answer's timing does not tell them apart.
       const knownAddress = await isKnownAddress(db, clock, user?.id ?? NO_USER_ID, ip);
       const known = user !== undefined && (knownAddress || isKnownDevice(c, deviceKey, account));
@@ -257,7 +245,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
         if (!body.email) return c.json({ message: messages.otpEmailMissing }, 400);
         // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
         // same queries before it; the code goes out after the answer.
-        const found = await findUserByEmail(body.email);
+        const found = await findUserByEmail(db, body.email);
         const owner = found && !found.disabledAt ? found : undefined;
         const active = await activeChallenge(deps, owner?.id ?? NO_USER_ID);
         if (owner && active) later(() => resendByAddress(owner, active));
@@ -298,7 +286,7 @@ export function usersRoutes(deps: UsersRouteDeps) {
       const now = clock.now();
       let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
       if (!user) {
-        const byEmail = await findUserByEmail(identity.email);
+        const byEmail = await findUserByEmail(db, identity.email);
         if (byEmail) {
           if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return fail();
           // Google vouches for the address (email_verified), so linking is safe and verifies it.
@@ -330,18 +318,8 @@ export function usersRoutes(deps: UsersRouteDeps) {
     })
 
     .post('/forgot-password', validate('json', ForgotPasswordRequest), async (c) => {
-      const { email } = c.req.valid('json');
-      const refused = refusal(await limiters.forgotPasswordPerIp.consume(clientIp(c)));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      const account = normalizeEmail(email);
-      const user = await findUserByEmail(account);
-      const mayMail = (await limiters.mailsPerAddress.consume(account)).ok;
-      if (user && !user.disabledAt && mayMail) {
-        const token = await createLinkToken(db, clock, user.id, 'reset');
-        sendLater(
-          passwordResetMail(user.email, user.firstName, `${config.publicUrl}/reset-password?token=${token}`),
-        );
-      }
+      const outcome = await requestPasswordReset(c.req.valid('json').email, clientIp(c));
+      if (outcome.kind === 'limited') return tooManyAttempts(c, outcome.retryAfterSeconds);
       return c.json({ message: messages.forgotPasswordSent }, 200);
     })
 

@@ -1,0 +1,43 @@
+import type { LimiterFactory } from '@lib/limits/factory';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { findUserByEmail, normalizeEmail } from './accounts';
+import { createLinkToken } from './link-tokens';
+import { mailAfterAnswer, passwordResetMail } from './mails';
+import { authLimitersOf, refusal } from './rate-limits';
+import type { AuthDeps } from './session';
+
+export interface ForgotPasswordDeps extends Pick<AuthDeps, 'db' | 'clock'> {
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  logger?: Logger;
+  limits: LimiterFactory;
+}
+
+/** Answered (the same for every address), or refused by the per-address limit of requests. */
+export type ForgotPasswordOutcome = { kind: 'answered' } | { kind: 'limited'; retryAfterSeconds: number };
+
+/**
+ * A password reset asked for by e-mail address, by the API and by the page's form alike: the same answer
+ * whether the account exists or not; the link goes out after the answer, to an enabled account only, and at
+ * most 3 mails per address an hour.
+ */
+export function forgotPasswordRequester(deps: ForgotPasswordDeps) {
+  const { db, clock, mailer, config } = deps;
+  const limiters = authLimitersOf(deps.limits);
+
+  return async function requestPasswordReset(email: string, ip: string): Promise<ForgotPasswordOutcome> {
+    const refused = refusal(await limiters.forgotPasswordPerIp.consume(ip));
+    if (refused) return { kind: 'limited', retryAfterSeconds: refused.retryAfterSeconds };
+    const account = normalizeEmail(email);
+    const user = await findUserByEmail(db, account);
+    const mayMail = (await limiters.mailsPerAddress.consume(account)).ok;
+    if (user && !user.disabledAt && mayMail) {
+      const token = await createLinkToken(db, clock, user.id, 'reset');
+      const url = `${config.publicUrl}/reset-password?token=${token}`;
+      mailAfterAnswer(mailer, deps.logger, passwordResetMail(user.email, user.firstName, url));
+    }
+    return { kind: 'answered' };
+  };
+}
