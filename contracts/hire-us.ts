@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainName, textMessages } from './text-fields';
+import { requiredName, visibleText } from './text-fields';
 
 /**
  * The hire-us inquiry (spec §3 Inquiry, §5 Inquiry form, §7 POST /api/hire-us, §8 Inquiry). Shared by the
@@ -69,30 +69,17 @@ const text = () => v.optional(v.string(inquiryMessages.fieldsRequired), '');
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** One line of text: no CR/LF (mail header injection, ASVS 1.3.11) nor other control characters. */
-const singleLineText = (max: number) =>
-  v.config(
-    v.pipe(
-      text(),
-      v.check((value) => !CONTROL_CHARACTERS.test(value), inquiryMessages.singleLine),
-      v.trim(),
-      v.nonEmpty(inquiryMessages.fieldsRequired),
-      v.maxLength(max, inquiryMessages.tooLong),
-    ),
-    once,
-  );
-
-/** A person's name: one line and no web address (names go into the replies mailed from the hub). */
+/**
+ * A name, company or job title: one line (a line break in a mail header starts a new header), nothing hidden
+ * and no web address (they go into the replies mailed from the hub and the admin's queue).
+ */
 const nameText = (max: number) =>
   v.config(
-    v.pipe(
-      text(),
-      v.check((value) => !CONTROL_CHARACTERS.test(value), inquiryMessages.singleLine),
-      v.check(isPlainName, textMessages.plainName),
-      v.trim(),
-      v.nonEmpty(inquiryMessages.fieldsRequired),
-      v.maxLength(max, inquiryMessages.tooLong),
-    ),
+    requiredName(max, {
+      required: inquiryMessages.fieldsRequired,
+      tooLong: inquiryMessages.tooLong,
+      singleLine: inquiryMessages.singleLine,
+    }),
     once,
   );
 
@@ -117,8 +104,8 @@ export const InquiryRequest = v.object(
     ),
     first_name: nameText(INQUIRY_LIMITS.first_name),
     last_name: nameText(INQUIRY_LIMITS.last_name),
-    company_name: singleLineText(INQUIRY_LIMITS.company_name),
-    job_title: singleLineText(INQUIRY_LIMITS.job_title),
+    company_name: nameText(INQUIRY_LIMITS.company_name),
+    job_title: nameText(INQUIRY_LIMITS.job_title),
     country: v.config(
       v.pipe(
         text(),
@@ -131,6 +118,7 @@ export const InquiryRequest = v.object(
     message: v.config(
       v.pipe(
         text(),
+        visibleText(),
         v.trim(),
         v.nonEmpty(inquiryMessages.fieldsRequired),
         v.maxLength(INQUIRY_LIMITS.message, inquiryMessages.tooLong),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './paging';
+import { visibleText } from './text-fields';
 
 /**
  * The hub channel and direct messages (issue 12; spec §3, §4, §5, §9; DECISIONS "Member area"):
@@ -198,6 +199,8 @@ export type DirectMessage = v.InferOutput<typeof DirectMessage>;
 export const SendMessageBody = v.object({
   text: v.pipe(
     v.string(),
+    // Nothing hidden (direction overrides, C1, tags, stacked marks); emoji joined with U+200D stay.
+    visibleText(),
     v.trim(),
     v.minLength(1, messagingMessages.textRequired),
     v.check((text) => [...text].length <= MESSAGE_TEXT_MAX, messagingMessages.textTooLong),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Member } from './members';
+import { requiredName, visibleText } from './text-fields';
 
 /**
  * The member profile registration form (spec "Member profile registration form", §5, §9; DECISIONS: it
@@ -29,9 +30,11 @@ export const profileMessages = {
   noProfile: 'You have no public profile yet: fill in the form to create it.',
 } as const;
 
+/** Prose and titles (bio, degree, institution, skill): nothing hidden (see `visibleText`). */
 const text = (required: string) =>
   v.pipe(
     v.string(required),
+    visibleText(),
     v.trim(),
     v.nonEmpty(required),
     v.maxLength(PROFILE_TEXT_MAX, profileMessages.tooLong),
@@ -73,9 +76,13 @@ export const SkillInput = v.object({
 });
 export type SkillInput = v.InferOutput<typeof SkillInput>;
 
+/** The name and the role (a job title) are shown as the member's identity: one line, no web address. */
+const identity = (required: string) =>
+  requiredName(PROFILE_TEXT_MAX, { required, tooLong: profileMessages.tooLong });
+
 export const ProfileRequest = v.object({
-  name: text(profileMessages.nameRequired),
-  role: text(profileMessages.roleRequired),
+  name: identity(profileMessages.nameRequired),
+  role: identity(profileMessages.roleRequired),
   bio: text(profileMessages.bioRequired),
   imageUrl: optionalUrl,
   contacts: v.object({

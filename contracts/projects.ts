@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
-import { requiredText } from './text-fields';
+import { optionalName, requiredText } from './text-fields';
 
 /**
  * Projects (spec "Project row", "New project form"; DECISIONS "Member area", "Admin area"):
@@ -68,9 +68,6 @@ export type ProjectsPageResponse = v.InferOutput<typeof ProjectsPageResponse>;
 export const ProjectResponse = v.object({ data: v.object({ project: Project }) });
 export type ProjectResponse = v.InferOutput<typeof ProjectResponse>;
 
-const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, projectMessages.textTooLong)), '');
-
 /** The text fields of the project form (the two files travel beside them in the multipart body). */
 export const ProjectFields = v.object({
   title: requiredText(PROJECT_TITLE_MAX, {
@@ -81,8 +78,8 @@ export const ProjectFields = v.object({
     required: projectMessages.descriptionRequired,
     tooLong: projectMessages.textTooLong,
   }),
-  owner: optionalText(200),
-  ownerRole: optionalText(200),
+  owner: optionalName(200, projectMessages.textTooLong),
+  ownerRole: optionalName(200, projectMessages.textTooLong),
   link: v.optional(
     v.union([
       v.literal(''),

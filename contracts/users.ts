@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainName, textMessages } from './text-fields';
+import { requiredName } from './text-fields';
 
 /**
  * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
@@ -76,18 +76,9 @@ const once = { abortPipeEarly: true } as const;
 /** A string field whose absence reads like an empty value (the field's own "required" message). */
 const text = (message: string) => v.optional(v.string(message), '');
 
-/** A name: required, one line, no web address (it goes into mail bodies). */
+/** A name: required, one line, nothing hidden and no web address (it goes into mail bodies). */
 const nameField = (message: string) =>
-  v.config(
-    v.pipe(
-      text(message),
-      v.check(isPlainName, textMessages.plainName),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(200, message),
-    ),
-    once,
-  );
+  v.config(requiredName(200, { required: message, tooLong: message }), once);
 
 export const firstNameField = nameField(messages.firstNameRequired);
 export const lastNameField = nameField(messages.lastNameRequired);
