@@ -11,7 +11,8 @@ import { type Cluster, type Instance, sampleInquiry, startCluster } from './benc
  *  1. a session from one instance works on the other, and logout on one revokes it on both;
  *  2. attempt limits count across both (hire-us: 5 per hour per client address);
  *  3. an upload on one is served by the other;
- *  4. a channel message posted on one reaches a live client (`GET /api/live`) of the other;
+ *  4. a channel message posted on one reaches a live client (`GET /api/live`) of the other, and an
+ *     account's open live streams are limited over both (the 11th is refused on either);
  *  5. SIGKILL of one during a burst of writes loses no acknowledged write;
  * and both answer /api/ready.
  */
@@ -198,6 +199,35 @@ async function main() {
       assert.ok(delivered.data.includes(text), delivered.data);
       await events.close();
     });
+
+    await check(
+      'an account holds at most 10 live streams over both instances; closing one frees a slot',
+      async () => {
+        const open = (instance: Instance) =>
+          fetch(`${instance.origin}/api/live`, { headers: { Authorization: `Bearer ${session}` } });
+        /** A stream of the account; retried while a stream closed just before still holds its slot. */
+        const opened = async (instance: Instance) => {
+          for (let attempt = 0; attempt < 50; attempt++) {
+            const stream = await open(instance);
+            if (stream.status === 200) return stream;
+            assert.equal(stream.status, 429);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          throw new Error('no live stream slot came free within 5 s');
+        };
+        const streams: Response[] = [];
+        for (let n = 0; n < 10; n++) streams.push(await opened(n % 2 ? b : a));
+        for (const instance of [a, b]) {
+          const refused = await open(instance);
+          assert.equal(refused.status, 429);
+          assert.ok(Number(refused.headers.get('Retry-After')) > 0);
+          assert.ok(typeof (await refused.json()).message === 'string');
+        }
+        await streams.shift()?.body?.cancel();
+        streams.push(await opened(b));
+        await Promise.all(streams.map((stream) => stream.body?.cancel()));
+      },
+    );
 
     await check('SIGKILL of one instance during a burst of writes loses no acknowledged write', async () => {
       const acknowledged: string[] = [];
