@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { pagedResponse } from './paging';
 
 /**
- * Hub events (spec `/dashboard/events`, Event entity; DECISIONS: a past event is one whose end is before
- * now, not a stored flag): `GET /api/events?when=upcoming|past&page&limit` → `{ data: { events }, total }`,
+ * Hub events (a past event is one whose end is before now, so nothing stored goes stale):
+ * `GET /api/events?when=upcoming|past&page&limit` → `{ data: { events }, total }`,
  * upcoming soonest first, past most recent first. `start` and `end` are ISO timestamps (UTC).
  */
 export const eventTabs = ['upcoming', 'past'] as const;

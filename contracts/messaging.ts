@@ -3,7 +3,7 @@ import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './p
 import { visibleText } from './text-fields';
 
 /**
- * The hub channel and direct messages (issue 12; spec §3, §4, §5, §9; DECISIONS "Member area"):
+ * The hub channel and direct messages:
  *
  * | Method | Path | Body / query | Answer |
  * |---|---|---|---|
@@ -23,7 +23,7 @@ import { visibleText } from './text-fields';
  * Live events (`GET /api/live`) are named in `messagingEvents`; their data are the schemas below.
  */
 
-/** Spec §5 / issue 12: a message is at most this many characters (code points), after trimming. */
+/** A message is at most this many characters (code points), after trimming. */
 export const MESSAGE_TEXT_MAX = 4_000;
 /** Messages (channel and direct together) one member may send per minute. */
 export const MESSAGES_PER_MINUTE = 30;
@@ -32,18 +32,18 @@ export const REACTIONS_PER_MINUTE = 60;
 /** A channel or conversation page: the latest 50 by default, at most 100. */
 export const MESSAGE_PAGE_DEFAULT = PAGE_LIMIT_DEFAULT;
 export const MESSAGE_PAGE_MAX = PAGE_LIMIT_MAX;
-/** Spec §9: a conversation's last message is cut at 35 characters in the list. */
+/** A conversation's last message is cut at 35 characters in the list. */
 export const PREVIEW_MAX = 35;
 /** Longest side of an attached image after re-encoding. */
 export const MESSAGE_IMAGE_MAX_SIDE = 1_200;
 /** A client id (the resend key) is 1–64 of these characters; a UUID from `crypto.randomUUID()` fits. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** Spec §9: thumbs up, heart, smile, laugh, clap, fire (the message's add-reaction choices). */
+/** Thumbs up, heart, smile, laugh, clap, fire (the message's add-reaction choices). */
 export const reactionEmojis = ['👍', '❤️', '😊', '😂', '👏', '🔥'] as const;
 export type ReactionEmoji = (typeof reactionEmojis)[number];
 
-/** Spec §9: the composer's emoji picker has 16 emojis (choosing one appends it to the input). */
+/** The composer's emoji picker has 16 emojis (choosing one appends it to the input). */
 export const pickerEmojis = [
   '😀',
   '😂',

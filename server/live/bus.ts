@@ -1,5 +1,5 @@
 /**
- * Live events (DECISIONS "Shared rules": one Server-Sent Events stream per signed-in tab). A route that
+ * Live events (one Server-Sent Events stream per signed-in tab). A route that
  * changes something publishes an event to the accounts that may see it; every open stream of those
  * accounts, on any instance, receives it. In process by default; through Redis pub/sub with REDIS_URL.
  */

@@ -12,7 +12,7 @@ import { announce as deliverNotifications, notify } from '../notifications/notif
 import { forEveryone, type ReactionSummary } from './reactions';
 
 /**
- * Live delivery (DECISIONS "Shared rules"): every event goes to exactly the accounts who may see it, the
+ * Live delivery: every event goes to exactly the accounts who may see it, the
  * channel's to everyone, a direct conversation's to its two participants only; and the notifications a
  * message creates (a direct message; a channel reply, for the member quoted).
  */

@@ -24,7 +24,7 @@ import { countActiveAccounts } from '../messaging/unread';
 import { deleteUploads } from '../uploads/store';
 
 /**
- * /api/channel (issue 12, DECISIONS "Member area"): the one hub channel, stored and live for every member.
+ * /api/channel: the one hub channel, stored and live for every member.
  * Reads are cursor pages (`?before=<id>&limit`, oldest first, with the 'N members' count); a member posts,
  * deletes their own message (an Admin any), and toggles reactions. Every change goes out live to everyone.
  */

@@ -35,7 +35,7 @@ import { unreadBySender } from '../messaging/unread';
 import { unreadDirectMessagesOf } from '../notifications/counts';
 
 /**
- * /api/conversations (issue 12, DECISIONS "Member area"): the caller's direct conversations. `:accountId`
+ * /api/conversations: the caller's direct conversations. `:accountId`
  * is the other member; a conversation with oneself is a 400, with an account that does not exist a 404,
  * and writing to a disabled account a 404 too. Everything goes live to the two participants only.
  */
