@@ -33,7 +33,7 @@ async function channelMessage(text: string): Promise<string> {
 }
 
 describe('the reaction limit', () => {
-  it(`the ${REACTIONS_PER_MINUTE + 1}th toggle of a minute is a 429 with Retry-After and a message`, async () => {
+  it(`toggle number ${REACTIONS_PER_MINUTE + 1} in a minute is a 429 with Retry-After and a message`, async () => {
     const reactor = await memberOf(t);
     const id = await channelMessage('react a lot');
     const direct = await postMessage(t, ana, `/api/conversations/${reactor.id}/messages`, { text: 'dm' });
