@@ -286,7 +286,7 @@ describe('live: the two participants only', () => {
     await Promise.all([streamAna, streamBen, streamCleo].map((stream) => stream.cancel()));
   });
 
-  it('an open live stream is "online now", announced to everyone when it opens and closes', async () => {
+  it('an open live stream is "online now", announced to a conversation partner when it opens and closes', async () => {
     const watcher = await openLive(t, cleo);
     const stream = await openLive(t, ben);
     // An earlier test's stream of ben may still be announcing its close: wait for this one's opening.
