@@ -1,16 +1,10 @@
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { findMultipartRoute, type MultipartRoute, multipartBodyLimit } from '../uploads/multipart-routes';
+import { limitBody } from './body-limit';
 
 export const MAX_BODY_BYTES = 100 * 1024;
-
-/** Bodies over 100 KiB → 413 `{ message }` (counted while streaming when there is no Content-Length). */
-export const limitBody: MiddlewareHandler = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ message: 'Request body is too large (limit 100 KiB).' }, 413),
-});
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
 const bodilessMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -76,15 +70,15 @@ function chain(first: MiddlewareHandler, second: MiddlewareHandler): MiddlewareH
  * other request keeps the JSON-only rule and the 100 KiB limit.
  */
 export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): MiddlewareHandler {
-  const jsonRules = chain(limitBody, requireJsonBody);
+  const jsonRules = chain(
+    limitBody(MAX_BODY_BYTES, 'Request body is too large (limit 100 KiB).'),
+    requireJsonBody,
+  );
   const uploadRules = new Map(
     multipartRoutes.map((route) => [
       route,
       // The type (multipart/form-data, else 415) is checked by the route after its guard (readMultipart).
-      bodyLimit({
-        maxSize: multipartBodyLimit(route),
-        onError: (c) => c.json({ message: uploadMessages.tooLarge }, 413),
-      }),
+      limitBody(multipartBodyLimit(route), uploadMessages.tooLarge),
     ]),
   );
   return (c, next) => {
