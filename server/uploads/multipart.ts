@@ -1,3 +1,4 @@
+import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
 import { toFieldErrors } from '@contracts/users';
 import type { Context } from 'hono';
@@ -23,15 +24,16 @@ const fail = (status: Failure['status'], message: string): { ok: false; failure:
   failure: { status, body: { message } },
 });
 
-/**
- * Reads the request's multipart body (the app has already checked its size; the type is checked here, after
- * the route's guard, so a caller without a session hears 401 before 415). A file input left empty arrives
- * as a file without name or bytes: it counts as absent. Not multipart → 415; a malformed body → 400.
- */
 function isMultipart(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
 }
 
+/**
+ * Reads the request's multipart body (the app has already checked its size; the type is checked here, after
+ * the route's guard, so a caller without a session hears 401 before 415). A file input left empty arrives
+ * as a file without name or bytes: it counts as absent. Not multipart → 415; a malformed body → 400; a
+ * control character in any field's name or text → 400 with the message JSON bodies get for it.
+ */
 export async function readMultipart(c: Context): Promise<Outcome<MultipartForm>> {
   if (!isMultipart(c.req.header('content-type'))) return fail(415, uploadMessages.multipartRequired);
   let parsed: Record<string, string | File>;
@@ -40,12 +42,25 @@ export async function readMultipart(c: Context): Promise<Outcome<MultipartForm>>
   } catch {
     return fail(400, uploadMessages.multipartRequired);
   }
+  if (Object.entries(parsed).some(hasControlText)) return fail(400, textMessages.controlCharacters);
   const form: MultipartForm = { fields: {}, files: {} };
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value === 'string') form.fields[name] = value;
     else if (value.size > 0 || value.name !== '') form.files[name] = value;
   }
   return { ok: true, value: form };
+}
+
+/**
+ * A field whose name or text holds NUL or another control character (never stored, as in JSON bodies). A
+ * name ending in `[]` arrives as a list of values.
+ */
+function hasControlText([name, value]: [string, unknown]): boolean {
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return (
+    hasControlCharacters(name) ||
+    values.some((item) => typeof item === 'string' && hasControlCharacters(item))
+  );
 }
 
 /** Validates the text fields with the shared contract: 400 `{ message, errors }` like every JSON route. */

@@ -46,8 +46,8 @@ function formWith(field: string, bytes: number, fields: Record<string, string> =
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const resourceFields = {
   title: 'Big icon',
-  category: 'Tools',
-  subcategory: 'Editors',
+  category: 'Cyber Security',
+  subcategory: 'Security Tools',
   url: 'https://x.example',
 };
 
