@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePagePath } from '@/lib/use-page-path';
 import * as css from './form.css';
 
 export interface SubmitFormProps {
@@ -14,14 +15,18 @@ export interface SubmitFormProps {
 }
 
 /**
- * A form a machine checks and sends: no browser validation (`noValidate`; the machine shows the errors under
+ * A form a machine checks and sends: it posts to its own page if the browser ever sends it itself (no field
+ * in the address); no browser validation (`noValidate`; the machine shows the errors under
  * the fields), busy while saving, and a submit becomes one callback instead of a page load.
  */
 export function SubmitForm({ id, className = css.form, busy, onSubmit, children }: SubmitFormProps) {
+  const action = usePagePath();
   return (
     <form
       id={id}
       className={className}
+      method="post"
+      action={action}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {

@@ -1,6 +1,8 @@
+import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
 import { inspect } from '@/lib/inspect';
 import * as css from './auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
@@ -29,7 +31,15 @@ export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: ty
             {sent}
           </p>
         ) : (
-          <form className={css.form} onSubmit={onSubmit} noValidate>
+          // Posted without scripts, the server answers with the same checks and messages (page-forms.ts).
+          <form
+            className={css.form}
+            method="post"
+            action={pageFormPaths.forgotPassword}
+            onSubmit={onSubmit}
+            noValidate
+          >
+            <FormOutcomeSlot name={pageFormSlots.done} className={css.successBanner} role="status" />
             <p className={css.hint}>
               Enter the email of your account and we will send you a link to set a new password.
             </p>
@@ -50,8 +60,10 @@ export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: ty
                 required
               />
               <FieldError message={emailError} id="forgot-email-error" />
+              <FormOutcomeSlot name={fieldSlot('email')} id="forgot-email-error" className={css.fieldError} />
             </div>
             <ErrorBanner message={error} />
+            <FormOutcomeSlot name={pageFormSlots.error} className={css.errorBanner} />
             <SubmitButton busy={sending} busyLabel="Sending...">
               Send reset link
             </SubmitButton>

@@ -1,3 +1,4 @@
+import { pageFormPaths } from '@contracts/page-forms';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -45,7 +46,8 @@ export function LoginPage({ signIn, search }: { signIn: SignInActor; search: Log
           </p>
         )}
         {search.verified === false && <ErrorBanner message={verifyFailedText} />}
-        <form className={css.form} onSubmit={onSubmit} noValidate>
+        {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
+        <form className={css.form} method="post" action={pageFormPaths.login} onSubmit={onSubmit} noValidate>
           <div className={css.field}>
             <label className={css.label} htmlFor="login-email">
               Email

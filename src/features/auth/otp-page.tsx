@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { usePagePath } from '@/lib/use-page-path';
 import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { ErrorBanner, SubmitButton } from './form-parts';
@@ -17,6 +18,7 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
   const error = useSelector(signIn, (snapshot) => snapshot.context.codeError);
   const notice = useSelector(signIn, (snapshot) => snapshot.context.notice);
   const email = useSelector(signIn, (snapshot) => snapshot.context.email);
+  const action = usePagePath();
   // The prerendered page is a visitor's (no sign-in under way): what the sign-in restored from storage
   // (the address, a notice, the resend state) shows once the page has hydrated.
   const hydrated = useHydrated();
@@ -40,7 +42,7 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
             {notice}
           </p>
         )}
-        <form className={css.form} onSubmit={onSubmit} noValidate>
+        <form className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
           <div className={css.field}>
             <label className={css.label} htmlFor="otp-code">
               Enter OTP

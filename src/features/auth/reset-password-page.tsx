@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
 import * as css from './auth.css';
 import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
 import { resetPasswordLogic } from './reset-password.logic';
@@ -21,6 +22,7 @@ export function ResetPasswordPage({
   logic?: typeof resetPasswordLogic;
 }) {
   const [snapshot, send] = useActor(logic, { input: { token }, inspect });
+  const action = usePagePath();
   const { errors, error, done } = snapshot.context;
   const saving = snapshot.hasTag('busy');
 
@@ -46,7 +48,7 @@ export function ResetPasswordPage({
             {done}
           </p>
         ) : (
-          <form className={css.form} onSubmit={onSubmit} noValidate>
+          <form className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
             {fields.map(({ name, label }) => (
               <div key={name} className={css.field}>
                 <label className={css.label} htmlFor={`reset-${name}`}>

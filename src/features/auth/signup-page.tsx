@@ -1,15 +1,19 @@
 import { genders, userRoles } from '@contracts/users';
-import type { SignupField } from '@machines/signup.machine';
+import { initialSignupValues, type SignupField } from '@machines/signup.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { button } from '@/components/ui/button';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { FieldError, SubmitButton } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { signupLogic } from './signup.logic';
+
+const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
 
 const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female' };
 
@@ -26,6 +30,11 @@ export function SignupPage({
   const processing = snapshot.hasTag('busy');
   const change = (field: SignupField) => (value: string | boolean) =>
     send({ type: 'field.change', field, value });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (isSignupField(name)) change(name)(value);
+  });
+  const action = usePagePath();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +84,7 @@ export function SignupPage({
             {banner.text}
           </p>
         )}
-        <form className={css.form} onSubmit={onSubmit} noValidate>
+        <form ref={form} className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
           <div className={css.row}>
             {textInput('firstName', 'First name', 'text', 'given-name')}
             {textInput('lastName', 'Last name', 'text', 'family-name')}

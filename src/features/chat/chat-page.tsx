@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { button } from '@/components/ui/button';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import * as css from './chat.css';
 import { chatLogic } from './chat.logic';
 
@@ -49,6 +51,11 @@ export function ChatPage({ logic = chatLogic }: { logic?: typeof chatLogic }) {
   );
   const busy = snapshot.hasTag('busy');
   const { input, messages, error } = snapshot.context;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
+  });
+  const action = usePagePath();
 
   return (
     <section className={section} aria-labelledby="chat-title">
@@ -91,7 +98,10 @@ export function ChatPage({ logic = chatLogic }: { logic?: typeof chatLogic }) {
             </p>
           )}
           <form
+            ref={form}
             className={css.composer}
+            method="post"
+            action={action}
             onSubmit={(event) => {
               event.preventDefault();
               send({ type: 'message.send' });
@@ -102,6 +112,7 @@ export function ChatPage({ logic = chatLogic }: { logic?: typeof chatLogic }) {
             </label>
             <input
               id="chat-input"
+              name="message"
               className={css.input}
               autoComplete="off"
               maxLength={1000}

@@ -1,7 +1,11 @@
-import { type InquiryField, inquiryCountries } from '@contracts/hire-us';
+import { type InquiryField, inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
+import { pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import { useActor } from '@xstate/react';
+import { useRef } from 'react';
 import { button } from '@/components/ui/button';
+import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
 import { inspect } from '@/lib/inspect';
+import { type TypedValue, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { inquiryLogic } from './inquiry.logic';
 import * as css from './inquiry-form.css';
 
@@ -26,6 +30,18 @@ function Required() {
   );
 }
 
+const isInquiryField = (name: string): name is InquiryField =>
+  (requiredInquiryFields as readonly string[]).includes(name);
+
+/** A field typed into before the page's scripts ran, as the event the machine takes. */
+function typedEvent(name: string, value: TypedValue) {
+  if (name === 'consent' && typeof value === 'boolean')
+    return { type: 'consent.change', checked: value } as const;
+  if (isInquiryField(name) && typeof value === 'string')
+    return { type: 'field.change', field: name, value } as const;
+  return undefined;
+}
+
 /** The hire-us inquiry form (spec: Contact / hire-us). */
 export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLogic }) {
   const [snapshot, send] = useActor(logic, { inspect });
@@ -33,11 +49,20 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
   const { values, consent, error, success } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
     send({ type: 'field.change', field, value: event.target.value });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    const event = typedEvent(name, value);
+    if (event) send(event);
+  });
 
   return (
+    // Posted without scripts, the server stores it with the same checks and messages (page-forms.ts).
     <form
+      ref={form}
       className={css.form}
       aria-label="Hire-us inquiry"
+      method="post"
+      action={pageFormPaths.hireUs}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -118,7 +143,9 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
             {error}
           </p>
         )}
-        <p role="status" className={`${css.success} ${css.fullWidth}`}>
+        <FormOutcomeSlot name={pageFormSlots.error} className={`${css.errorBox} ${css.fullWidth}`} />
+        {/* Also where the server writes its success when the form was posted without scripts. */}
+        <p role="status" data-form-slot={pageFormSlots.done} className={`${css.success} ${css.fullWidth}`}>
           {success}
         </p>
         <div className={`${css.actions} ${css.fullWidth}`}>

@@ -6,6 +6,7 @@ import { button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
 import { EmojiPicker } from './emoji-picker';
 import * as css from './messaging.css';
 
@@ -64,10 +65,13 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
   const send = composer.send;
   const sendMessage = () => send({ type: 'message.send' });
   const failed = snapshot.matches('failed');
+  const action = usePagePath();
 
   return (
     <form
       className={css.composer}
+      method="post"
+      action={action}
       aria-label="Write a message"
       onSubmit={(event) => {
         event.preventDefault();

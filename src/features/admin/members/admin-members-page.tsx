@@ -11,6 +11,7 @@ import { visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
 import { initialsOf } from '../format';
 import * as css from './admin-members.css';
 import { adminMembersLogic } from './admin-members.logic';
@@ -64,6 +65,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
     { input: { failedText: adminUserMessages.updateFailed }, inspect },
   );
   const busyId = update.hasTag('busy') ? update.context.id : undefined;
+  const action = usePagePath();
 
   function grantRole(user: AdminUser, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +75,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
 
   const actions = (user: AdminUser) => (
     <>
-      <form className={css.grant} onSubmit={(event) => grantRole(user, event)}>
+      <form className={css.grant} method="post" action={action} onSubmit={(event) => grantRole(user, event)}>
         <label htmlFor={`role-${user.id}`} className={visuallyHidden}>
           {`Role for ${fullName(user)}`}
         </label>

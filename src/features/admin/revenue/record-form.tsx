@@ -2,6 +2,7 @@ import { MONTH_LABELS } from '@contracts/revenue';
 import { revenuePanelTexts } from '@contracts/revenue-figures';
 import type { RevenueContext, RevenueEvent } from '@machines/revenue.machine';
 import { button } from '@/components/ui/button';
+import { usePagePath } from '@/lib/use-page-path';
 import * as css from './revenue.css';
 
 export type RecordStatus = 'idle' | 'invalid' | 'saved' | 'failed' | 'saving';
@@ -20,8 +21,11 @@ export function RecordForm({
 }) {
   const { draft, draftError, saved, year } = context;
   const hasError = (status === 'invalid' || status === 'failed') && draftError !== null;
+  const action = usePagePath();
   return (
     <form
+      method="post"
+      action={action}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

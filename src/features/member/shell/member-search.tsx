@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
 import * as css from './member-shell.css';
 import { type MemberShellLogic, memberShellLogic } from './member-shell.logic';
 
@@ -20,6 +21,7 @@ const statusTexts: Partial<Record<string, string>> = {
  */
 export function MemberSearch({ logic = memberShellLogic.search }: { logic?: MemberShellLogic['search'] }) {
   const router = useRouter();
+  const action = usePagePath();
   const [snapshot, send] = useActor(
     logic.provide({
       actions: {
@@ -59,7 +61,14 @@ export function MemberSearch({ logic = memberShellLogic.search }: { logic?: Memb
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as <search>, which jsdom (the view tests) does not know
-    <form role="search" className={css.search} onBlur={onBlur} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className={css.search}
+      method="post"
+      action={action}
+      onBlur={onBlur}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <input
         type="search"
         role="combobox"
