@@ -29,6 +29,7 @@ import { liveRoutes } from './routes/live';
 import { membersRoutes } from './routes/members';
 import { messageImagesRoutes } from './routes/message-images';
 import { notificationsRoutes } from './routes/notifications';
+import { pageFormsRoutes } from './routes/page-forms';
 import { projectsRoutes } from './routes/projects';
 import { resourcesRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/revenue-stats', adminRevenueRoutes(routeDeps));
   app.route('/api/admin/projects', adminProjectsRoutes(routeDeps));
 
+  app.route('/', pageFormsRoutes(routeDeps));
   if (deps.webRoot) {
     const site = createStaticSite(deps.webRoot);
     if (site) app.use('*', site.handler);

@@ -1,0 +1,174 @@
+import { type InquiryField, InquiryRequest, requiredInquiryFields } from '@contracts/hire-us';
+import { fieldSlot, pageFormMessages, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import { ForgotPasswordRequest, messages, toFieldErrors, tooManyAttemptsMessage } from '@contracts/users';
+import { prerenderedFileOf } from '@lib/app-routes';
+import { clientIp } from '@lib/http/client-ip';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { forgotPasswordRequester } from '../auth/forgot-password';
+import type { RouteDeps } from '../deps';
+import { formKeyLookUp, inquirySubmitter } from '../hire-inquiries/submit-inquiry';
+import { MAX_BODY_BYTES } from '../http/request-body';
+import {
+  editPage,
+  formReplacedBySlot,
+  inSlot,
+  loadFormPages,
+  type PageEdit,
+  withChecked,
+  withChoice,
+  withInvalid,
+  withNotice,
+  withoutScripts,
+  withTexts,
+} from '../page-forms/page-html';
+import { isCrossSite, readPostedForm } from '../page-forms/posted-form';
+
+/** The id the forgot-password page's e-mail field is described by when it has an error. */
+const FORGOT_EMAIL_ERROR_ID = 'forgot-email-error';
+
+/** The longest e-mail the login page writes back (as the login contract takes). */
+const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * The public forms posted by the browser itself, before or without the page's scripts
+ * (`application/x-www-form-urlencoded` to the page's own path). Each is answered with its prerendered page
+ * showing the outcome, and does what the API does, through the same functions:
+ * - `POST /hire-us`: the inquiry contract and messages, the 5-an-hour limit, the stored inquiry (a reload
+ *   of the answer stores nothing twice);
+ * - `POST /forgot-password`: the e-mail contract, the limits, the same answer for every address;
+ * - `POST /login`: nothing is checked. The session lives in the browser's storage, which only the page's
+ *   scripts write, so the login page comes back with the e-mail kept (never the password) and says so;
+ * - `POST` to another prerendered page with a form (sign-up, the code, chat): the page, saying the form
+ *   needs its scripts.
+ * Bodies over 100 KiB, of another type, with control characters or from another site are refused with a
+ * page that says why. Answers are never stored by browsers or proxies.
+ */
+export function pageFormsRoutes(deps: RouteDeps) {
+  const pages = loadFormPages(deps.webRoot);
+  const pageOf = (pagePath: string) => pages.get(prerenderedFileOf(pagePath));
+  const siteOrigins = [...deps.config.siteOrigins, new URL(deps.config.publicUrl).origin];
+  const submitInquiry = inquirySubmitter(deps);
+  const requestPasswordReset = forgotPasswordRequester(deps);
+  const app = new Hono();
+
+  /** The page at `pagePath` with `edits`, as an answer no cache keeps. */
+  function answer(c: Context, pagePath: string, status: ContentfulStatusCode, edits: readonly PageEdit[]) {
+    c.header('Cache-Control', 'no-store');
+    return c.html(editPage(pageOf(pagePath) ?? '', edits), status);
+  }
+
+  /** A refused post: the page with the reason, and no scripts (which would remove the notice). */
+  const refused = (c: Context, pagePath: string, status: ContentfulStatusCode, message: string) =>
+    answer(c, pagePath, status, [withoutScripts, withNotice(message)]);
+
+  /** The fields of an acceptable post, or the answer refusing it. */
+  async function acceptForm(c: Context, pagePath: string) {
+    if (isCrossSite(c, siteOrigins)) return refused(c, pagePath, 403, pageFormMessages.crossSite);
+    const form = await readPostedForm(c);
+    return form.ok ? form.fields : refused(c, pagePath, form.status, form.message);
+  }
+
+  const formPaths = Object.values(pageFormPaths).filter((pagePath) => pageOf(pagePath));
+  for (const pagePath of formPaths) {
+    app.post(
+      pagePath,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => refused(c, pagePath, 413, pageFormMessages.tooLarge),
+      }),
+    );
+  }
+
+  if (pageOf(pageFormPaths.hireUs)) {
+    app.post(pageFormPaths.hireUs, async (c) => {
+      const fields = await acceptForm(c, pageFormPaths.hireUs);
+      if (fields instanceof Response) return fields;
+      const typed = inquiryTyped(fields);
+      const page = (status: ContentfulStatusCode, message: string) =>
+        answer(c, pageFormPaths.hireUs, status, [
+          withoutScripts,
+          withTexts(typed.texts),
+          withChoice('country', typed.texts.country),
+          withChecked('consent', typed.consent),
+          inSlot(pageFormSlots.error, message),
+        ]);
+
+      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent });
+      if (!parsed.success) return page(400, firstMessage(parsed.issues));
+      const ip = clientIp(c);
+      const outcome = await submitInquiry(parsed.output, {
+        ip,
+        lookUpKey: formKeyLookUp(deps, ip, parsed.output),
+      });
+      if (outcome.kind === 'limited') {
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return page(429, outcome.message);
+      }
+      if (outcome.kind === 'key-refused') throw new Error('A derived inquiry key was refused');
+      // As after the form's own success: the message, and the form empty for another inquiry.
+      const { message } = outcome.answer.body as { message: string };
+      return answer(c, pageFormPaths.hireUs, 200, [withoutScripts, inSlot(pageFormSlots.done, message)]);
+    });
+  }
+
+  if (pageOf(pageFormPaths.forgotPassword)) {
+    app.post(pageFormPaths.forgotPassword, async (c) => {
+      const fields = await acceptForm(c, pageFormPaths.forgotPassword);
+      if (fields instanceof Response) return fields;
+      const email = fields.get('email') ?? '';
+      const page = (status: ContentfulStatusCode, edits: PageEdit[]) =>
+        answer(c, pageFormPaths.forgotPassword, status, [withoutScripts, withTexts({ email }), ...edits]);
+
+      const parsed = v.safeParse(ForgotPasswordRequest, { email });
+      if (!parsed.success) {
+        return page(400, [
+          withInvalid('email', FORGOT_EMAIL_ERROR_ID),
+          inSlot(fieldSlot('email'), firstMessage(parsed.issues)),
+        ]);
+      }
+      const outcome = await requestPasswordReset(parsed.output.email, clientIp(c));
+      if (outcome.kind === 'limited') {
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return page(429, [inSlot(pageFormSlots.error, tooManyAttemptsMessage(outcome.retryAfterSeconds))]);
+      }
+      return page(200, [formReplacedBySlot(pageFormSlots.done, messages.forgotPasswordSent)]);
+    });
+  }
+
+  if (pageOf(pageFormPaths.login)) {
+    app.post(pageFormPaths.login, async (c) => {
+      const fields = await acceptForm(c, pageFormPaths.login);
+      if (fields instanceof Response) return fields;
+      const email = (fields.get('email') ?? '').trim();
+      // The scripts stay: once they run, the page signs in with the e-mail still in its field.
+      return answer(c, pageFormPaths.login, 200, [
+        withTexts({ email: email.length <= MAX_EMAIL_LENGTH ? email : '' }),
+        withNotice(pageFormMessages.signInNeedsScripts),
+      ]);
+    });
+  }
+
+  // Any other prerendered page with a form: its body is not read; the page comes back with its scripts.
+  app.post('*', async (c, next) => {
+    if (!pageOf(c.req.path)) return next();
+    return answer(c, c.req.path, 200, [withNotice(pageFormMessages.formNeedsScripts)]);
+  });
+
+  return app;
+}
+
+/** The API's message for a refused body: its first field's. */
+function firstMessage(issues: Parameters<typeof toFieldErrors>[0]): string {
+  return toFieldErrors(issues)[0]?.message ?? pageFormMessages.notAForm;
+}
+
+/** The inquiry's fields as typed (a missing one empty) and whether the consent box was ticked. */
+function inquiryTyped(fields: URLSearchParams) {
+  const texts = Object.fromEntries(
+    requiredInquiryFields.map((name) => [name, fields.get(name) ?? '']),
+  ) as Record<InquiryField, string>;
+  return { texts, consent: fields.has('consent') };
+}
