@@ -1,7 +1,9 @@
 /**
  * The public forms the server also answers when they are posted by the browser itself, before or without
- * the page's scripts (`application/x-www-form-urlencoded` to the page's own path): their paths, and the
- * texts shown while or because the scripts have not run. Shared by the pages (their `action`) and the server.
+ * the page's scripts (`application/x-www-form-urlencoded` to the page's own path): their paths, the slots
+ * their pages carry for the server's answer, and the notice shown while the scripts load. Shared by the
+ * pages and the server; what only the server's answers say is in `page-form-answers.ts` (this module ships
+ * in the entry chunk).
  */
 export const pageFormPaths = {
   login: '/login',
@@ -9,19 +11,9 @@ export const pageFormPaths = {
   forgotPassword: '/forgot-password',
 } as const;
 
-export const pageFormMessages = {
-  /** A form sent while the page's scripts are still loading: nothing leaves the page. */
-  stillLoading: 'The page is still loading — your text is kept. Send it again once the page has loaded.',
-  /** The session lives in the browser's storage, which only the page's scripts can write. */
-  signInNeedsScripts:
-    "Signing in needs this page's scripts, which have not run yet (they are still loading, or turned off in this browser). Your email is kept: once the page has loaded, enter your password and log in again.",
-  /** A form the server has no answer of its own for (sign-up, the one-time code, chat). */
-  formNeedsScripts:
-    "This form needs this page's scripts, which have not run yet (they are still loading, or turned off in this browser). Nothing was saved: once the page has loaded, please fill it in again.",
-  crossSite: "This form can only be sent from this site's own pages.",
-  tooLarge: 'The form is too large to be sent (limit 100 KiB).',
-  notAForm: 'This page only takes the form as the browser sends it.',
-} as const;
+/** A form sent while the page's scripts are still loading: nothing leaves the page. */
+export const stillLoadingMessage =
+  'The page is still loading — your text is kept. Send it again once the page has loaded.';
 
 /**
  * The empty, hidden elements a prerendered form carries for the server's answer (`data-form-slot`): the

@@ -1,4 +1,4 @@
-import { pageFormMessages } from '@contracts/page-forms';
+import { pageFormAnswers } from '@contracts/page-form-answers';
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import type { Context } from 'hono';
 
@@ -14,7 +14,7 @@ export type PostedForm =
  */
 export async function readPostedForm(c: Context): Promise<PostedForm> {
   const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== URL_ENCODED) return { ok: false, status: 415, message: pageFormMessages.notAForm };
+  if (mediaType !== URL_ENCODED) return { ok: false, status: 415, message: pageFormAnswers.notAForm };
   const fields = new URLSearchParams(await c.req.text());
   for (const [name, value] of fields) {
     if (hasControlCharacters(name) || hasControlCharacters(value))

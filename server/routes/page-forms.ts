@@ -1,5 +1,6 @@
 import { type InquiryField, InquiryRequest, requiredInquiryFields } from '@contracts/hire-us';
-import { fieldSlot, pageFormMessages, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import { pageFormAnswers } from '@contracts/page-form-answers';
+import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import { ForgotPasswordRequest, messages, toFieldErrors, tooManyAttemptsMessage } from '@contracts/users';
 import { prerenderedFileOf } from '@lib/app-routes';
 import { clientIp } from '@lib/http/client-ip';
@@ -66,7 +67,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
 
   /** The fields of an acceptable post, or the answer refusing it. */
   async function acceptForm(c: Context, pagePath: string) {
-    if (isCrossSite(c, siteOrigins)) return refused(c, pagePath, 403, pageFormMessages.crossSite);
+    if (isCrossSite(c, siteOrigins)) return refused(c, pagePath, 403, pageFormAnswers.crossSite);
     const form = await readPostedForm(c);
     return form.ok ? form.fields : refused(c, pagePath, form.status, form.message);
   }
@@ -77,7 +78,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
       pagePath,
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => refused(c, pagePath, 413, pageFormMessages.tooLarge),
+        onError: (c) => refused(c, pagePath, 413, pageFormAnswers.tooLarge),
       }),
     );
   }
@@ -146,7 +147,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
       // The scripts stay: once they run, the page signs in with the e-mail still in its field.
       return answer(c, pageFormPaths.login, 200, [
         withTexts({ email: email.length <= MAX_EMAIL_LENGTH ? email : '' }),
-        withNotice(pageFormMessages.signInNeedsScripts),
+        withNotice(pageFormAnswers.signInNeedsScripts),
       ]);
     });
   }
@@ -154,7 +155,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
   // Any other prerendered page with a form: its body is not read; the page comes back with its scripts.
   app.post('*', async (c, next) => {
     if (!pageOf(c.req.path)) return next();
-    return answer(c, c.req.path, 200, [withNotice(pageFormMessages.formNeedsScripts)]);
+    return answer(c, c.req.path, 200, [withNotice(pageFormAnswers.formNeedsScripts)]);
   });
 
   return app;
@@ -162,7 +163,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
 
 /** The API's message for a refused body: its first field's. */
 function firstMessage(issues: Parameters<typeof toFieldErrors>[0]): string {
-  return toFieldErrors(issues)[0]?.message ?? pageFormMessages.notAForm;
+  return toFieldErrors(issues)[0]?.message ?? pageFormAnswers.notAForm;
 }
 
 /** The inquiry's fields as typed (a missing one empty) and whether the consent box was ticked. */

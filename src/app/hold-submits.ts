@@ -1,4 +1,4 @@
-import { PAGE_NOTICE_ATTRIBUTE, pageFormMessages } from '@contracts/page-forms';
+import { PAGE_NOTICE_ATTRIBUTE, stillLoadingMessage } from '@contracts/page-forms';
 
 export interface SubmitHold {
   /** The app has taken over the page: its forms send themselves. */
@@ -18,7 +18,7 @@ export function holdSubmitsUntilStarted(): SubmitHold {
   const hold = (event: Event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
-    notice ??= showNotice(pageFormMessages.stillLoading);
+    notice ??= showNotice(stillLoadingMessage);
   };
   // On the window, after the app's own listener on its root has had the event.
   window.addEventListener('submit', hold);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inquiryMessages, tooManyInquiriesMessage } from '@contracts/hire-us';
-import { pageFormMessages } from '@contracts/page-forms';
+import { pageFormAnswers } from '@contracts/page-form-answers';
 import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { hireInquiries } from '@server/db/schema';
@@ -248,7 +248,7 @@ describe('POST /login (without scripts)', () => {
     expect((getByLabelText(res.page, 'Email') as HTMLInputElement).value).toBe(account.email);
     expect((getByLabelText(res.page, 'Password') as HTMLInputElement).value).toBe('');
     expect(res.html).not.toContain(account.password);
-    expect(visibleAlert(res.page)).toBe(pageFormMessages.signInNeedsScripts);
+    expect(visibleAlert(res.page)).toBe(pageFormAnswers.signInNeedsScripts);
     // The scripts stay: once they run, the page signs in with the e-mail still there.
     expect(res.html).toMatch(/<script type="module"/);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -289,7 +289,7 @@ describe('bodies refused by every page form', () => {
   it.each(forms)('%s: a body over 100 KiB → 413 page', async (pagePath) => {
     const res = await postForm(pagePath, `email=${'a'.repeat(101 * 1024)}`);
     expect(res.status).toBe(413);
-    expect(visibleAlert(res.page)).toBe(pageFormMessages.tooLarge);
+    expect(visibleAlert(res.page)).toBe(pageFormAnswers.tooLarge);
   });
 
   it.each(forms)('%s: another type than a URL-encoded form → 415 page', async (pagePath, body) => {
@@ -297,7 +297,7 @@ describe('bodies refused by every page form', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(415);
-    expect(visibleAlert(res.page)).toBe(pageFormMessages.notAForm);
+    expect(visibleAlert(res.page)).toBe(pageFormAnswers.notAForm);
   });
 
   it.each(forms)("%s: a post from another site's page → 403 page, nothing done", async (pagePath, body) => {
@@ -314,7 +314,7 @@ describe('bodies refused by every page form', () => {
     for (const headers of crossSite) {
       const res = await postForm(pagePath, body, { headers });
       expect(res.status).toBe(403);
-      expect(visibleAlert(res.page)).toBe(pageFormMessages.crossSite);
+      expect(visibleAlert(res.page)).toBe(pageFormAnswers.crossSite);
     }
     expect(t.mailer.messages.length).toBe(before.mails);
     expect((await t.db.select().from(hireInquiries)).length).toBe(before.inquiries);
@@ -334,7 +334,7 @@ describe('other posts', () => {
   it('a prerendered page whose form needs its scripts (sign-up) comes back saying so, with its scripts', async () => {
     const res = await postForm('/signup', encode({ firstName: 'Aline', password: 'correct horse battery' }));
     expect(res.status).toBe(200);
-    expect(visibleAlert(res.page)).toBe(pageFormMessages.formNeedsScripts);
+    expect(visibleAlert(res.page)).toBe(pageFormAnswers.formNeedsScripts);
     expect(res.html).not.toContain('correct horse battery');
     expect(res.html).toMatch(/<script type="module"/);
   });
