@@ -1,5 +1,5 @@
 /**
- * Image uploads (DECISIONS "Shared rules"): multipart fields of the forms they belong to, at most 2 MiB,
+ * Image uploads: multipart fields of the forms they belong to, at most 2 MiB,
  * accepted only when decoded as PNG, JPEG, WebP or GIF (never SVG), re-encoded to WebP and served at
  * `GET /api/uploads/:id`.
  */
@@ -10,13 +10,31 @@ export const PROJECT_IMAGE_MAX_SIDE = 1200;
 /** What the file pickers accept (the server decides by decoding, not by this). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
+/**
+ * Per account, over every upload route together: at most 20 images a minute (each image of a form counts,
+ * stored or refused once decoded; a form without images counts nothing) → 429 with Retry-After.
+ */
+export const UPLOADS_PER_MINUTE = 20;
+/**
+ * Per account (administrators exempt): the stored images, as re-encoded, may take at most 200 MB. An upload
+ * that would pass it → 413 with `quotaReached`: a refusal of this request for this account, not a fault of
+ * the server (507 would read as one, and invite retries).
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
 export const uploadMessages = {
   notAnImage: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
   tooLarge: 'The image is larger than 2 MB.',
   tooManyPixels: 'The image is too large to process.',
   notFound: 'Upload not found',
   multipartRequired: 'Send the form as multipart/form-data.',
+  quotaReached: 'Your uploads have reached the 200 MB limit. Delete some images or projects to upload more.',
 } as const;
+
+/** The 429 of the upload limit, with the wait the Retry-After header gives. */
+export function tooManyUploadsMessage(seconds: number): string {
+  return `You are uploading images too fast. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
 
 /** The URL an uploaded image is served at. */
 export function uploadUrl(id: string): string {

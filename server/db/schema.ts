@@ -243,16 +243,28 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 /** Raw bytes (PostgreSQL `bytea`); both drivers hand back a Buffer/Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-/** Uploaded images, re-encoded to WebP by the server (DECISIONS "Shared rules"); served at /api/uploads/:id. */
-export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  /** Hex SHA-256 of `bytes`. */
-  sha256: text('sha256').notNull(),
-  createdAt: createdAt(),
-});
+/** What an upload was sent for: a message's image waits to be attached, the others are stored with their record. */
+export const uploadKinds = ['message', 'project', 'blog', 'resource'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** Uploaded images, re-encoded to WebP by the server; served at /api/uploads/:id. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** `bytes`' length, kept beside them so an account's storage is summed without reading any image. */
+    size: integer('size').notNull(),
+    /** Hex SHA-256 of `bytes`. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  // An account's storage quota: the sum of its sizes, read from the index alone.
+  (table) => [index('uploads_owner_size_idx').on(table.ownerId, table.size)],
+);
 
 export const projects = pgTable(
   'projects',
@@ -480,6 +492,8 @@ export const messages = pgTable(
     // A member's direct conversations: the messages they received (those they wrote: the index above).
     index('messages_recipient_seq_idx').on(table.recipientId, table.seq),
     index('messages_unread_idx').on(table.recipientId, table.authorId).where(sql`${table.readAt} is null`),
+    // The cleanup's question whether an uploaded message image was ever attached.
+    index('messages_image_url_idx').on(table.imageUrl).where(sql`${table.imageUrl} is not null`),
   ],
 );
 

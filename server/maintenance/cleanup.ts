@@ -6,6 +6,7 @@ import type { Database, DatabaseDriver } from '../db/client';
 import { deleteExpiredKeys } from '../http/idempotency';
 import { errorFields, type Logger } from '../logger';
 import { deleteOldMails, OUTBOX_RETENTION_MS } from '../mail/outbox';
+import { deleteUnattachedImages } from '../uploads/store';
 import { vacuumEmbedded } from './vacuum';
 
 /** How often bin/serve.ts runs the cleanup. */
@@ -26,13 +27,16 @@ export interface CleanupCounts {
   idempotencyKeys: number;
   knownAddresses: number;
   mails: number;
+  /** Images uploaded for a message more than a day ago and never sent with one. */
+  unattachedImages: number;
   /** Whether the embedded database was vacuumed (VACUUM (ANALYZE)). */
   vacuumed: boolean;
 }
 
 /**
  * Removes what has expired and no longer counts: login challenges, link tokens, idempotency keys, sign-in
- * addresses older than 30 days and outbox mails older than 7 days; then vacuums the embedded database.
+ * addresses older than 30 days, outbox mails older than 7 days and message images left unsent for a day;
+ * then vacuums the embedded database.
  * Safe on several instances at once.
  */
 export async function runCleanup({ db, clock, dataDir, driver }: CleanupDeps): Promise<CleanupCounts> {
@@ -43,6 +47,7 @@ export async function runCleanup({ db, clock, dataDir, driver }: CleanupDeps): P
     idempotencyKeys: await deleteExpiredKeys(db, clock),
     knownAddresses: await forgetOldAddresses(db, now),
     mails: await deleteOldMails(dataDir, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
+    unattachedImages: await deleteUnattachedImages(db, now),
     vacuumed: driver === undefined ? false : await vacuumEmbedded(db, driver),
   };
 }

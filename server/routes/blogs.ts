@@ -15,11 +15,11 @@ import type { SessionEnv } from '../auth/session';
 import { blogs } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
-import { readUploadForm } from '../uploads/multipart';
+import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { blogFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type BlogsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+type BlogsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'limits'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...BlogsQuery.entries });
 
@@ -35,7 +35,7 @@ function toBlog(row: typeof blogs.$inferSelect): Blog {
 }
 
 /**
- * /api/blogs (DECISIONS "Admin area"): the public list for /blog (newest first, optionally one category);
+ * /api/blogs: the public list for /blog (newest first, optionally one category);
  * an Admin adds, edits and deletes posts (multipart: category, title, text, optional image at 512 px).
  */
 export function blogsRoutes(deps: BlogsDeps) {
@@ -68,13 +68,15 @@ export function blogsRoutes(deps: BlogsDeps) {
       return c.json(body);
     })
     .post('/', admin, async (c) => {
-      const form = await readUploadForm(c, BlogFields, blogFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, BlogFields, blogFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const user = c.get('user');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : '';
+        const image = images.image
+          ? await storeUpload(tx, images.image, { ownerId: user.id, kind: 'blog' }, now)
+          : '';
         const [inserted] = await tx
           .insert(blogs)
           .values({ ...fields, image, createdAt: now })
@@ -89,13 +91,15 @@ export function blogsRoutes(deps: BlogsDeps) {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
       if (!current) return c.json({ message: blogMessages.notFound }, 404);
-      const form = await readUploadForm(c, BlogFields, blogFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, BlogFields, blogFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const user = c.get('user');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : current.image;
+        const image = images.image
+          ? await storeUpload(tx, images.image, { ownerId: user.id, kind: 'blog' }, now)
+          : current.image;
         const [updated] = await tx
           .update(blogs)
           .set({ ...fields, image })

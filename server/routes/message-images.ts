@@ -5,21 +5,23 @@ import * as v from 'valibot';
 import type { SessionEnv } from '../auth/session';
 import type { RouteDeps } from '../deps';
 import { requireSession } from '../http/guards';
-import { readUploadForm } from '../uploads/multipart';
+import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { messageImageFiles } from '../uploads/multipart-routes';
 import { storeUpload } from '../uploads/store';
 
 /**
- * /api/message-images: the composer's attach button (issue 12). A member uploads one image (multipart field
- * `image`, the member area's upload rules) and sends its URL with the message; only its uploader may attach it.
+ * /api/message-images: the composer's attach button. A member uploads one image (multipart field `image`,
+ * the member area's upload rules) and sends its URL with the message; only its uploader may attach it. One
+ * never sent is removed by the cleanup after a day.
  */
 export function messageImagesRoutes(deps: RouteDeps) {
   return new Hono<SessionEnv>().post('/', requireSession(deps), async (c) => {
-    const form = await readUploadForm(c, v.object({}), messageImageFiles);
-    if (!form.ok) return c.json(form.failure.body, form.failure.status);
+    const form = await readUploadForm(deps, c, v.object({}), messageImageFiles);
+    if (!form.ok) return refuseUpload(c, form.failure);
     const image = form.value.images.image;
     if (!image) return c.json({ message: uploadMessages.notAnImage }, 400);
-    const imageUrl = await storeUpload(deps.db, image, c.get('user').id, deps.clock.now());
+    const owner = { ownerId: c.get('user').id, kind: 'message' } as const;
+    const imageUrl = await storeUpload(deps.db, image, owner, deps.clock.now());
     const body: MessageImageResponse = { data: { imageUrl } };
     return c.json(body, 201);
   });

@@ -17,11 +17,11 @@ import type { RouteDeps } from '../deps';
 import { requireSession } from '../http/guards';
 import { publishCounts } from '../notifications/counts';
 import { canChange, findProject, isVisibleTo, toProject, visibleTo } from '../projects/project-rows';
-import { readUploadForm } from '../uploads/multipart';
+import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { projectFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger'>;
+type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'limits'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ProjectsQuery.entries });
 
@@ -30,7 +30,7 @@ function ownerName(user: SessionUser): string {
 }
 
 /**
- * /api/projects (DECISIONS "Member area"): the list and one project, scoped to what the caller may see
+ * /api/projects: the list and one project, scoped to what the caller may see
  * (a missing or invalid token just means a visitor); a member creates projects (status `review`, owned by
  * them) and changes or deletes only their own; an Admin any. Create and update are multipart with the
  * images `image` (1200 px) and `ownerImage` (512 px).
@@ -82,13 +82,14 @@ export function projectsRoutes(deps: ProjectsDeps) {
     })
     .post('/', requireSession(deps), async (c) => {
       const user = c.get('user');
-      const form = await readUploadForm(c, ProjectFields, projectFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, ProjectFields, projectFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
+      const owner = { ownerId: user.id, kind: 'project' } as const;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : '';
-        const ownerImage = images.ownerImage ? await storeUpload(tx, images.ownerImage, user.id, now) : '';
+        const image = images.image ? await storeUpload(tx, images.image, owner, now) : '';
+        const ownerImage = images.ownerImage ? await storeUpload(tx, images.ownerImage, owner, now) : '';
         const [inserted] = await tx
           .insert(projects)
           .values({
@@ -113,15 +114,16 @@ export function projectsRoutes(deps: ProjectsDeps) {
       const user = c.get('user');
       const found = await changeableProject(c.req.valid('param').id, user);
       if (found.error) return c.json({ message: found.error.message }, found.error.status);
-      const form = await readUploadForm(c, ProjectFields, projectFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, ProjectFields, projectFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const current = found.row;
+      const owner = { ownerId: user.id, kind: 'project' } as const;
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, user.id, now) : current.image;
+        const image = images.image ? await storeUpload(tx, images.image, owner, now) : current.image;
         const ownerImage = images.ownerImage
-          ? await storeUpload(tx, images.ownerImage, user.id, now)
+          ? await storeUpload(tx, images.ownerImage, owner, now)
           : current.ownerImage;
         // A member's change goes back to review (an administrator publishes what the public sees).
         const review = user.role === 'Admin' ? {} : { status: 'review' as const, rejectionReason: null };

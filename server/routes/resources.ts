@@ -30,11 +30,11 @@ import {
   resourceWhere,
   selectResources,
 } from '../resources/resource-rows';
-import { readUploadForm } from '../uploads/multipart';
+import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { resourceFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
 
-type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'reads'>;
+type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'reads' | 'limits'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
 
@@ -127,13 +127,15 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       return c.json(body);
     })
     .post('/', admin, async (c) => {
-      const form = await readUploadForm(c, ResourceFields, resourceFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, ResourceFields, resourceFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const user = c.get('user');
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
-        const icon = images.icon ? await storeUpload(tx, images.icon, user.id, now) : '';
+        const icon = images.icon
+          ? await storeUpload(tx, images.icon, { ownerId: user.id, kind: 'resource' }, now)
+          : '';
         const [inserted] = await tx
           .insert(resources)
           .values({ ...fields, icon, createdAt: now })
@@ -150,13 +152,15 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
       if (!current) return c.json({ message: resourceMessages.notFound }, 404);
-      const form = await readUploadForm(c, ResourceFields, resourceFiles);
-      if (!form.ok) return c.json(form.failure.body, form.failure.status);
+      const form = await readUploadForm(deps, c, ResourceFields, resourceFiles);
+      if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const user = c.get('user');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const icon = images.icon ? await storeUpload(tx, images.icon, user.id, now) : current.icon;
+        const icon = images.icon
+          ? await storeUpload(tx, images.icon, { ownerId: user.id, kind: 'resource' }, now)
+          : current.icon;
         await tx
           .update(resources)
           .set({ ...fields, icon })

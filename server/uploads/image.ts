@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES, uploadMessages } from '@contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
 
 /**
- * Decoding and re-encoding of uploaded images (DECISIONS "Shared rules"). What a file is, is decided by its
+ * Decoding and re-encoding of uploaded images. What a file is, is decided by its
  * bytes, never by its name or declared type: the leading bytes must be a PNG, JPEG, GIF or WebP signature
  * (so SVG and everything else never reach a decoder), sharp must decode it as that same format, and it is
  * re-encoded to WebP, which drops its metadata (EXIF, GPS) and anything hidden after the image data.

@@ -3,6 +3,8 @@ import { uploadMessages } from '@contracts/uploads';
 import { toFieldErrors } from '@contracts/users';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { SessionEnv } from '../auth/session';
+import { checkQuota, countUploads, type UploadDeps } from './allowance';
 import { type ImageRejection, type ProcessedImage, processImage } from './image';
 import type { ImageFiles } from './multipart-routes';
 
@@ -13,8 +15,10 @@ export interface MultipartForm {
 }
 
 export interface Failure {
-  status: 400 | 413 | 415;
+  status: 400 | 413 | 415 | 429;
   body: { message: string; errors?: { path: string; message: string }[] };
+  /** Retry-After on a 429. */
+  headers?: Record<string, string>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
@@ -102,20 +106,38 @@ function rejected(rejection: ImageRejection): { ok: false; failure: Failure } {
   return fail(rejection.status, rejection.message);
 }
 
+/** How many of the declared image fields carry a file (each counts against the upload limit). */
+function chosenImages(form: MultipartForm, files: ImageFiles): number {
+  return Object.keys(files).filter((name) => form.files[name] !== undefined).length;
+}
+
 /**
- * The whole upload-form step of a multipart route: parse, validate the text fields with `schema`, then
- * decode and re-encode the images among `files`. Nothing is stored yet, so a failure leaves nothing behind.
+ * The whole upload-form step of a multipart route, for the signed-in caller: parse, validate the text fields
+ * with `schema`, count the images against the caller's upload limit, decode and re-encode those among
+ * `files`, then check they fit the caller's storage. Nothing is stored yet, so a failure leaves nothing
+ * behind.
  */
 export async function readUploadForm<S extends v.GenericSchema, F extends ImageFiles>(
-  c: Context,
+  deps: UploadDeps,
+  c: Context<SessionEnv>,
   schema: S,
   files: F,
 ): Promise<Outcome<{ fields: v.InferOutput<S>; images: Partial<Record<keyof F, ProcessedImage>> }>> {
+  const user = c.get('user');
   const form = await readMultipart(c);
   if (!form.ok) return form;
   const fields = validateFields(schema, form.value);
   if (!fields.ok) return fields;
+  const overLimit = await countUploads(deps, user, chosenImages(form.value, files));
+  if (overLimit) return { ok: false, failure: overLimit };
   const images = await readImages(form.value, files);
   if (!images.ok) return images;
+  const overQuota = await checkQuota(deps, user, Object.values(images.value) as ProcessedImage[]);
+  if (overQuota) return { ok: false, failure: overQuota };
   return { ok: true, value: { fields: fields.value, images: images.value } };
+}
+
+/** A refused upload form as the route's answer (a 429 with its Retry-After). */
+export function refuseUpload(c: Context, { status, body, headers }: Failure): Response {
+  return c.json(body, status, headers);
 }

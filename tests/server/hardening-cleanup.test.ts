@@ -137,6 +137,7 @@ describe('the periodic cleanup (manual clock)', () => {
       idempotencyKeys: 1,
       knownAddresses: 1,
       mails: 1,
+      unattachedImages: 0,
       vacuumed: false,
     });
 
@@ -159,6 +160,7 @@ describe('the periodic cleanup (manual clock)', () => {
       idempotencyKeys: 0,
       knownAddresses: 0,
       mails: 0,
+      unattachedImages: 0,
       vacuumed: false,
     });
     clock.advance(HOUR);
