@@ -14,7 +14,7 @@ import { serveFrom, startWiredServer } from '../support/wired-app';
 const server = startWiredServer();
 
 /** jsdom's FormData and File cannot cross into Node's fetch: the page gets Node's (see member-pages). */
-async function useNodeMultipart() {
+async function stubNodeMultipart() {
   const probe = await new Response(new URLSearchParams('a=1')).formData();
   vi.stubGlobal('FormData', probe.constructor);
   vi.stubGlobal('File', NodeFile);
@@ -26,7 +26,7 @@ async function signedInMember(): Promise<Member> {
   const member = await sessionAccount(server(), 'Member');
   writeStoredAuth({ token: member.token, email: member.email, role: 'Member', stage: 'session' }, false);
   serveFrom(server());
-  await useNodeMultipart();
+  await stubNodeMultipart();
   return member;
 }
 
