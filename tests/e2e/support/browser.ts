@@ -57,14 +57,15 @@ export function setupBrowser() {
     await browser?.close();
   });
 
-  async function openPage(
-    path = '/',
-    options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
-  ) {
+  /**
+   * A fresh context (empty storage) with `options` (JavaScript off, another origin…) and its page, not yet
+   * on any address, watched for problems like `openPage`'s.
+   */
+  async function openContext(options: BrowserContextOptions = {}): Promise<OpenedPage> {
     const context = await browser.newContext({
       baseURL: baseUrl,
-      viewport: options.viewport ?? { width: 1280, height: 900 },
-      ...(options.storageState && { storageState: options.storageState }),
+      viewport: { width: 1280, height: 900 },
+      ...options,
     });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -74,15 +75,23 @@ export function setupBrowser() {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     const entry = { page, context, problems };
     opened.push(entry);
+    return entry;
+  }
+
+  async function openPage(
+    path = '/',
+    options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
+  ) {
+    const entry = await openContext({
+      ...(options.viewport && { viewport: options.viewport }),
+      ...(options.storageState && { storageState: options.storageState }),
+    });
+    const { page } = entry;
     // A prerendered page shows its controls before its JavaScript has hydrated them: wait for the app
     // (its chunks and first requests) before acting, as a person does once the page has settled, and
     // for React to have taken over a prerendered page's #root (a click from then on is handled, or replayed).
     const response = await page.goto(path, { waitUntil: 'networkidle' });
-    if ((await response?.text())?.includes('<div id="root"><'))
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
+    if ((await response?.text())?.includes('<div id="root"><')) await appHasStarted(page);
     return entry;
   }
 
@@ -95,7 +104,15 @@ export function setupBrowser() {
     );
   }
 
-  return { openPage, allowProblems, baseUrl };
+  return { openPage, openContext, allowProblems, baseUrl };
+}
+
+/** Waits for React to have taken over the page's #root (a prerendered page is hydrated from then on). */
+export async function appHasStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
 }
 
 /** axe WCAG 2.0/2.1 A and AA: no violations allowed. */
