@@ -71,8 +71,9 @@ async function readWithin(
 
 /**
  * Bodies over `maxSize` → 413 `{ message }` (by Content-Length, or counted for a streamed body, which is
- * then read before the route runs). Every refusal, whoever answers it (this limit, a guard's 401/403, a
- * 415, a 404), goes out after the rest of the body was read (see REFUSED_BODY_READ_MAX).
+ * then read before the route runs). An answer given before the body was read (this limit's 413, a guard's
+ * 401/403, a 415, a 404, a route that takes no body) goes out after the rest of the body was read (see
+ * REFUSED_BODY_READ_MAX), so the connection also stays usable for the client's next request.
  */
 export function limitBody(maxSize: number, message: string): MiddlewareHandler {
   const tooLarge = (c: Context) => c.json({ message }, 413);
@@ -91,6 +92,6 @@ export function limitBody(maxSize: number, message: string): MiddlewareHandler {
     }
     await next();
     const unread = c.req.raw.body;
-    if (c.res.status >= 400 && unread && !c.req.raw.bodyUsed) await afterBody(c.res, unread.getReader());
+    if (unread && !c.req.raw.bodyUsed) await afterBody(c.res, unread.getReader());
   };
 }
