@@ -10,7 +10,8 @@ import { type Cluster, type Instance, sampleInquiry, startCluster } from './benc
  * one fresh PostgreSQL database and one Redis (`scripts/bench/cluster.ts`). It proves that:
  *  1. a session from one instance works on the other, and logout on one revokes it on both;
  *  2. attempt limits count across both (hire-us: 5 per hour per client address);
- *  3. an upload on one is served by the other;
+ *  3. an upload on one is served by the other, and image uploads count over both (the 21st of the
+ *     minute is refused on either);
  *  4. a channel message posted on one reaches a live client (`GET /api/live`) of the other, and an
  *     account's open live streams are limited over both (the 11th is refused on either);
  *  5. SIGKILL of one during a burst of writes loses no acknowledged write;
@@ -186,6 +187,26 @@ async function main() {
       assert.equal(onB.headers.get('Content-Type'), 'image/webp');
       assert.deepEqual(Buffer.from(await onB.arrayBuffer()), Buffer.from(await onA.arrayBuffer()));
     });
+
+    await check(
+      'image uploads count across both instances (the 21st of the minute is refused on either)',
+      async () => {
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336' } })
+          .png()
+          .toBuffer();
+        const upload = (instance: Instance) => {
+          const form = new FormData();
+          form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'scale.png');
+          return api(instance, '/message-images', { method: 'POST', body: form, token: session });
+        };
+        // The blog image above was the first of this minute.
+        for (let n = 1; n < 20; n++) assert.equal((await upload(n % 2 ? b : a)).status, 201);
+        const refused = await upload(b);
+        assert.equal(refused.status, 429);
+        assert.ok(Number(refused.headers.get('Retry-After')) > 0);
+        assert.equal((await upload(a)).status, 429);
+      },
+    );
 
     await check('a channel message posted on one instance reaches a live client of the other', async () => {
       const stream = await fetch(`${b.origin}/api/live`, { headers: { Authorization: `Bearer ${session}` } });
