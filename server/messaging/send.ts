@@ -17,13 +17,14 @@ export type SendOutcome =
 const refuse = (status: 400 | 409, message: string): SendOutcome => ({ ok: false, status, message });
 
 /** An attached image must be an upload of the sender's own (`POST /api/message-images`). */
-async function ownsImage(deps: SendDeps, authorId: string, imageUrl: string): Promise<boolean> {
+/** Only the author's own message images: a project's or a blog's image would go when the message is deleted. */
+async function ownsMessageImage(deps: SendDeps, authorId: string, imageUrl: string): Promise<boolean> {
   const id = uploadIdFromUrl(imageUrl);
   if (!id) return false;
   const [row] = await deps.db
     .select({ id: uploads.id })
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.ownerId, authorId)))
+    .where(and(eq(uploads.id, id), eq(uploads.ownerId, authorId), eq(uploads.kind, 'message')))
     .limit(1);
   return row !== undefined;
 }
@@ -96,7 +97,7 @@ async function referenceProblem(
   if (refs.replyToId && !(await findMessage(deps.db, refs.conversationKey, refs.replyToId))) {
     return refuse(400, messagingMessages.replyNotFound);
   }
-  if (refs.imageUrl && !(await ownsImage(deps, refs.authorId, refs.imageUrl))) {
+  if (refs.imageUrl && !(await ownsMessageImage(deps, refs.authorId, refs.imageUrl))) {
     return refuse(400, messagingMessages.imageNotFound);
   }
   return null;

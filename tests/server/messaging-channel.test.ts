@@ -316,6 +316,21 @@ describe('images', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it('only a message image is attached: the author’s own project image is refused (deleting the message would delete it)', async () => {
+    const created = await sendForm(
+      t,
+      'POST',
+      '/api/projects',
+      { title: 'Borehole map', description: 'Water points', image: file(await imageBytes('png')) },
+      ana.token,
+    );
+    expect(created.status).toBe(201);
+    const imageUrl: string = created.body.data.project.image;
+    expect(imageUrl).toMatch(/^\/api\/uploads\//);
+    const sent = await postMessage(t, ana, PATH, { text: 'my project', imageUrl });
+    expect(sent).toMatchObject({ status: 400, body: { message: messagingMessages.imageNotFound } });
+  });
+
   it('the upload follows the member area’s rules: images only, never SVG, a session needed', async () => {
     const svg = await sendForm(
       t,
