@@ -2,7 +2,7 @@ import { type InquiryField, InquiryRequest, requiredInquiryFields } from '@contr
 import { pageFormAnswers } from '@contracts/page-form-answers';
 import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import { ForgotPasswordRequest, messages, toFieldErrors, tooManyAttemptsMessage } from '@contracts/users';
-import { prerenderedFileOf } from '@lib/app-routes';
+import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@lib/app-routes';
 import { clientIp } from '@lib/http/client-ip';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -153,12 +153,20 @@ export function pageFormsRoutes(deps: RouteDeps) {
   }
 
   // Any other prerendered page with a form: its body is not read; the page comes back with its scripts.
-  app.post('*', async (c, next) => {
-    if (!pageOf(c.req.path)) return next();
-    return answer(c, c.req.path, 200, [withNotice(pageFormAnswers.formNeedsScripts)]);
-  });
+  // Each is its own route (never a catch-all, which every API POST would match and log as its route).
+  const handled = new Set<string>(formPaths);
+  for (const pagePath of [...pages.keys()].map(pagePathOf)) {
+    if (handled.has(pagePath)) continue;
+    app.post(pagePath, (c) => answer(c, pagePath, 200, [withNotice(pageFormAnswers.formNeedsScripts)]));
+  }
 
   return app;
+}
+
+/** The URL path of a prerendered page's file: `/pages/signup.html` → `/signup`, `/pages/index.html` → `/`. */
+function pagePathOf(file: string): string {
+  const name = file.slice(`/${PRERENDERED_PAGES_DIR}/`.length, -'.html'.length);
+  return name === 'index' ? '/' : `/${name}`;
 }
 
 /** The API's message for a refused body: its first field's. */
