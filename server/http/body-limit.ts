@@ -69,25 +69,29 @@ async function readWithin(
   return body;
 }
 
+/** The 413 answer of a body over the limit: a JSON `{ message }` for the API, a page for a page form. */
+type TooLargeAnswer = (c: Context) => Response | Promise<Response>;
+
 /**
- * Bodies over `maxSize` → 413 `{ message }` (by Content-Length, or counted for a streamed body, which is
+ * Bodies over `maxSize` → 413 (`{ message }` when given a message) (by Content-Length, or counted for a streamed body, which is
  * then read before the route runs). An answer given before the body was read (this limit's 413, a guard's
  * 401/403, a 415, a 404, a route that takes no body) goes out after the rest of the body was read (see
  * REFUSED_BODY_READ_MAX), so the connection also stays usable for the client's next request.
  */
-export function limitBody(maxSize: number, message: string): MiddlewareHandler {
-  const tooLarge = (c: Context) => c.json({ message }, 413);
+export function limitBody(maxSize: number, tooLargeAnswer: string | TooLargeAnswer): MiddlewareHandler {
+  const tooLarge: TooLargeAnswer =
+    typeof tooLargeAnswer === 'string' ? (c) => c.json({ message: tooLargeAnswer }, 413) : tooLargeAnswer;
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();
     const declared = declaredLength(c.req.raw.headers);
     if (declared !== undefined && declared > maxSize) {
-      return afterBody(tooLarge(c), body.getReader(), declared);
+      return afterBody(await tooLarge(c), body.getReader(), declared);
     }
     if (declared === undefined) {
       const reader = body.getReader();
       const whole = await readWithin(reader, maxSize);
-      if (!whole) return afterBody(tooLarge(c), reader);
+      if (!whole) return afterBody(await tooLarge(c), reader);
       c.req.raw = new Request(c.req.raw, { body: whole });
     }
     await next();

@@ -5,12 +5,12 @@ import { ForgotPasswordRequest, messages, toFieldErrors, tooManyAttemptsMessage 
 import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@lib/app-routes';
 import { clientIp } from '@lib/http/client-ip';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { forgotPasswordRequester } from '../auth/forgot-password';
 import type { RouteDeps } from '../deps';
 import { formKeyLookUp, inquirySubmitter } from '../hire-inquiries/submit-inquiry';
+import { limitBody } from '../http/body-limit';
 import { MAX_BODY_BYTES } from '../http/request-body';
 import {
   editPage,
@@ -76,10 +76,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
   for (const pagePath of formPaths) {
     app.post(
       pagePath,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => refused(c, pagePath, 413, pageFormAnswers.tooLarge),
-      }),
+      limitBody(MAX_BODY_BYTES, (c) => refused(c, pagePath, 413, pageFormAnswers.tooLarge)),
     );
   }
 

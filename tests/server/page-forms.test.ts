@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inquiryMessages, tooManyInquiriesMessage } from '@contracts/hire-us';
 import { pageFormAnswers } from '@contracts/page-form-answers';
 import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
+import { serve } from '@hono/node-server';
 import { hireInquiries } from '@server/db/schema';
 import { getAllByRole, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { eq } from 'drizzle-orm';
@@ -290,6 +292,23 @@ describe('bodies refused by every page form', () => {
     const res = await postForm(pagePath, `email=${'a'.repeat(101 * 1024)}`);
     expect(res.status).toBe(413);
     expect(visibleAlert(res.page)).toBe(pageFormAnswers.tooLarge);
+  });
+
+  it('a body of 8 MB reaches its 413 page over a real connection (the rest of the body is read first)', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/hire-us`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `message=${'a'.repeat(8 * 1024 * 1024)}`,
+      });
+      expect(res.status).toBe(413);
+      expect(await res.text()).toContain(pageFormAnswers.tooLarge);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.each(forms)('%s: another type than a URL-encoded form → 415 page', async (pagePath, body) => {
