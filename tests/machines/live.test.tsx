@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
-import { OfflineBanner } from '@/features/live/offline-banner';
+import { OfflineBanner } from '@/shared/live/offline-banner';
 import { createDeferredActors } from '../support/deferred-actors';
 import { modelSuite } from '../support/model-suite';
 

@@ -111,9 +111,3 @@ export const inRowOfThree = style({ '@media': { [wide]: { gridColumnEnd: 'span 2
 export const rowStart = style({ '@media': { [wide]: { gridColumnStart: 1 } } });
 
 /** Why an administrator rejected a project, under its status. */
-export const statusReason = style({
-  display: 'block',
-  marginTop: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});

@@ -6,7 +6,7 @@ import { StatTiles } from './stat-tiles';
 import { TasksWidget } from './tasks-widget';
 
 /** Its own chunk: the chart library loads with the panel, not with the dashboard. */
-const RevenuePanel = lazy(() => import('@/features/admin/revenue/revenue-panel'));
+const RevenuePanel = lazy(() => import('../revenue/revenue-panel'));
 
 /** /Admindashboard: heading 'Dashboard', the stat tiles, the two widgets and the Revenue Analysis panel. */
 export function AdminDashboardPage() {

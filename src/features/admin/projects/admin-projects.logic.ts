@@ -9,7 +9,7 @@ import { deleteProject } from '@/api/delete-project';
 import { fetchProjects } from '@/api/fetch-projects';
 import { publishProject } from '@/api/publish-project';
 import { rejectProject } from '@/api/reject-project';
-import { projectFormLogic } from '@/features/projects/project-form.logic';
+import { projectFormLogic } from '@/shared/projects/project-form.logic';
 
 export const ADMIN_PROJECTS_PAGE_SIZE = 10;
 

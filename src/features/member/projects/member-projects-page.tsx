@@ -5,8 +5,8 @@ import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { projectColumns } from '@/features/projects/project-columns';
 import { inspect } from '@/lib/inspect';
+import { projectColumns } from '@/shared/projects/project-columns';
 import * as css from '../member-page.css';
 import { memberProjectsLogic } from './member-projects.logic';
 

@@ -1,9 +1,9 @@
 import type { Project } from '@contracts/projects';
 import { Navigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { focusFirstProjectError, ProjectForm } from '@/features/projects/project-form';
-import { projectFormLogic } from '@/features/projects/project-form.logic';
 import { inspect } from '@/lib/inspect';
+import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
+import { projectFormLogic } from '@/shared/projects/project-form.logic';
 import * as css from '../member-page.css';
 
 /**

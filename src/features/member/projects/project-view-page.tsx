@@ -1,7 +1,7 @@
 import type { Project } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
-import { ProjectStatus } from '@/features/projects/project-columns';
+import { ProjectStatus } from '@/shared/projects/project-columns';
 import * as css from '../member-page.css';
 import type { projectDetailLogic } from './project-detail.logic';
 import { ProjectLoader } from './project-loader';

@@ -1,8 +1,8 @@
 import type { Project } from '@contracts/projects';
 import { StatusBadge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
+import * as css from './project-columns.css';
 import { projectStatusTone } from './project-status';
-import * as css from './projects.css';
 
 /** A project's status badge and, when an administrator rejected it, the reason (admin and member tables). */
 export function ProjectStatus({ project }: { project: Project }) {
