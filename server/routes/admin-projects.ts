@@ -1,4 +1,3 @@
-import { IdParams } from '@contracts/paging';
 import { type ProjectResponse, projectMessages, RejectProjectRequest } from '@contracts/projects';
 import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import type { SessionEnv } from '../auth/session';
 import { projects } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
+import { idParam, notFound } from '../http/ids';
 import { announce, notify } from '../notifications/notify';
 import { toProject } from '../projects/project-rows';
 
@@ -62,16 +62,16 @@ export function adminProjectsRoutes(deps: AdminProjectsDeps) {
 
   return new Hono<SessionEnv>()
     .use('*', requireRole(deps, 'Admin'))
-    .post('/:id/publish', validate('param', IdParams), async (c) => {
+    .post('/:id/publish', idParam, async (c) => {
       const row = await decide(c.req.valid('param').id, { published: true });
-      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      if (!row) return notFound(c, projectMessages.notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
-    .post('/:id/reject', validate('param', IdParams), validate('json', RejectProjectRequest), async (c) => {
+    .post('/:id/reject', idParam, validate('json', RejectProjectRequest), async (c) => {
       const { reason } = c.req.valid('json');
       const row = await decide(c.req.valid('param').id, { published: false, reason });
-      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      if (!row) return notFound(c, projectMessages.notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     });

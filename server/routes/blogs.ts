@@ -6,7 +6,7 @@ import {
   BlogsQuery,
   blogMessages,
 } from '@contracts/blogs';
-import { IdParams, PageQuery } from '@contracts/paging';
+import { PageQuery } from '@contracts/paging';
 import { validate } from '@lib/http/validate';
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -15,6 +15,7 @@ import type { SessionEnv } from '../auth/session';
 import { blogs } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
+import { idParam, notFound } from '../http/ids';
 import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { blogFiles } from '../uploads/multipart-routes';
 import { deleteUploads, storeUpload } from '../uploads/store';
@@ -57,13 +58,13 @@ export function blogsRoutes(deps: BlogsDeps) {
       const body: BlogsPageResponse = { data: { blogs: rows.map(toBlog) }, total: totals?.total ?? 0 };
       return c.json(body);
     })
-    .get('/:id', validate('param', IdParams), async (c) => {
+    .get('/:id', idParam, async (c) => {
       const [row] = await db
         .select()
         .from(blogs)
         .where(eq(blogs.id, c.req.valid('param').id))
         .limit(1);
-      if (!row) return c.json({ message: blogMessages.notFound }, 404);
+      if (!row) return notFound(c, blogMessages.notFound);
       const body: BlogResponse = { data: { blog: toBlog(row) } };
       return c.json(body);
     })
@@ -87,10 +88,10 @@ export function blogsRoutes(deps: BlogsDeps) {
       const body: BlogResponse = { data: { blog: toBlog(row) } };
       return c.json(body, 201);
     })
-    .patch('/:id', admin, validate('param', IdParams), async (c) => {
+    .patch('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-      if (!current) return c.json({ message: blogMessages.notFound }, 404);
+      if (!current) return notFound(c, blogMessages.notFound);
       const form = await readUploadForm(deps, c, BlogFields, blogFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -108,18 +109,18 @@ export function blogsRoutes(deps: BlogsDeps) {
         if (image !== current.image) await deleteUploads(tx, [current.image]);
         return updated;
       });
-      if (!row) return c.json({ message: blogMessages.notFound }, 404);
+      if (!row) return notFound(c, blogMessages.notFound);
       const body: BlogResponse = { data: { blog: toBlog(row) } };
       return c.json(body);
     })
-    .delete('/:id', admin, validate('param', IdParams), async (c) => {
+    .delete('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const deleted = await db.transaction(async (tx) => {
         const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
         if (row) await deleteUploads(tx, [row.image]);
         return row;
       });
-      if (!deleted) return c.json({ message: blogMessages.notFound }, 404);
+      if (!deleted) return notFound(c, blogMessages.notFound);
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,4 @@
-import { IdParams, PageQuery } from '@contracts/paging';
+import { PageQuery } from '@contracts/paging';
 import {
   ProjectFields,
   type ProjectResponse,
@@ -15,6 +15,7 @@ import { loadSession, type SessionEnv, type SessionUser } from '../auth/session'
 import { projects } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireSession } from '../http/guards';
+import { idParam, notFound } from '../http/ids';
 import { publishCounts } from '../notifications/counts';
 import { canChange, findProject, isVisibleTo, toProject, visibleTo } from '../projects/project-rows';
 import { readUploadForm, refuseUpload } from '../uploads/multipart';
@@ -72,11 +73,11 @@ export function projectsRoutes(deps: ProjectsDeps) {
       };
       return c.json(body);
     })
-    .get('/:id', validate('param', IdParams), async (c) => {
+    .get('/:id', idParam, async (c) => {
       const { id } = c.req.valid('param');
       const user = await loadSession(deps, c);
       const row = await findProject(db, id);
-      if (!row || !isVisibleTo(row, user)) return c.json({ message: projectMessages.notFound }, 404);
+      if (!row || !isVisibleTo(row, user)) return notFound(c, projectMessages.notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
@@ -110,7 +111,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body, 201);
     })
-    .patch('/:id', requireSession(deps), validate('param', IdParams), async (c) => {
+    .patch('/:id', requireSession(deps), idParam, async (c) => {
       const user = c.get('user');
       const found = await changeableProject(c.req.valid('param').id, user);
       if (found.error) return c.json({ message: found.error.message }, found.error.status);
@@ -138,11 +139,11 @@ export function projectsRoutes(deps: ProjectsDeps) {
         );
         return updated;
       });
-      if (!row) return c.json({ message: projectMessages.notFound }, 404);
+      if (!row) return notFound(c, projectMessages.notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
-    .delete('/:id', requireSession(deps), validate('param', IdParams), async (c) => {
+    .delete('/:id', requireSession(deps), idParam, async (c) => {
       const found = await changeableProject(c.req.valid('param').id, c.get('user'));
       if (found.error) return c.json({ message: found.error.message }, found.error.status);
       await db.transaction(async (tx) => {

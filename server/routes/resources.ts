@@ -1,4 +1,4 @@
-import { IdParams, PageQuery } from '@contracts/paging';
+import { PageQuery } from '@contracts/paging';
 import {
   ResourceFields,
   type ResourceLikeResponse,
@@ -19,6 +19,7 @@ import { loadSession, type SessionEnv } from '../auth/session';
 import { resources } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole, requireSession } from '../http/guards';
+import { idParam, notFound } from '../http/ids';
 import { nearerEnd, pageWindow } from '../http/paging';
 import { publishCounts } from '../notifications/counts';
 import { countView, toggleLike, visitorKeyer } from '../resources/likes-and-views';
@@ -104,25 +105,25 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const key = JSON.stringify([filter.category, filter.subcategory, sort, page, limit]);
       return c.json(await markLikes(await deps.reads.shared('resources', key, everyones), user.id));
     })
-    .get('/:id', validate('param', IdParams), async (c) => {
+    .get('/:id', idParam, async (c) => {
       const user = await loadSession(deps, c);
       const resource = await findResource(c.req.valid('param').id, user?.id);
-      if (!resource) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!resource) return notFound(c, resourceMessages.notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
-    .post('/:id/like', requireSession(deps), validate('param', IdParams), async (c) => {
+    .post('/:id/like', requireSession(deps), idParam, async (c) => {
       const result = await toggleLike(db, c.req.valid('param').id, c.get('user').id, clock.now());
-      if (!result) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!result) return notFound(c, resourceMessages.notFound);
       await publishCounts(deps, c.get('user').id);
       const body: ResourceLikeResponse = { data: result };
       return c.json(body);
     })
-    .post('/:id/view', validate('param', IdParams), async (c) => {
+    .post('/:id/view', idParam, async (c) => {
       const user = await loadSession(deps, c);
       const visitor = visitorKey(user ? { userId: user.id } : { ip: clientIp(c) });
       const result = await countView(db, c.req.valid('param').id, visitor, clock.now());
-      if (!result) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!result) return notFound(c, resourceMessages.notFound);
       const body: ResourceViewResponse = { data: result };
       return c.json(body);
     })
@@ -148,10 +149,10 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const body: ResourceResponse = { data: { resource } };
       return c.json(body, 201);
     })
-    .patch('/:id', admin, validate('param', IdParams), async (c) => {
+    .patch('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
-      if (!current) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!current) return notFound(c, resourceMessages.notFound);
       const form = await readUploadForm(deps, c, ResourceFields, resourceFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -168,11 +169,11 @@ export function resourcesRoutes(deps: ResourcesDeps) {
         if (icon !== current.icon) await deleteUploads(tx, [current.icon]);
       });
       const resource = await findResource(id, user.id);
-      if (!resource) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!resource) return notFound(c, resourceMessages.notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
-    .delete('/:id', admin, validate('param', IdParams), async (c) => {
+    .delete('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const deleted = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -182,7 +183,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
         if (row) await deleteUploads(tx, [row.icon]);
         return row;
       });
-      if (!deleted) return c.json({ message: resourceMessages.notFound }, 404);
+      if (!deleted) return notFound(c, resourceMessages.notFound);
       return c.body(null, 204);
     });
 }

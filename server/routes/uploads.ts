@@ -1,10 +1,9 @@
-import { IdParams } from '@contracts/paging';
 import { uploadMessages } from '@contracts/uploads';
-import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { uploads } from '../db/schema';
 import type { RouteDeps } from '../deps';
+import { idParam, notFound } from '../http/ids';
 
 /** An upload never changes (a replaced image gets a new id), so browsers and proxies may keep it a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -14,14 +13,14 @@ export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * bytes are the server's own WebP re-encoding, served with their type and `nosniff`.
  */
 export function uploadsRoutes({ db }: Pick<RouteDeps, 'db'>) {
-  return new Hono().get('/:id', validate('param', IdParams), async (c) => {
+  return new Hono().get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
     const [upload] = await db
       .select({ contentType: uploads.contentType, bytes: uploads.bytes, sha256: uploads.sha256 })
       .from(uploads)
       .where(eq(uploads.id, id))
       .limit(1);
-    if (!upload) return c.json({ message: uploadMessages.notFound }, 404);
+    if (!upload) return notFound(c, uploadMessages.notFound);
     return c.body(new Uint8Array(upload.bytes), 200, {
       'Content-Type': upload.contentType,
       'Content-Length': String(upload.bytes.byteLength),
