@@ -11,14 +11,14 @@ import { validate } from '@lib/http/validate';
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { SessionEnv } from '../auth/session';
+import type { SessionEnv, SessionUser } from '../auth/session';
 import { blogs } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
 import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { blogFiles } from '../uploads/multipart-routes';
-import { deleteUploads, storeUpload } from '../uploads/store';
+import { deleteWithImages, writeWithImages } from '../uploads/write-with-images';
 
 type BlogsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'limits'>;
 
@@ -34,6 +34,8 @@ function toBlog(row: typeof blogs.$inferSelect): Blog {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const blogOwner = (user: SessionUser) => ({ ownerId: user.id, kind: 'blog' }) as const;
 
 /**
  * /api/blogs: the public list for /blog (newest first, optionally one category);
@@ -72,15 +74,12 @@ export function blogsRoutes(deps: BlogsDeps) {
       const form = await readUploadForm(deps, c, BlogFields, blogFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
-      const user = c.get('user');
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const image = images.image
-          ? await storeUpload(tx, images.image, { ownerId: user.id, kind: 'blog' }, now)
-          : '';
+      const write = { owner: blogOwner(c.get('user')), now, current: { image: '' } };
+      const row = await writeWithImages(db, images, write, async (tx, urls) => {
         const [inserted] = await tx
           .insert(blogs)
-          .values({ ...fields, image, createdAt: now })
+          .values({ ...fields, ...urls, createdAt: now })
           .returning();
         return inserted;
       });
@@ -95,18 +94,13 @@ export function blogsRoutes(deps: BlogsDeps) {
       const form = await readUploadForm(deps, c, BlogFields, blogFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
-      const user = c.get('user');
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const image = images.image
-          ? await storeUpload(tx, images.image, { ownerId: user.id, kind: 'blog' }, now)
-          : current.image;
+      const write = { owner: blogOwner(c.get('user')), now: clock.now(), current: { image: current.image } };
+      const row = await writeWithImages(db, images, write, async (tx, urls) => {
         const [updated] = await tx
           .update(blogs)
-          .set({ ...fields, image })
+          .set({ ...fields, ...urls })
           .where(eq(blogs.id, id))
           .returning();
-        if (image !== current.image) await deleteUploads(tx, [current.image]);
         return updated;
       });
       if (!row) return notFound(c, blogMessages.notFound);
@@ -115,10 +109,9 @@ export function blogsRoutes(deps: BlogsDeps) {
     })
     .delete('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await deleteWithImages(db, async (tx) => {
         const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
-        if (row) await deleteUploads(tx, [row.image]);
-        return row;
+        return row && [row.image];
       });
       if (!deleted) return notFound(c, blogMessages.notFound);
       return c.body(null, 204);

@@ -20,7 +20,7 @@ import { publishCounts } from '../notifications/counts';
 import { canChange, findProject, isVisibleTo, toProject, visibleTo } from '../projects/project-rows';
 import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { projectFiles } from '../uploads/multipart-routes';
-import { deleteUploads, storeUpload } from '../uploads/store';
+import { deleteWithImages, writeWithImages } from '../uploads/write-with-images';
 
 type ProjectsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'limits'>;
 
@@ -29,6 +29,8 @@ const ListQuery = v.object({ ...PageQuery.entries, ...ProjectsQuery.entries });
 function ownerName(user: SessionUser): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
+
+const projectOwner = (user: SessionUser) => ({ ownerId: user.id, kind: 'project' }) as const;
 
 /**
  * /api/projects: the list and one project, scoped to what the caller may see
@@ -86,18 +88,15 @@ export function projectsRoutes(deps: ProjectsDeps) {
       const form = await readUploadForm(deps, c, ProjectFields, projectFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
-      const owner = { ownerId: user.id, kind: 'project' } as const;
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, owner, now) : '';
-        const ownerImage = images.ownerImage ? await storeUpload(tx, images.ownerImage, owner, now) : '';
+      const write = { owner: projectOwner(user), now, current: { image: '', ownerImage: '' } };
+      const row = await writeWithImages(db, images, write, async (tx, urls) => {
         const [inserted] = await tx
           .insert(projects)
           .values({
             ...fields,
             owner: fields.owner || ownerName(user),
-            image,
-            ownerImage,
+            ...urls,
             status: 'review',
             progress: 0,
             ownerId: user.id,
@@ -119,24 +118,16 @@ export function projectsRoutes(deps: ProjectsDeps) {
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const current = found.row;
-      const owner = { ownerId: user.id, kind: 'project' } as const;
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const image = images.image ? await storeUpload(tx, images.image, owner, now) : current.image;
-        const ownerImage = images.ownerImage
-          ? await storeUpload(tx, images.ownerImage, owner, now)
-          : current.ownerImage;
+      const before = { image: current.image, ownerImage: current.ownerImage };
+      const write = { owner: projectOwner(user), now: clock.now(), current: before };
+      const row = await writeWithImages(db, images, write, async (tx, urls) => {
         // A member's change goes back to review (an administrator publishes what the public sees).
         const review = user.role === 'Admin' ? {} : { status: 'review' as const, rejectionReason: null };
         const [updated] = await tx
           .update(projects)
-          .set({ ...fields, owner: fields.owner || current.owner, image, ownerImage, ...review })
+          .set({ ...fields, owner: fields.owner || current.owner, ...urls, ...review })
           .where(eq(projects.id, current.id))
           .returning();
-        await deleteUploads(
-          tx,
-          [current.image, current.ownerImage].filter((url) => url !== image && url !== ownerImage),
-        );
         return updated;
       });
       if (!row) return notFound(c, projectMessages.notFound);
@@ -146,9 +137,9 @@ export function projectsRoutes(deps: ProjectsDeps) {
     .delete('/:id', requireSession(deps), idParam, async (c) => {
       const found = await changeableProject(c.req.valid('param').id, c.get('user'));
       if (found.error) return c.json({ message: found.error.message }, found.error.status);
-      await db.transaction(async (tx) => {
+      await deleteWithImages(db, async (tx) => {
         await tx.delete(projects).where(eq(projects.id, found.row.id));
-        await deleteUploads(tx, [found.row.image, found.row.ownerImage]);
+        return [found.row.image, found.row.ownerImage];
       });
       if (found.row.ownerId) await publishCounts(deps, found.row.ownerId);
       return c.body(null, 204);

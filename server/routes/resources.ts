@@ -15,7 +15,7 @@ import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { loadSession, type SessionEnv } from '../auth/session';
+import { loadSession, type SessionEnv, type SessionUser } from '../auth/session';
 import { resources } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole, requireSession } from '../http/guards';
@@ -33,11 +33,13 @@ import {
 } from '../resources/resource-rows';
 import { readUploadForm, refuseUpload } from '../uploads/multipart';
 import { resourceFiles } from '../uploads/multipart-routes';
-import { deleteUploads, storeUpload } from '../uploads/store';
+import { deleteWithImages, writeWithImages } from '../uploads/write-with-images';
 
 type ResourcesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live' | 'logger' | 'reads' | 'limits'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
+
+const resourceOwner = (user: SessionUser) => ({ ownerId: user.id, kind: 'resource' }) as const;
 
 /**
  * /api/resources (DECISIONS "Resources room"): the public list (category and subcategory filters combine,
@@ -133,13 +135,11 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { fields, images } = form.value;
       const user = c.get('user');
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const icon = images.icon
-          ? await storeUpload(tx, images.icon, { ownerId: user.id, kind: 'resource' }, now)
-          : '';
+      const write = { owner: resourceOwner(user), now, current: { icon: '' } };
+      const row = await writeWithImages(db, images, write, async (tx, urls) => {
         const [inserted] = await tx
           .insert(resources)
-          .values({ ...fields, icon, createdAt: now })
+          .values({ ...fields, ...urls, createdAt: now })
           .returning({ id: resources.id });
         return inserted;
       });
@@ -157,16 +157,12 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
       const user = c.get('user');
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const icon = images.icon
-          ? await storeUpload(tx, images.icon, { ownerId: user.id, kind: 'resource' }, now)
-          : current.icon;
+      const write = { owner: resourceOwner(user), now: clock.now(), current: { icon: current.icon } };
+      await writeWithImages(db, images, write, async (tx, urls) => {
         await tx
           .update(resources)
-          .set({ ...fields, icon })
+          .set({ ...fields, ...urls })
           .where(eq(resources.id, id));
-        if (icon !== current.icon) await deleteUploads(tx, [current.icon]);
       });
       const resource = await findResource(id, user.id);
       if (!resource) return notFound(c, resourceMessages.notFound);
@@ -175,13 +171,12 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     })
     .delete('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
-      const deleted = await db.transaction(async (tx) => {
+      const deleted = await deleteWithImages(db, async (tx) => {
         const [row] = await tx
           .delete(resources)
           .where(eq(resources.id, id))
           .returning({ icon: resources.icon });
-        if (row) await deleteUploads(tx, [row.icon]);
-        return row;
+        return row && [row.icon];
       });
       if (!deleted) return notFound(c, resourceMessages.notFound);
       return c.body(null, 204);
