@@ -83,11 +83,12 @@ describe('hub channel and direct messages in Chromium, two members in two browse
       .waitFor();
     await member.getByRole('textbox', { name: /^Message / }).waitFor();
     await navigateInApp(admin, `/messages/${memberId}`);
-    // The member's stream is open (the server counts them online) before the admin writes.
-    await admin
+    // The member's stream is the one that just brought the channel message and reactions (in-app
+    // navigation keeps it). 'Online now' is shown only between members who have a conversation.
+    const partnerOnline = admin
       .locator('section', { has: admin.getByRole('heading', { level: 1 }) })
-      .getByText('online now')
-      .waitFor({ timeout: 10_000 });
+      .getByText('online now');
+    await admin.getByRole('textbox', { name: /^Message / }).waitFor();
     const dm = `Direct hello ${Date.now()}`;
     const dmBox = admin.getByRole('textbox', { name: /^Message / });
     await dmBox.fill(dm);
@@ -95,6 +96,8 @@ describe('hub channel and direct messages in Chromium, two members in two browse
     expect(await dmBox.inputValue()).toBe('');
     await messageItem(admin, dm).waitFor();
     await messageItem(member, dm).waitFor({ timeout: LIVE_MS });
+    // Now they have a conversation: the admin is told the member is online.
+    await partnerOnline.waitFor({ timeout: 10_000 });
     // The admin's list shows the conversation with its last message.
     await admin.getByRole('list', { name: 'Direct Messages' }).getByText(dm).waitFor();
     await expectAccessible(admin);
