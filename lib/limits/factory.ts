@@ -78,3 +78,29 @@ export function createLimiterFactory(options: LimiterFactoryOptions = {}): Limit
     },
   };
 }
+
+/**
+ * Limiters made once per limiter factory: every caller of the same factory (an API route and the page form
+ * that does the same thing, two routes sharing a count) gets the same limiters, since a memory limiter made
+ * twice would count each attempt in only one of them.
+ */
+export function oncePerFactory<T>(make: (limits: LimiterFactory) => T): (limits: LimiterFactory) => T {
+  const made = new WeakMap<LimiterFactory, T>();
+  return (limits) => {
+    let value = made.get(limits);
+    if (value === undefined) {
+      value = make(limits);
+      made.set(limits, value);
+    }
+    return value;
+  };
+}
+
+/** One limiter per named rule, each named after its rule. */
+export function createLimiters<Name extends string>(
+  limits: LimiterFactory,
+  rules: Record<Name, LimitRule>,
+): Record<Name, AttemptLimiter> {
+  const entries = Object.entries<LimitRule>(rules).map(([name, rule]) => [name, limits.create(name, rule)]);
+  return Object.fromEntries(entries) as Record<Name, AttemptLimiter>;
+}

@@ -1,6 +1,6 @@
 import { tooManyAttemptsMessage } from '@contracts/users';
-import { tooManyRequests } from '@lib/http/rate-limit';
-import type { LimiterFactory } from '@lib/limits/factory';
+import { rateLimit, tooManyRequests } from '@lib/http/rate-limit';
+import { createLimiters, type LimiterFactory, oncePerFactory } from '@lib/limits/factory';
 import type { AttemptLimiter, LimitRule, LimitVerdict } from '@lib/limits/limiter';
 import type { Context } from 'hono';
 
@@ -48,25 +48,14 @@ export const STRANGER_DELAY = { firstSeconds: MINUTE, maxSeconds: 15 * MINUTE } 
 export type AuthLimiters = Record<keyof typeof AUTH_RATE_LIMITS, AttemptLimiter>;
 
 export function createAuthLimiters(limits: LimiterFactory): AuthLimiters {
-  const entries = Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, limits.create(name, rule)]);
-  return Object.fromEntries(entries) as AuthLimiters;
+  return createLimiters(limits, AUTH_RATE_LIMITS);
 }
-
-/** One set of account limits per limiter store. */
-const sharedLimiters = new WeakMap<LimiterFactory, AuthLimiters>();
 
 /**
  * The account limits of a limiter store, made once: the API and the pages' forms count the same attempts
  * in the same place (a memory limiter made twice would count twice as many).
  */
-export function authLimitersOf(limits: LimiterFactory): AuthLimiters {
-  let limiters = sharedLimiters.get(limits);
-  if (!limiters) {
-    limiters = createAuthLimiters(limits);
-    sharedLimiters.set(limits, limiters);
-  }
-  return limiters;
-}
+export const authLimitersOf = oncePerFactory(createAuthLimiters);
 
 export type Refusal = { retryAfterSeconds: number };
 
@@ -78,4 +67,9 @@ export function refusal(verdict: LimitVerdict): Refusal | undefined {
 /** 429 with Retry-After and the message the UI shows. */
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
   return tooManyRequests(c, retryAfterSeconds, tooManyAttemptsMessage(retryAfterSeconds));
+}
+
+/** Counts the request against an account limit per client address before the handler (`rateLimit`). */
+export function limitAttempts(limiter: AttemptLimiter) {
+  return rateLimit(limiter, { message: tooManyAttemptsMessage });
 }

@@ -6,8 +6,7 @@ import {
   type SubmitInquiryResponse,
   tooManyInquiriesMessage,
 } from '@contracts/hire-us';
-import type { LimiterFactory } from '@lib/limits/factory';
-import type { AttemptLimiter } from '@lib/limits/limiter';
+import { oncePerFactory } from '@lib/limits/factory';
 import { hireInquiries } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { type KeyLookup, lookUpGivenKey, type StoredAnswer, storeAnswer } from '../http/idempotency';
@@ -31,19 +30,12 @@ export type LookUpKey = () => Promise<KeyLookup>;
 class KeyTakenError extends Error {}
 
 /** One limiter per limiter store, so the API and the page form count against the same 5 an hour. */
-const limiters = new WeakMap<LimiterFactory, AttemptLimiter>();
-
-function inquiryLimiter(limits: LimiterFactory): AttemptLimiter {
-  let limiter = limiters.get(limits);
-  if (!limiter) {
-    limiter = limits.create('inquiriesPerIp', {
-      points: INQUIRY_RATE_LIMIT.limit,
-      durationSeconds: INQUIRY_RATE_LIMIT.windowMs / 1000,
-    });
-    limiters.set(limits, limiter);
-  }
-  return limiter;
-}
+const inquiryLimiter = oncePerFactory((limits) =>
+  limits.create('inquiriesPerIp', {
+    points: INQUIRY_RATE_LIMIT.limit,
+    durationSeconds: INQUIRY_RATE_LIMIT.windowMs / 1000,
+  }),
+);
 
 /**
  * A form posted without scripts cannot send an Idempotency-Key; its key is made of the client address and

@@ -1,5 +1,5 @@
 import { MESSAGES_PER_MINUTE, REACTIONS_PER_MINUTE } from '@contracts/messaging';
-import type { LimiterFactory } from '@lib/limits/factory';
+import { createLimiters, oncePerFactory } from '@lib/limits/factory';
 import type { AttemptLimiter, LimitRule } from '@lib/limits/limiter';
 
 /** The messaging limits, per account. */
@@ -12,21 +12,10 @@ export const MESSAGING_RATE_LIMITS = {
 
 export type MessagingLimiters = Record<keyof typeof MESSAGING_RATE_LIMITS, AttemptLimiter>;
 
-const created = new WeakMap<LimiterFactory, MessagingLimiters>();
-
 /**
  * The messaging limiters of a factory, made once per factory: the channel and the conversation routes must
  * count in the same limiter (in memory each limiter keeps its own counts; in Redis they share the keys).
  */
-export function messagingLimiters(limits: LimiterFactory): MessagingLimiters {
-  let limiters = created.get(limits);
-  if (!limiters) {
-    const entries = Object.entries(MESSAGING_RATE_LIMITS).map(([name, rule]) => [
-      name,
-      limits.create(name, rule),
-    ]);
-    limiters = Object.fromEntries(entries) as MessagingLimiters;
-    created.set(limits, limiters);
-  }
-  return limiters;
-}
+export const messagingLimiters = oncePerFactory(
+  (limits): MessagingLimiters => createLimiters(limits, MESSAGING_RATE_LIMITS),
+);

@@ -35,7 +35,7 @@ import { admitAccount, admitAddress, loginFailed, loginSucceeded } from '../auth
 import { accountExistsMail, mailAfterAnswer, verificationMail } from '../auth/mails';
 import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../auth/otp';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { authLimitersOf, refusal, tooManyAttempts } from '../auth/rate-limits';
+import { authLimitersOf, limitAttempts, tooManyAttempts } from '../auth/rate-limits';
 import { announceRevoked, revokeSessions } from '../auth/revoke-sessions';
 import { type AuthDeps, bearerToken, type SessionEnv, tokenServiceFor } from '../auth/session';
 import type { Config } from '../config';
@@ -119,53 +119,56 @@ export function usersRoutes(deps: UsersRouteDeps) {
       c.header('Cache-Control', 'no-store');
     })
 
-    .post('/signup', validate('json', ServerSignupRequest, messages.fieldErrorsBanner), async (c) => {
-      const body = c.req.valid('json');
-      const refused = refusal(await limiters.signupsPerIp.consume(clientIp(c)));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
+    .post(
+      '/signup',
+      validate('json', ServerSignupRequest, messages.fieldErrorsBanner),
+      limitAttempts(limiters.signupsPerIp),
+      async (c) => {
+        const body = c.req.valid('json');
 
-      const email = normalizeEmail(body.email);
-      const existing = await findUserByEmail(db, email);
-      // Hash in both branches: an existing address costs the same time as a new one.
-      const passwordHash = await hashPassword(body.password);
-      const mayMail = (await limiters.mailsPerAddress.consume(email)).ok;
-      const created = { message: messages.signupSuccess };
+        const email = normalizeEmail(body.email);
+        const existing = await findUserByEmail(db, email);
+        // Hash in both branches: an existing address costs the same time as a new one.
+        const passwordHash = await hashPassword(body.password);
+        const mayMail = (await limiters.mailsPerAddress.consume(email)).ok;
+        const created = { message: messages.signupSuccess };
 
-      if (existing) {
-        // The mail work runs after the answer, as for a new account: both answers cost the same.
-        if (mayMail) later(() => mailExistingAccount(existing));
+        if (existing) {
+          // The mail work runs after the answer, as for a new account: both answers cost the same.
+          if (mayMail) later(() => mailExistingAccount(existing));
+          return c.json(created, 201);
+        }
+        const now = clock.now();
+        const [user] = await db
+          .insert(users)
+          .values({
+            email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: body.phone,
+            gender: body.gender,
+            role: 'Member',
+            requestedRole: body.role && requestableRoles.includes(body.role) ? body.role : null,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!user) {
+          // Lost a race with a concurrent sign-up for the same address: same answer.
+          const raced = await findUserByEmail(db, email);
+          if (raced && mayMail) later(() => mailExistingAccount(raced));
+          return c.json(created, 201);
+        }
+        if (mayMail) {
+          later(async () => {
+            const token = await createLinkToken(db, clock, user.id, 'verify');
+            await mailer.send(verificationMail(user.email, user.firstName, verifyUrl(token)));
+          });
+        }
         return c.json(created, 201);
-      }
-      const now = clock.now();
-      const [user] = await db
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: body.phone,
-          gender: body.gender,
-          role: 'Member',
-          requestedRole: body.role && requestableRoles.includes(body.role) ? body.role : null,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (!user) {
-        // Lost a race with a concurrent sign-up for the same address: same answer.
-        const raced = await findUserByEmail(db, email);
-        if (raced && mayMail) later(() => mailExistingAccount(raced));
-        return c.json(created, 201);
-      }
-      if (mayMail) {
-        later(async () => {
-          const token = await createLinkToken(db, clock, user.id, 'verify');
-          await mailer.send(verificationMail(user.email, user.firstName, verifyUrl(token)));
-        });
-      }
-      return c.json(created, 201);
-    })
+      },
+    )
 
     .get('/verify-email', async (c) => {
       const token = c.req.query('token') ?? '';
@@ -203,119 +206,130 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return answerCodeStep(c, user);
     })
 
-    .post('/verify-otp', validate('json', VerifyOtpRequest), async (c) => {
-      const { email, otp } = c.req.valid('json');
-      const ip = clientIp(c);
-      const refused = refusal(await limiters.otpFailuresPerIp.consume(ip));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      // Only the holder of this login's pre-OTP token may try its code: guesses without it change nothing.
-      const claims = await tokens.verifyOtp(bearerToken(c) ?? '');
-      if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
-      const fail = () => c.json({ message: messages.otpInvalid }, 401);
+    .post(
+      '/verify-otp',
+      validate('json', VerifyOtpRequest),
+      limitAttempts(limiters.otpFailuresPerIp),
+      async (c) => {
+        const { email, otp } = c.req.valid('json');
+        const ip = clientIp(c);
+        // Only the holder of this login's pre-OTP token may try its code: guesses without it change nothing.
+        const claims = await tokens.verifyOtp(bearerToken(c) ?? '');
+        if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
+        const fail = () => c.json({ message: messages.otpInvalid }, 401);
 
-      const [found] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-      const user = found && !found.disabledAt && found.email === normalizeEmail(email) ? found : undefined;
-      // The same queries whether the e-mail matches the token's account or not (NO_USER_ID finds nothing).
-      const failures = await consecutiveOtpFailures(deps, user?.id ?? NO_USER_ID);
-      if (user && failures >= OTP_MAX_CONSECUTIVE_FAILURES) {
-        return c.json({ message: messages.otpLocked }, 403);
-      }
-      const challenge = await activeChallenge(deps, user?.id ?? NO_USER_ID);
-      if (!user || !challenge || challenge.id !== claims.challengeId) return fail();
-      const outcome = await checkCode(deps, challenge, otp);
-      if (outcome !== 'ok') return fail();
-      await limiters.otpFailuresPerIp.refund(ip);
-      await rememberAddress(db, clock, user.id, ip);
-      rememberDevice(c, deviceKey, user.email);
-      const token = await tokens.signSession({ userId: user.id, tokenVersion: user.tokenVersion });
-      return c.json({ message: messages.otpVerified, token }, 200);
-    })
-
-    .post('/resend-otp', validate('json', ResendOtpRequest), async (c) => {
-      const body = c.req.valid('json');
-      const refused = refusal(await limiters.otpResendsPerIp.consume(clientIp(c)));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-
-      // A token in the body must be valid; a bearer header counts only when it is a valid pre-OTP token
-      // (the web client sends whatever token it holds).
-      const bearer = bearerToken(c);
-      const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
-      if (body.token !== undefined && !claims) return c.json({ message: messages.otpSessionExpired }, 401);
-      if (!claims) {
-        if (!body.email) return c.json({ message: messages.otpEmailMissing }, 400);
-        // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
-        // same queries before it; the code goes out after the answer.
-        const found = await findUserByEmail(db, body.email);
-        const owner = found && !found.disabledAt ? found : undefined;
-        const active = await activeChallenge(deps, owner?.id ?? NO_USER_ID);
-        if (owner && active) later(() => resendByAddress(owner, active));
-        return c.json({ message: messages.otpResent }, 200);
-      }
-
-      // The holder of this login's pre-OTP token (who knows the password) is told about the cooldown.
-      const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-      const challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
-      if (!user || !challenge || challenge.id !== claims.challengeId) {
-        return c.json({ message: messages.otpSessionExpired }, 401);
-      }
-      const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
-      if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
-      const mails = await limiters.codeMailsPerAccount.consume(user.id);
-      if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
-      try {
-        await resendCode(deps, challenge, user.email);
-      } catch (error) {
-        log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
-        return c.json({ message: messages.otpSendFailed }, 503);
-      }
-      const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
-      return c.json({ message: messages.otpResent, token }, 200);
-    })
-
-    .post('/auth/google/auth', validate('json', GoogleAuthRequest, messages.googleFailed), async (c) => {
-      const { tokenId } = c.req.valid('json');
-      const verifier = googleVerifier();
-      if (!verifier) return c.json({ message: messages.googleNotConfigured }, 503);
-      const ip = clientIp(c);
-      const refused = refusal(await limiters.googleFailuresPerIp.consume(ip));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      const fail = () => c.json({ message: messages.googleFailed }, 401);
-
-      const identity = await verifier.verify(tokenId);
-      if (!identity?.emailVerified) return fail();
-      const now = clock.now();
-      let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
-      if (!user) {
-        const byEmail = await findUserByEmail(db, identity.email);
-        if (byEmail) {
-          if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return fail();
-          // Google vouches for the address (email_verified), so linking is safe and verifies it.
-          [user] = await db
-            .update(users)
-            .set({ googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? now })
-            .where(eq(users.id, byEmail.id))
-            .returning();
-        } else {
-          [user] = await db
-            .insert(users)
-            .values({
-              email: identity.email,
-              googleSub: identity.sub,
-              firstName: identity.givenName,
-              lastName: identity.familyName,
-              role: 'Member',
-              emailVerifiedAt: now,
-              createdAt: now,
-            })
-            .onConflictDoNothing()
-            .returning();
+        const [found] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+        const user = found && !found.disabledAt && found.email === normalizeEmail(email) ? found : undefined;
+        // The same queries whether the e-mail matches the token's account or not (NO_USER_ID finds nothing).
+        const failures = await consecutiveOtpFailures(deps, user?.id ?? NO_USER_ID);
+        if (user && failures >= OTP_MAX_CONSECUTIVE_FAILURES) {
+          return c.json({ message: messages.otpLocked }, 403);
         }
-      }
-      if (!user) return fail();
-      await limiters.googleFailuresPerIp.refund(ip);
-      if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
-      return answerCodeStep(c, user);
-    })
+        const challenge = await activeChallenge(deps, user?.id ?? NO_USER_ID);
+        if (!user || !challenge || challenge.id !== claims.challengeId) return fail();
+        const outcome = await checkCode(deps, challenge, otp);
+        if (outcome !== 'ok') return fail();
+        await limiters.otpFailuresPerIp.refund(ip);
+        await rememberAddress(db, clock, user.id, ip);
+        rememberDevice(c, deviceKey, user.email);
+        const token = await tokens.signSession({ userId: user.id, tokenVersion: user.tokenVersion });
+        return c.json({ message: messages.otpVerified, token }, 200);
+      },
+    )
+
+    .post(
+      '/resend-otp',
+      validate('json', ResendOtpRequest),
+      limitAttempts(limiters.otpResendsPerIp),
+      async (c) => {
+        const body = c.req.valid('json');
+
+        // A token in the body must be valid; a bearer header counts only when it is a valid pre-OTP token
+        // (the web client sends whatever token it holds).
+        const bearer = bearerToken(c);
+        const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
+        if (body.token !== undefined && !claims) return c.json({ message: messages.otpSessionExpired }, 401);
+        if (!claims) {
+          if (!body.email) return c.json({ message: messages.otpEmailMissing }, 400);
+          // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
+          // same queries before it; the code goes out after the answer.
+          const found = await findUserByEmail(db, body.email);
+          const owner = found && !found.disabledAt ? found : undefined;
+          const active = await activeChallenge(deps, owner?.id ?? NO_USER_ID);
+          if (owner && active) later(() => resendByAddress(owner, active));
+          return c.json({ message: messages.otpResent }, 200);
+        }
+
+        // The holder of this login's pre-OTP token (who knows the password) is told about the cooldown.
+        const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+        const challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
+        if (!user || !challenge || challenge.id !== claims.challengeId) {
+          return c.json({ message: messages.otpSessionExpired }, 401);
+        }
+        const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
+        if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
+        const mails = await limiters.codeMailsPerAccount.consume(user.id);
+        if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
+        try {
+          await resendCode(deps, challenge, user.email);
+        } catch (error) {
+          log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
+          return c.json({ message: messages.otpSendFailed }, 503);
+        }
+        const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
+        return c.json({ message: messages.otpResent, token }, 200);
+      },
+    )
+
+    .post(
+      '/auth/google/auth',
+      validate('json', GoogleAuthRequest, messages.googleFailed),
+      // Not configured: 503 before any attempt is counted.
+      async (c, next) => (googleVerifier() ? next() : c.json({ message: messages.googleNotConfigured }, 503)),
+      limitAttempts(limiters.googleFailuresPerIp),
+      async (c) => {
+        const { tokenId } = c.req.valid('json');
+        const verifier = googleVerifier();
+        if (!verifier) return c.json({ message: messages.googleNotConfigured }, 503);
+        const ip = clientIp(c);
+        const fail = () => c.json({ message: messages.googleFailed }, 401);
+
+        const identity = await verifier.verify(tokenId);
+        if (!identity?.emailVerified) return fail();
+        const now = clock.now();
+        let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+        if (!user) {
+          const byEmail = await findUserByEmail(db, identity.email);
+          if (byEmail) {
+            if (byEmail.googleSub && byEmail.googleSub !== identity.sub) return fail();
+            // Google vouches for the address (email_verified), so linking is safe and verifies it.
+            [user] = await db
+              .update(users)
+              .set({ googleSub: identity.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? now })
+              .where(eq(users.id, byEmail.id))
+              .returning();
+          } else {
+            [user] = await db
+              .insert(users)
+              .values({
+                email: identity.email,
+                googleSub: identity.sub,
+                firstName: identity.givenName,
+                lastName: identity.familyName,
+                role: 'Member',
+                emailVerifiedAt: now,
+                createdAt: now,
+              })
+              .onConflictDoNothing()
+              .returning();
+          }
+        }
+        if (!user) return fail();
+        await limiters.googleFailuresPerIp.refund(ip);
+        if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
+        return answerCodeStep(c, user);
+      },
+    )
 
     .post('/forgot-password', validate('json', ForgotPasswordRequest), async (c) => {
       const outcome = await requestPasswordReset(c.req.valid('json').email, clientIp(c));
@@ -323,52 +337,59 @@ export function usersRoutes(deps: UsersRouteDeps) {
       return c.json({ message: messages.forgotPasswordSent }, 200);
     })
 
-    .post('/reset-password', validate('json', ServerResetPasswordRequest), async (c) => {
-      const { token, password } = c.req.valid('json');
-      const ip = clientIp(c);
-      const refused = refusal(await limiters.resetFailuresPerIp.consume(ip));
-      if (refused) return tooManyAttempts(c, refused.retryAfterSeconds);
-      const invalid = () => c.json({ message: messages.resetTokenInvalid }, 400);
-      // The link first: an invalid one costs no password hashing.
-      if (!(await findLinkToken(db, clock, token, 'reset'))) return invalid();
+    .post(
+      '/reset-password',
+      validate('json', ServerResetPasswordRequest),
+      limitAttempts(limiters.resetFailuresPerIp),
+      async (c) => {
+        const { token, password } = c.req.valid('json');
+        const ip = clientIp(c);
+        const invalid = () => c.json({ message: messages.resetTokenInvalid }, 400);
+        // The link first: an invalid one costs no password hashing.
+        if (!(await findLinkToken(db, clock, token, 'reset'))) return invalid();
 
-      const passwordHash = await hashPassword(password);
-      const now = clock.now();
-      const done = await db.transaction(async (tx) => {
-        const userId = await consumeLinkToken(tx, clock, token, 'reset');
-        if (!userId) return null;
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            // The link reached the inbox, so the address is proven; all sessions end.
-            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-          })
-          .where(eq(users.id, userId));
-        await tx
-          .update(emailTokens)
-          .set({ usedAt: now })
-          .where(
-            and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset'), isNull(emailTokens.usedAt)),
-          );
-        await tx
-          .update(loginChallenges)
-          .set({ expiresAt: now })
-          .where(
-            and(
-              eq(loginChallenges.userId, userId),
-              isNull(loginChallenges.consumedAt),
-              gt(loginChallenges.expiresAt, now),
-            ),
-          );
-        return userId;
-      });
-      if (!done) return invalid();
-      await limiters.resetFailuresPerIp.refund(ip);
-      await announceRevoked(deps.live, done);
-      return c.json({ message: messages.passwordReset }, 200);
-    })
+        const passwordHash = await hashPassword(password);
+        const now = clock.now();
+        const done = await db.transaction(async (tx) => {
+          const userId = await consumeLinkToken(tx, clock, token, 'reset');
+          if (!userId) return null;
+          await tx
+            .update(users)
+            .set({
+              passwordHash,
+              // The link reached the inbox, so the address is proven; all sessions end.
+              emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+            })
+            .where(eq(users.id, userId));
+          await tx
+            .update(emailTokens)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(emailTokens.userId, userId),
+                eq(emailTokens.purpose, 'reset'),
+                isNull(emailTokens.usedAt),
+              ),
+            );
+          await tx
+            .update(loginChallenges)
+            .set({ expiresAt: now })
+            .where(
+              and(
+                eq(loginChallenges.userId, userId),
+                isNull(loginChallenges.consumedAt),
+                gt(loginChallenges.expiresAt, now),
+              ),
+            );
+          return userId;
+        });
+        if (!done) return invalid();
+        await limiters.resetFailuresPerIp.refund(ip);
+        await announceRevoked(deps.live, done);
+        return c.json({ message: messages.passwordReset }, 200);
+      },
+    )
 
     .post('/logout', requireSession(deps), async (c) => {
       await revokeSessions(deps, c.get('user').id);

@@ -4,8 +4,7 @@ import {
   UPLOADS_PER_MINUTE,
   uploadMessages,
 } from '@contracts/uploads';
-import type { LimiterFactory } from '@lib/limits/factory';
-import type { AttemptLimiter } from '@lib/limits/limiter';
+import { oncePerFactory } from '@lib/limits/factory';
 import type { SessionUser } from '../auth/session';
 import type { RouteDeps } from '../deps';
 import type { ProcessedImage } from './image';
@@ -25,16 +24,10 @@ export interface UploadRefusal {
   headers?: Record<string, string>;
 }
 
-const limiters = new WeakMap<LimiterFactory, AttemptLimiter>();
-
-function uploadLimiter(limits: LimiterFactory): AttemptLimiter {
-  let limiter = limiters.get(limits);
-  if (!limiter) {
-    limiter = limits.create('uploads', { points: UPLOADS_PER_MINUTE, durationSeconds: 60 });
-    limiters.set(limits, limiter);
-  }
-  return limiter;
-}
+/** One limiter per limiter store, so every upload route counts against the same minute. */
+const uploadLimiter = oncePerFactory((limits) =>
+  limits.create('uploads', { points: UPLOADS_PER_MINUTE, durationSeconds: 60 }),
+);
 
 /**
  * Counts `images` (those of one form) against the account's minute, before any is decoded: decoding is what
