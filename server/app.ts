@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', pageFormsRoutes(routeDeps));
   if (deps.webRoot) {
-    const site = createStaticSite(deps.webRoot);
+    const site = createStaticSite(deps.webRoot, { googleClientId: deps.config.googleClientId ?? null });
     if (site) app.use('*', site.handler);
     else logger.warn(`[http] no built web app in ${deps.webRoot} (run npm run build); serving the API only`);
   }

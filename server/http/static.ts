@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { PUBLIC_CONFIG_META, type PublicConfigResponse } from '@contracts/config';
 import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf } from '@lib/app-routes';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings, acceptsGzip, noneMatchHits } from './negotiation';
@@ -79,16 +80,17 @@ export interface StaticSite {
 }
 
 /** Loads every file under `root`; returns undefined when the folder or its index.html is missing. */
-export function createStaticSite(root: string): StaticSite | undefined {
+export function createStaticSite(root: string, publicConfig: PublicConfigResponse): StaticSite | undefined {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) return undefined;
 
   const appRoutes = readAppRoutes(absoluteRoot);
+  const configTag = publicConfigTag(publicConfig);
   const files = new Map<string, StaticFile>();
   for (const relative of listFiles(absoluteRoot)) {
     if (relative === APP_ROUTES_FILE) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
-    files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath));
+    files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath, configTag));
   }
   const index = files.get('/index.html');
   if (!index) return undefined;
@@ -152,9 +154,27 @@ function listFiles(root: string): string[] {
   );
 }
 
-function loadFile(absolute: string, urlPath: string): StaticFile {
+/** The empty config tag of the built pages (index.html's, kept by every prerendered page). */
+const EMPTY_CONFIG_TAG = new RegExp(`<meta name="${PUBLIC_CONFIG_META}" content=""\\s*/?>`);
+
+/** The config tag with the settings as JSON, escaped for an attribute. */
+function publicConfigTag(config: PublicConfigResponse): string {
+  const json = JSON.stringify(config)
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;');
+  return `<meta name="${PUBLIC_CONFIG_META}" content="${json}">`;
+}
+
+function readWithConfig(absolute: string, extension: string, configTag: string): Uint8Array<ArrayBuffer> {
+  const bytes = readFileSync(absolute);
+  if (extension !== '.html') return new Uint8Array(bytes);
+  return new TextEncoder().encode(bytes.toString('utf8').replace(EMPTY_CONFIG_TAG, configTag));
+}
+
+function loadFile(absolute: string, urlPath: string, configTag: string): StaticFile {
   const extension = path.extname(absolute).toLowerCase();
-  const identity = new Uint8Array(readFileSync(absolute));
+  const identity = readWithConfig(absolute, extension, configTag);
   const file: StaticFile = {
     type: contentTypes[extension] ?? 'application/octet-stream',
     cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,

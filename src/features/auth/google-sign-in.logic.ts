@@ -1,5 +1,6 @@
 import { googleSignInMachine } from '@machines/google-sign-in.machine';
 import { fromPromise } from 'xstate';
+import { readPageConfig } from '@/api/page-config';
 import { loadGoogleIdentity, renderGoogleButton } from './google-identity';
 
 /** The system id the Google actor runs under, so Google's callback can reach it. */
@@ -7,7 +8,9 @@ export const GOOGLE_SIGN_IN_SYSTEM_ID = 'googleSignIn';
 
 export const googleSignInLogic = googleSignInMachine.provide({
   actors: {
-    fetchGoogleConfig: fromPromise(async () => (await import('@/api/get-public-config')).getPublicConfig()),
+    fetchGoogleConfig: fromPromise(
+      async () => readPageConfig() ?? (await import('@/api/get-public-config')).getPublicConfig(),
+    ),
     loadGoogleScript: fromPromise(({ input }) => loadGoogleIdentity(input)),
     renderGoogleButton: fromPromise(async ({ input, system }) =>
       renderGoogleButton(input, (tokenId) =>
