@@ -13,3 +13,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .limit(1);
   return user;
 }
+
+/** Looked up for unknown accounts so that both answers cost the same queries (it finds nothing). */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';

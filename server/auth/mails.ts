@@ -78,3 +78,10 @@ export function mailAfterAnswer(mailer: Mailer, log: Logger | undefined, message
     log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
   });
 }
+
+/** Work whose cost must not show in the answer's timing (which accounts exist): run after answering. */
+export function afterAnswer(log: Logger | undefined, work: () => Promise<unknown>): void {
+  void work().catch((error: unknown) => {
+    log?.error({ err: errorFields(error) }, '[auth] deferred mail work failed');
+  });
+}
