@@ -4,6 +4,7 @@ import {
   adminUserMessages,
   UpdateUserRequest,
 } from '@contracts/admin-users';
+import type { PageQuery } from '@contracts/paging';
 import { validate } from '@lib/http/validate';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,15 +20,23 @@ import { paged, pageQuery, pageTotal, pageWindow } from '../http/paging';
 
 type AdminUsersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live'>;
 
-/** `GET /api/users/users?page&limit` (Admin only): every account, oldest first, as `AdminUser`s. */
+/**
+ * `GET /api/users/users?page&limit` (Admin only), the accounts list at its first address; the same list
+ * answers `GET /api/admin/users` (`adminUsersRoutes`).
+ */
 export function accountsListRoutes(deps: AdminUsersDeps) {
   const { db } = deps;
-  return new Hono<SessionEnv>().use('*', requireRole(deps, 'Admin')).get('/', pageQuery(), async (c) => {
-    const { limit, offset } = pageWindow(c.req.valid('query'));
-    const rows = await accountPage(db).execute({ limit, offset });
-    const total = await pageTotal(rows, offset, () => countAccounts(db));
-    return c.json(paged('users', rows.map(toAdminUser), total));
-  });
+  return new Hono<SessionEnv>()
+    .use('*', requireRole(deps, 'Admin'))
+    .get('/', pageQuery(), async (c) => c.json(await accountsPage(db, c.req.valid('query'))));
+}
+
+/** One page of every account, oldest first, as `AdminUser`s. */
+async function accountsPage(db: Database, query: PageQuery) {
+  const { limit, offset } = pageWindow(query);
+  const rows = await accountPage(db).execute({ limit, offset });
+  const total = await pageTotal(rows, offset, () => countAccounts(db));
+  return paged('users', rows.map(toAdminUser), total);
 }
 
 /** The columns an `AdminUser` shows (no hashes, token versions or secrets). */
@@ -62,6 +71,8 @@ async function countAccounts(db: Database): Promise<number> {
 }
 
 /**
+ * `GET /api/admin/users?page&limit` (Admin only): every account, oldest first (as `GET /api/users/users`).
+ *
  * `PATCH /api/admin/users/:id { role?, disabled? }` (Admin only): grants a role and disables or enables an
  * account. A change bumps the account's token version, which ends its sessions at once. A change that
  * would leave no active Admin (the last one demoting or disabling themself) is refused with 409.
@@ -70,6 +81,7 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
   const { db, clock } = deps;
   return new Hono<SessionEnv>()
     .use('*', requireRole(deps, 'Admin'))
+    .get('/', pageQuery(), async (c) => c.json(await accountsPage(db, c.req.valid('query'))))
     .patch('/:id', idParam, validate('json', UpdateUserRequest), async (c) => {
       const outcome = await updateAccount(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
       if (outcome === 'missing') return notFound(c, adminUserMessages.notFound);

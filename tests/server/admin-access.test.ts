@@ -73,6 +73,7 @@ describe('the admin route table', () => {
         'PATCH /api/admin/hire-inquiries/:id',
         'POST /api/admin/hire-inquiries/:id/reply',
         'DELETE /api/admin/hire-inquiries/:id',
+        'GET /api/admin/users',
         'PATCH /api/admin/users/:id',
         'GET /api/admin/revenue-stats',
         'PUT /api/admin/revenue-stats/:year/:month',
@@ -162,5 +163,28 @@ describe('the access matrix', () => {
     const admin = await signedIn(t, 'Admin');
     await t.db.update(users).set({ role: 'Member' }).where(eq(users.id, admin.account.id));
     expect(statuses(await walk(admin.token))).toEqual(everyRoute(403));
+  });
+});
+
+describe('the accounts list at both addresses', () => {
+  const paths = ['/api/admin/users', '/api/users/users'];
+
+  it('answers an admin the same page at /api/admin/users as at /api/users/users', async () => {
+    const { token } = await signedIn(t, 'Admin');
+    const [admin, old] = await Promise.all(paths.map((path) => api(t, 'GET', `${path}?limit=5`, { token })));
+    expect(admin?.status).toBe(200);
+    expect(old?.status).toBe(200);
+    expect(admin?.body).toEqual(old?.body);
+    expect(admin?.body.data.users).toHaveLength(5);
+  });
+
+  it('refuses others the same way at both: 401 without a session, 403 to a member or moderator', async () => {
+    const member = await signedIn(t, 'Member');
+    const moderator = await signedIn(t, 'Moderator');
+    for (const path of paths) {
+      expect((await api(t, 'GET', path)).status, path).toBe(401);
+      expect((await api(t, 'GET', path, { token: member.token })).status, path).toBe(403);
+      expect((await api(t, 'GET', path, { token: moderator.token })).status, path).toBe(403);
+    }
   });
 });
