@@ -5,7 +5,12 @@ import { type InquiryReplyContext, inquiryReplyMachine } from '@machines/inquiry
 import { type Page, request } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { inquiryQueueMachine } from '@/features/admin/inquiries/inquiry-queue.logic';
+import { inquiryQueueMachine } from '@/screens/admin/hire-requests/hire-requests.machine';
+import {
+  type QueueContext,
+  type QueueSnapshot,
+  serializeQueueState,
+} from '@/screens/admin/hire-requests/hire-requests.model';
 import {
   type EventExecutors,
   expectEveryEventTaken,
@@ -19,11 +24,6 @@ import {
   stateKeys,
   walkPath,
 } from '../support/model-paths';
-import {
-  type QueueContext,
-  type QueueSnapshot,
-  serializeQueueState,
-} from '../support/models/inquiry-queue.model';
 import { setupBrowser } from './support/browser';
 import { type HeldAnswer, type HeldCall, type HeldRequests, holdRequests } from './support/held-requests';
 import { adminToken, newMail, outboxFiles, signedInStorage } from './support/sign-in';

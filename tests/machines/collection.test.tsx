@@ -205,10 +205,10 @@ modelSuite(membersPagerMachine, {
     for (const input of actors!.inputs.fetchPage!) expect(input).toMatchObject({ limit: 6 });
   },
   notOffered: {
-    'item.replace': 'the grid has no item actions: walked in tests/machines/inquiry-queue.test.tsx',
-    'item.remove': 'the grid has no item actions: walked in tests/machines/inquiry-queue.test.tsx',
-    'filters.change': 'the grid has no filters: walked in tests/machines/inquiry-queue.test.tsx',
-    'collection.refresh': 'the grid has no refresh button: walked in tests/machines/inquiry-queue.test.tsx',
+    'item.replace': 'the grid has no item actions: walked in tests/machines/hire-requests.test.tsx',
+    'item.remove': 'the grid has no item actions: walked in tests/machines/hire-requests.test.tsx',
+    'filters.change': 'the grid has no filters: walked in tests/machines/hire-requests.test.tsx',
+    'collection.refresh': 'the grid has no refresh button: walked in tests/machines/hire-requests.test.tsx',
   },
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InquiryQueuePage } from '@/features/admin/inquiries/inquiry-queue-page';
+import { HireRequestsView } from '@/screens/admin/hire-requests/hire-requests.view';
 
 export const Route = createFileRoute('/_admin/hire-requests')({
-  component: InquiryQueuePage,
+  component: HireRequestsView,
 });

@@ -4,7 +4,7 @@ import { button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
 import { SubmitForm } from '@/components/ui/submit-form';
-import * as css from './inquiries.css';
+import * as css from './hire-requests.css';
 
 /** 'Reply to Inquiry': Subject, Message, Cancel and Send, driven by the reply machine. */
 export function ReplyDialog({

@@ -1,12 +1,21 @@
 import type { HireInquiry } from '@contracts/hire-inquiries';
 import type { Page } from '@contracts/paging';
 import { pageCountOf } from '@machines/collection.machine';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { inquiryQueueLogic, inquiryQueueMachine } from '@/features/admin/inquiries/inquiry-queue.logic';
-import { InquiryQueuePage } from '@/features/admin/inquiries/inquiry-queue-page';
+import { RefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import {
+  hireRequestsMachine,
+  inquiryQueueMachine,
+} from '@/screens/admin/hire-requests/hire-requests.machine';
+import {
+  type QueueContext,
+  type QueueSnapshot,
+  serializeQueueState,
+} from '@/screens/admin/hire-requests/hire-requests.model';
+import { HireRequestsView } from '@/screens/admin/hire-requests/hire-requests.view';
 import { inquiryQueueMessages } from '../fixtures/admin-inquiry-messages';
 import {
   cardOf,
@@ -16,14 +25,11 @@ import {
   sampleInquiries,
   secondPage,
 } from '../support/admin/inquiries';
+import { queueActorNames, queueLogicWith } from '../support/admin/queue-render';
 import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite, type WalkContext } from '../support/model-suite';
-import {
-  type QueueContext,
-  type QueueSnapshot,
-  serializeQueueState,
-} from '../support/models/inquiry-queue.model';
 import { renderView } from '../support/render-view';
 
 /** A user event or an actor outcome with its payload. */
@@ -150,27 +156,17 @@ const executors: EventExecutors = {
   },
 };
 
-function logicWith(actors: DeferredActors) {
-  const provided = { actors: actors.actors as never };
-  return {
-    queue: inquiryQueueLogic.queue.provide(provided),
-    reply: inquiryQueueLogic.reply.provide(provided),
-    remove: inquiryQueueLogic.remove.provide(provided),
-    status: inquiryQueueLogic.status.provide(provided),
-  };
-}
-
 const { paths } = modelSuite(inquiryQueueMachine, {
-  title: 'inquiry queue (collection machine) on /hire-requests',
+  title: "/hire-requests: the screen machine's queue (collection child) against the view",
   eventsFor: eventsFor as never,
   serializeState: serializeQueueState as never,
   input: {},
   states,
   executors,
-  deferredActors: ['fetchPage', 'updateItem', 'deleteItem', 'sendReply'],
+  deferredActors: queueActorNames,
   render: async ({ deferred: actors }: WalkContext) => {
     deferred = actors!;
-    ({ user } = await renderView(<InquiryQueuePage logic={logicWith(deferred)} />, {
+    ({ user } = await renderView(<HireRequestsView logic={queueLogicWith(deferred)} />, {
       url: '/hire-requests',
     }));
   },
@@ -187,8 +183,8 @@ describe('inquiry queue', () => {
 
   it('drops the answer for a page left while it loaded, and a deleted last card goes back a page', async () => {
     const { createDeferredActors } = await import('../support/deferred-actors');
-    deferred = createDeferredActors(['fetchPage', 'updateItem', 'deleteItem', 'sendReply']);
-    ({ user } = await renderView(<InquiryQueuePage logic={logicWith(deferred)} />));
+    deferred = createDeferredActors(queueActorNames);
+    ({ user } = await renderView(<HireRequestsView logic={queueLogicWith(deferred)} />));
     await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: firstPage }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('tab', { name: 'Rejected' }));
@@ -203,5 +199,91 @@ describe('inquiry queue', () => {
       /no pending run/,
     );
     expect(screen.getByText('No inquiries yet.')).toBeTruthy();
+  });
+});
+
+/**
+ * The screen machine's own rules, each walked through the view: what a card's menu asks for reaches the
+ * right child, and what a child reports changes the queue and the sidebar's counts. The last test fails
+ * when the screen machine accepts an event no test here takes.
+ */
+describe('the /hire-requests screen machine joins its children', () => {
+  const taken = new Set<string>();
+  const take = (...types: string[]) => {
+    for (const type of types) taken.add(type);
+  };
+  const inquiry = sampleInquiries[0]!;
+
+  let refreshed = 0;
+  let router: Awaited<ReturnType<typeof renderView>>['router'];
+
+  /** The queue inside the admin shell's badge refresh, its first page answered. */
+  async function renderScreen() {
+    const { createDeferredActors } = await import('../support/deferred-actors');
+    deferred = createDeferredActors(queueActorNames);
+    refreshed = 0;
+    ({ user, router } = await renderView(
+      <RefreshAdminBadges.Provider value={() => void refreshed++}>
+        <HireRequestsView logic={queueLogicWith(deferred)} />
+      </RefreshAdminBadges.Provider>,
+      { url: '/hire-requests' },
+    ));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: firstPage }));
+  }
+
+  it("a stored status replaces the card at once and refreshes the sidebar's counts", async () => {
+    await renderScreen();
+    await chooseFromMenu(user, inquiry, 'Approve');
+    expect(deferred.inputs.updateItem).toEqual([{ id: inquiry.id, changes: { status: 'Approved' } }]);
+    expect(within(cardOf(inquiry)).getByText('Saving…')).toBeTruthy();
+    await act(async () =>
+      deferred.settle({ type: 'xstate.done.actor.updateItem', output: { ...inquiry, status: 'Approved' } }),
+    );
+    expect(within(cardOf(inquiry)).getByRole('heading').textContent).toBe(`${cardTitle(inquiry)}Approved`);
+    expect(refreshed).toBe(1);
+    expect(deferred.inputs.fetchPage).toHaveLength(1);
+    take('inquiry.setStatus', 'inquiry.updated');
+  });
+
+  it("a delete drops the card, refills the page from the server and refreshes the sidebar's counts", async () => {
+    await renderScreen();
+    await chooseFromMenu(user, inquiry, 'Delete');
+    const dialog = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deferred.inputs.deleteItem).toEqual([{ id: inquiry.id }]);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.deleteItem', output: undefined }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(refreshed).toBe(1);
+    expect(deferred.inputs.fetchPage).toEqual([
+      { page: 1, limit: 5 },
+      { page: 1, limit: 5 },
+    ]);
+    take('inquiry.delete', 'inquiry.deleted');
+  });
+
+  it('a reply is addressed to the inquiry and changes nothing in the queue', async () => {
+    await renderScreen();
+    await chooseFromMenu(user, inquiry, 'Reply');
+    const dialog = screen.getByRole('dialog', { name: 'Reply to Inquiry' });
+    expect(within(dialog).getByText(`To: ${inquiry.email}`)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Subject'), 'Hello');
+    await user.type(within(dialog).getByLabelText('Message'), 'Let us talk.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.sendReply', output: {} }));
+    expect(screen.getByRole('status').textContent).toContain(`Reply sent to ${inquiry.email}`);
+    expect(refreshed).toBe(0);
+    expect(deferred.inputs.fetchPage).toHaveLength(1);
+    take('inquiry.reply');
+  });
+
+  it("View opens the inquiry's page", async () => {
+    await renderScreen();
+    await chooseFromMenu(user, inquiry, 'View');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/hire-inquiries/${inquiry.id}`));
+    take('inquiry.view');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(hireRequestsMachine).filter((type) => !taken.has(type))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { type HireInquiry, hireInquiryMessages, inquiryStatuses } from '@contracts/hire-inquiries';
+import { commonFailureTexts } from '@contracts/failure-message';
+import { inquiryStatuses } from '@contracts/hire-inquiries';
 import { pageCountOf } from '@machines/collection.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
@@ -9,11 +10,11 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
+import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
-import { useRefreshAdminBadges } from '../admin-badges-context';
-import * as css from './inquiries.css';
-import { InquiryCard, type InquiryCardActions, inquiryTitle } from './inquiry-card';
-import { inquiryQueueLogic } from './inquiry-queue.logic';
+import * as css from './hire-requests.css';
+import { hireRequestsLogic } from './hire-requests.logic';
+import { InquiryCard } from './inquiry-card';
 import { ReplyDialog } from './reply-dialog';
 
 /** All, or one status (the server filters: `?status=`). */
@@ -25,44 +26,37 @@ const filterTabs = [
 /**
  * /hire-requests: the queue of hire-us inquiries, 5 a page, newest first, with Prev / Next and 'Page X of
  * Y' above 5; each card's menu views, replies, deletes (after asking) or changes the status on the server.
+ * One screen machine (hire-requests.machine.ts) runs every part; this view reads its children and sends.
  */
-export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof inquiryQueueLogic }) {
+export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof hireRequestsLogic }) {
   const navigate = useNavigate();
   const refreshBadges = useRefreshAdminBadges();
-  const [queue, sendQueue] = useActor(logic.queue, { input: {}, inspect });
-  const [reply, sendReply] = useActor(logic.reply, { inspect });
-  const [removal, sendRemoval] = useActor(
-    logic.remove.provide({
+  const [snapshot, send] = useActor(
+    logic.provide({
       actions: {
-        notifyDeleted: (_, { id }) => {
-          sendQueue({ type: 'item.remove', id });
-          refreshBadges();
-        },
+        openInquiry: (_, { id }) => navigate({ to: '/admin/hire-inquiries/$id', params: { id } }),
+        refreshBadges,
       },
     }),
-    { input: { failedText: hireInquiryMessages.deleteFailed }, inspect },
+    { inspect },
   );
-  const [status, sendStatus] = useActor(
-    logic.status.provide({
-      actions: {
-        notifyUpdated: (_, { item }) => {
-          sendQueue({ type: 'item.replace', item });
-          refreshBadges();
-        },
-      },
-    }),
-    { input: { failedText: hireInquiryMessages.statusFailed }, inspect },
-  );
+  const { inquiryQueue, inquiryStatus, inquiryDelete, inquiryReply } = snapshot.children;
+  const queue = useSelector(inquiryQueue, (child) => child);
+  const status = useSelector(inquiryStatus, (child) => child);
+  const removal = useSelector(inquiryDelete, (child) => child);
+  const reply = useSelector(inquiryReply, (child) => child);
 
-  const actions: InquiryCardActions = {
-    view: (inquiry) => navigate({ to: '/admin/hire-inquiries/$id', params: { id: inquiry.id } }),
-    reply: (inquiry) => sendReply({ type: 'reply.open', id: inquiry.id, to: inquiry.email }),
-    remove: (inquiry) => sendRemoval({ type: 'delete.request', id: inquiry.id, name: inquiryTitle(inquiry) }),
-    setStatus: (inquiry, next) =>
-      sendStatus({ type: 'update.submit', id: inquiry.id, changes: { status: next } }),
-  };
+  if (!queue || !status || !removal || !reply)
+    return (
+      <section className={css.page} aria-labelledby="hire-requests-title">
+        <h1 id="hire-requests-title" tabIndex={-1} className={css.title}>
+          Hire Us Requests
+        </h1>
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      </section>
+    );
+
   const savingId = status.hasTag('busy') ? status.context.id : undefined;
-
   return (
     <section className={css.page} aria-labelledby="hire-requests-title">
       <title>Hire Us Requests · Hub Admin</title>
@@ -72,14 +66,14 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
       {status.matches('failed') && (
         <DismissibleError
           message={status.context.error}
-          onDismiss={() => sendStatus({ type: 'update.dismiss' })}
+          onDismiss={() => inquiryStatus?.send({ type: 'update.dismiss' })}
         />
       )}
       <div className={css.toolbar}>
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}
-          onClick={() => sendQueue({ type: 'collection.refresh' })}
+          onClick={() => inquiryQueue?.send({ type: 'collection.refresh' })}
         >
           Refresh
         </button>
@@ -88,24 +82,21 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
         label="Show inquiries"
         tabs={filterTabs}
         selected={queue.context.filters.status ?? 'All'}
-        onSelect={(id) => sendQueue({ type: 'filters.change', filters: id === 'All' ? {} : { status: id } })}
+        onSelect={(id) =>
+          inquiryQueue?.send({ type: 'filters.change', filters: id === 'All' ? {} : { status: id } })
+        }
       >
         <LoadStatus
           state={loadStateOf(queue)}
           loadingText="Loading inquiries..."
           emptyText="No inquiries yet."
           error={queue.context.error}
-          onRetry={() => sendQueue({ type: 'collection.retry' })}
+          onRetry={() => inquiryQueue?.send({ type: 'collection.retry' })}
         />
         {queue.matches('loaded') && (
           <ul className={css.list}>
-            {queue.context.items.map((inquiry: HireInquiry) => (
-              <InquiryCard
-                key={inquiry.id}
-                inquiry={inquiry}
-                saving={savingId === inquiry.id}
-                actions={actions}
-              />
+            {queue.context.items.map((inquiry) => (
+              <InquiryCard key={inquiry.id} inquiry={inquiry} saving={savingId === inquiry.id} send={send} />
             ))}
           </ul>
         )}
@@ -115,19 +106,19 @@ export function InquiryQueuePage({ logic = inquiryQueueLogic }: { logic?: typeof
             variant="prevNext"
             page={queue.context.page}
             pageCount={pageCountOf(queue.context)}
-            onGoto={(page) => sendQueue({ type: 'page.goto', page })}
+            onGoto={(page) => inquiryQueue?.send({ type: 'page.goto', page })}
           />
         )}
       </Tabs>
-      <ReplyDialog snapshot={reply} send={sendReply} />
+      <ReplyDialog snapshot={reply} send={(event) => inquiryReply?.send(event)} />
       <DeleteDialog
         removal={removal}
-        send={sendRemoval}
+        send={(event) => inquiryDelete?.send(event)}
         question={() => 'Are you sure you want to delete this inquiry?'}
       />
       <Toast
         message={reply.matches('closed') ? reply.context.notice : undefined}
-        onDismiss={() => sendReply({ type: 'notice.dismiss' })}
+        onDismiss={() => inquiryReply?.send({ type: 'notice.dismiss' })}
       />
     </section>
   );
