@@ -52,7 +52,7 @@ export type ChatbotApp = Hono & {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The chatbot service (DECISIONS "Chatbot", spec §7): POST /predict {message, context, options} →
+ * The chatbot service, on its own port: POST /predict {message, context, options} →
  * {text, intent, confidence, detected_language}, plus GET /health.
  */
 export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {

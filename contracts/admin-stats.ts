@@ -1,8 +1,8 @@
 import { isApiFailure } from './api-failure';
 
 /**
- * The admin dashboard's stat tiles (spec "Admin dashboard", §7, §8; DECISIONS "Admin area"): six count
- * calls in parallel, each tile showing its call's `total`. Texts letter for letter from spec §8.
+ * The admin dashboard's stat tiles: six count calls in parallel, each tile showing its call's `total`. Texts
+ * letter for letter from the spec.
  */
 export const statKeys = ['users', 'projects', 'resources', 'blogs', 'inquiries', 'tasks'] as const;
 export type StatKey = (typeof statKeys)[number];

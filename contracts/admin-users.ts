@@ -9,7 +9,7 @@ import { userRoles } from './users';
  * disable themself: 409 `{ message: adminUserMessages.lastAdmin }`.
  */
 
-/** Spec §9: admin members page size 4. */
+/** Admin members page size: 4. */
 export const ADMIN_USERS_PAGE_SIZE = 4;
 
 export const adminUserMessages = {

@@ -1,4 +1,4 @@
-/** Spec §9: a count badge shows '99+' above 99. */
+/** A count badge shows '99+' above 99. */
 export const BADGE_COUNT_CAP = 99;
 
 /** The text of a count badge: the number, or '99+' when it is above the cap. */

@@ -3,7 +3,7 @@ import { pagedResponse } from './paging';
 import { requiredLine, requiredText } from './text-fields';
 
 /**
- * Blog posts (DECISIONS "Admin area": `/Admin-blogs` feeds the public `/blog` under its category buttons):
+ * Blog posts (`/Admin-blogs` feeds the public `/blog` under its category buttons):
  * `GET /api/blogs?category&page&limit` → `{ data: { blogs }, total }`; admin `POST /api/blogs` (multipart:
  * category, title, text, image), `PATCH /api/blogs/:id` (multipart, image optional), `DELETE /api/blogs/:id`.
  */

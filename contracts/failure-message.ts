@@ -1,6 +1,6 @@
 import { isApiFailure } from './api-failure';
 
-/** The texts a screen shows for each way a call can fail (spec §8 gives them per screen). */
+/** The texts a screen shows for each way a call can fail (the spec gives them per screen). */
 export interface FailureTexts {
   /** A non-2xx answer without a `message` of its own. */
   http: string | ((status: number) => string);
@@ -12,7 +12,7 @@ export interface FailureTexts {
   unknown?: string;
 }
 
-/** The texts most screens show when no answer came, or an answer that was not understood (spec §8). */
+/** The texts most screens show when no answer came, or an answer that was not understood. */
 export const commonFailureTexts = {
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred.',

@@ -3,14 +3,14 @@ import { pagedResponse } from './paging';
 import { requiredLine, requiredText } from './text-fields';
 
 /**
- * The admin side of hire-us inquiries (spec "Hire Us Requests", inquiry detail, §7, §8; DECISIONS "Admin
- * area"): `GET /api/admin/hire-inquiries?page&limit&status` (newest first), `GET …/:id` and
+ * The admin side of hire-us inquiries (the queue and the inquiry detail):
+ * `GET /api/admin/hire-inquiries?page&limit&status` (newest first), `GET …/:id` and
  * `PATCH …/:id { status }` → `{ data: { inquiry } }` (with its replies, oldest first),
  * `POST …/:id/reply { subject, message }` → 201 `{ data: { reply } }` (502 `{ message }` when the mail could
  * not be sent: nothing stored), `DELETE …/:id` → 204 (no body). Field names are the spec's Hire inquiry entity.
  */
 
-/** Spec §9: inquiries page size 5. */
+/** Inquiries page size: 5. */
 export const INQUIRIES_PAGE_SIZE = 5;
 export const REPLY_MAX_LENGTH = 10_000;
 
@@ -18,11 +18,11 @@ export const inquiryStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 export const hireInquiryMessages = {
-  // Spec §8, letter for letter.
+  // The spec's texts, letter for letter.
   fetchListFailed: 'Failed to fetch inquiries',
   fetchOneFailed: 'Failed to fetch inquiry',
   replyFailed: 'Failed to send reply',
-  // Server answers (DECISIONS: errors are `{ message }`).
+  // Server answers (every error is `{ message }`).
   notFound: 'Inquiry not found',
   statusInvalid: 'Status must be Pending, Approved or Rejected',
   subjectRequired: 'Subject is required',
@@ -56,7 +56,7 @@ export const HireInquiry = v.object({
   job_title: v.string(),
   country: v.string(),
   message: v.string(),
-  /** Stored as one of inquiryStatuses; the UI treats anything else as pending (spec §4). */
+  /** Stored as one of inquiryStatuses; the UI treats anything else as pending. */
   status: v.string(),
   created_at: IsoDate,
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredName, visibleText } from './text-fields';
 
 /**
- * The hire-us inquiry (spec §3 Inquiry, §5 Inquiry form, §7 POST /api/hire-us, §8 Inquiry). Shared by the
+ * The hire-us inquiry (`POST /api/hire-us`). Shared by the
  * server, the web client and the inquiry machine; DOM-free. Messages are the specification's letter for letter.
  */
 
@@ -27,7 +27,7 @@ export const INQUIRY_LIMITS = {
   message: 5000,
 } as const;
 
-/** At most this many accepted inquiries per client IP per hour (SECURITY.md). */
+/** At most this many accepted inquiries per client IP per hour, so one client cannot flood the inquiry queue. */
 export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export const inquiryMessages = {
@@ -49,7 +49,7 @@ export function tooManyInquiriesMessage(seconds: number): string {
 
 export type InquiryField = keyof typeof INQUIRY_LIMITS | 'country';
 
-/** The fields the form requires (spec §5: all of them must be non-empty), in the form's order. */
+/** The fields the form requires (all of them must be non-empty), in the form's order. */
 export const requiredInquiryFields = [
   'email',
   'first_name',

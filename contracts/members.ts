@@ -3,10 +3,10 @@ import { isApiFailure } from './api-failure';
 
 /**
  * Requests and responses of /api/members (members list and member detail). Shared by the server, the web
- * client and the machines; DOM-free. Field names are the specification's Member entity (§3).
+ * client and the machines; DOM-free. Field names are the specification's Member entity.
  */
 
-/** Spec §9: members page size 6. */
+/** Members page size: 6. */
 export const MEMBERS_PAGE_SIZE = 6;
 /** The largest page a client may ask for; larger limits are clamped to it. */
 export const MEMBERS_MAX_PAGE_SIZE = 24;
@@ -26,7 +26,7 @@ export const memberMessages = {
 } as const;
 
 /**
- * Spec §8 (Members): a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is
+ * The members pages' message for each failure: a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is
  * not the contract, anything else. The server's own message is not shown here.
  */
 export function membersErrorMessage(error: unknown, httpText: string = memberMessages.fetchFailed): string {
@@ -118,7 +118,7 @@ export const MemberResponse = v.object({ data: v.object({ member: Member }) });
 export type MemberResponse = v.InferOutput<typeof MemberResponse>;
 
 /**
- * Spec §9: the bar of the technology at position `index` (from 0) of a skill shows the larger of 70 and
+ * The bar of the technology at position `index` (from 0) of a skill shows the larger of 70 and
  * (skill percent − 5 × index).
  */
 export function technologyLevel(skillPercent: number, index: number): number {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pagedResponse } from './paging';
 
 /**
- * A member's notifications (spec Notification entity; DECISIONS "Member area"): `GET /api/notifications?
+ * A member's notifications: `GET /api/notifications?
  * page&limit` → `{ data: { notifications }, total, unread }` newest first; `POST /api/notifications/read-all`
  * marks them all read and answers the new badge counts (`BadgeCountsResponse`, contracts/member-area.ts).
  * Created by real events: a project published or rejected, a new resource, a direct message, a channel

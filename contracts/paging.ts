@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The one paging rule of every list endpoint (DECISIONS "Shared rules"): `?page&limit`, page ≥ 1,
+ * The one paging rule of every list endpoint: `?page&limit`, page ≥ 1,
  * limit 1–100 (default 50), answered as `{ data: { <things>: [...] }, total }`. Shared by the server's
  * paging helper, the API modules and the collection machine.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The chatbot's one call (spec §7): POST {chatbot host}/predict. Shared by the chatbot service and the
+ * The chatbot's one call: POST {chatbot host}/predict. Shared by the chatbot service and the
  * web client; DOM-free.
  */
 

@@ -3,16 +3,16 @@ import { Member } from './members';
 import { requiredName, visibleText } from './text-fields';
 
 /**
- * The member profile registration form (spec "Member profile registration form", §5, §9; DECISIONS: it
- * lives at /dashboard/edit-profile and creates or updates the signed-in member's public profile, the same
- * record /members and /members/{id} show): `GET /api/members/me` → `{ data: { member } }` or 404 when the
- * account has no profile yet; `PUT /api/members/me` (this body) → `{ data: { member } }`.
+ * The member profile registration form (it lives at /dashboard/edit-profile and creates or updates the
+ * signed-in member's public profile, the same record /members and /members/{id} show):
+ * `GET /api/members/me` → `{ data: { member } }` or 404 when the account has no profile yet;
+ * `PUT /api/members/me` (this body) → `{ data: { member } }`.
  */
 export const MAX_SKILLS = 4;
 export const PROFILE_TEXT_MAX = 2_000;
 
 export const profileMessages = {
-  // Spec §8, letter for letter.
+  // The spec's text, letter for letter.
   tooManySkills: 'You can only add up to 4 skills.',
   // Form messages (the spec gives the rules, not their texts).
   nameRequired: 'Full Name is required',
@@ -58,7 +58,7 @@ const optionalUrl = v.optional(
   '',
 );
 
-/** Spec §5: a name, at least one technology (trimmed, blank ones dropped), a nonzero percent 0–100. */
+/** A skill needs a name, at least one technology (trimmed, blank ones dropped), a nonzero percent 0–100. */
 export const SkillInput = v.object({
   name: text(profileMessages.skillNameRequired),
   technologies: v.pipe(

@@ -3,7 +3,7 @@ import { pagedResponse } from './paging';
 import { optionalName, requiredText } from './text-fields';
 
 /**
- * Projects (spec "Project row", "New project form"; DECISIONS "Member area", "Admin area"):
+ * Projects:
  * `GET /api/projects?page&limit` (caller-scoped: published ones to everyone, plus the caller's own to a
  * member, all to an Admin) → `{ data: { projects }, total }`; `POST /api/projects` and
  * `PATCH /api/projects/:id` (multipart: title, description, owner, ownerRole, link, files image and

@@ -1,6 +1,6 @@
 /**
- * Spec §9: relative time is minutes when under 60, hours when under 1,440 minutes, otherwise the date
- * (in the viewer's locale, DECISIONS "Shared rules"). One function for notifications and conversations.
+ * Relative time is minutes when under 60, hours when under 1,440 minutes, otherwise the date
+ * (in the viewer's locale). One function for notifications and conversations.
  */
 export function relativeTime(at: Date, now: Date, locale?: string): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));

@@ -3,7 +3,7 @@ import { pagedResponse } from './paging';
 import { requiredLine } from './text-fields';
 
 /**
- * Resources of the resources room (spec §3; DECISIONS "Resources room"): `GET /api/resources?category&
+ * Resources of the resources room: `GET /api/resources?category&
  * subcategory&sort=likes|recent&page&limit` → `{ data: { resources }, total }`. The one category tree, used
  * by the room, its results pages and the admin resource form alike.
  */
@@ -79,7 +79,7 @@ export const resourceMessages = {
   likedInvalid: 'liked must be me',
   fetchFailed: 'Failed to fetch resources',
   notFound: 'Resource not found',
-  // Spec §8, letter for letter.
+  // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',
 } as const;
 

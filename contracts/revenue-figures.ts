@@ -1,11 +1,11 @@
 import { MONTH_LABELS, type RevenueStat } from './revenue';
 
 /**
- * The Revenue Analysis panel's figures (spec "Revenue Analysis panel", §9): pure functions of the
+ * The Revenue Analysis panel's figures: pure functions of the
  * `[{ year, month, revenue }]` records, shared by the revenue machine and its views.
  */
 
-/** Spec §9 chart defaults: a 10% category gap between bands and a 4 px gap between bars. */
+/** Chart defaults: a 10% category gap between bands and a 4 px gap between bars. */
 export const BAR_CATEGORY_GAP = 0.1;
 export const BAR_GAP_PX = 4;
 
@@ -57,7 +57,7 @@ export function monthlyRevenue(
 }
 
 /**
- * Year-over-year change in percent, rounded (spec §9). With no previous revenue it is 100 when the current
+ * Year-over-year change in percent, rounded. With no previous revenue it is 100 when the current
  * year has any revenue, otherwise 0.
  */
 export function percentChange(current: number, previous: number): number {

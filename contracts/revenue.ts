@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 
 /**
- * Revenue statistics (spec "Revenue Analysis panel", §9; DECISIONS): `GET /api/admin/revenue-stats` →
+ * Revenue statistics (for the Revenue Analysis panel): `GET /api/admin/revenue-stats` →
  * `[{ year, month, revenue }]` (month 1–12, revenue in dollars), and
  * `PUT /api/admin/revenue-stats/:year/:month { revenue }` to record or correct one month.
  */
 export const revenueMessages = {
-  // Spec §8, letter for letter.
+  // The spec's texts, letter for letter.
   fetchFailed: 'Failed to fetch stats',
   unknown: 'An unknown error occurred',
   // Server answers and the record form.

@@ -6,7 +6,7 @@ import { requiredLine } from './text-fields';
  * The admin's to-do list (the dashboard's 'Tasks' widget and tile): `GET /api/tasks?page&limit` →
  * `{ data: { tasks }, total }` (newest first), `POST /api/tasks { title }` → 201 `{ data: { task } }`,
  * `PATCH /api/tasks/:id { title?, done? }` → `{ data: { task } }`, `DELETE /api/tasks/:id` → 204 (no body).
- * The spec's bare `/tasks` moved under `/api` (DECISIONS).
+ * The spec's bare `/tasks` is served under `/api`, like every other endpoint.
  */
 export const TASK_TITLE_MAX = 200;
 

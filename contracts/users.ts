@@ -4,7 +4,7 @@ import { requiredName } from './text-fields';
 /**
  * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
  * password reset, logout, me). Shared by the server and the web client; DOM-free.
- * Messages are the specification's (§5, §8) letter for letter where it gives them.
+ * Messages are the specification's letter for letter where it gives them.
  */
 
 export const userRoles = ['Member', 'Admin', 'Moderator'] as const;
@@ -212,7 +212,7 @@ export type VerifyOtpResponse = v.InferOutput<typeof VerifyOtpResponse>;
 
 /**
  * What the web client reads from verify-otp: any 200 body with a message. The screen accepts only
- * 'OTP verified successfully' with a token (spec §7), so another 200 reads as a failed verification.
+ * 'OTP verified successfully' with a token, so another 200 reads as a failed verification.
  */
 export const VerifyOtpAnswer = v.object({
   message: v.string(),

@@ -105,7 +105,7 @@ function countRegion<K extends StatKey>(key: K) {
 }
 
 /**
- * The dashboard's stat tiles (spec §4 "Dashboard stats: loading, then error, empty, or tiles"): with a
+ * The dashboard's stat tiles (loading, then error, empty, or tiles): with a
  * stored token, the six count calls run in parallel; the first failure shows its own message (the others
  * are dropped), all six done show the tiles, or 'No stats found.' when every count is zero.
  */

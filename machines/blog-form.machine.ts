@@ -2,7 +2,7 @@ import { type Blog, BlogFields, blogMessages } from '@contracts/blogs';
 import { createUploadFormMachine } from './upload-form.machine';
 
 /**
- * The blog form of /Admin-blogs ('Add new' and a row's Edit; DECISIONS "Admin area"): category (one of
+ * The blog form of /Admin-blogs ('Add new' and a row's Edit): category (one of
  * `blogCategories`), title, text and an optional image, on the one upload-form machine. Category, title and
  * text are required, the image is an image file of at most 2 MB (the server decodes it again). Saving sends
  * one multipart request; a failure keeps every field and shows the server's message.

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 
-/** Spec §9: the carousel shows 2 projects at a time and needs at least 2. */
+/** The carousel shows 2 projects at a time and needs at least 2. */
 export const CAROUSEL_VISIBLE = 2;
 
 export interface CarouselContext {
@@ -9,13 +9,13 @@ export interface CarouselContext {
   count: number;
 }
 
-/** Spec §4: the number of dots is the project count minus 1, at least 1. */
+/** The number of dots is the project count minus 1, at least 1. */
 export function dotCount(count: number): number {
   return Math.max(1, count - 1);
 }
 
 /**
- * The projects carousel (spec §4): two projects at a time; previous while the index is above 0, next
+ * The projects carousel: two projects at a time; previous while the index is above 0, next
  * while index + 2 is below the count; one dot per position. Fewer than 2 projects: nothing is shown.
  */
 export const carouselMachine = setup({

@@ -9,7 +9,7 @@ export const chatMessages = {
   placeholderWaiting: 'Waiting for response...',
 } as const;
 
-/** One line of the conversation (spec §3 Chat message). */
+/** One line of the conversation. */
 export interface ChatMessage {
   id: number;
   text: string;
@@ -32,7 +32,7 @@ export interface ChatContext {
 
 export type ChatEvent = { type: 'input.change'; value: string } | { type: 'message.send' };
 
-/** The chatbot page (spec: Chatbot page, §4 Chat, §8 Chat). */
+/** The chatbot page. */
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,

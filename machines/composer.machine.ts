@@ -62,8 +62,8 @@ export const composerMessages = {
 const head = (context: ComposerContext) => context.outbox[0];
 
 /**
- * The message composer of the hub channel and of a direct conversation. Sending needs non-blank text (spec
- * §5); the message shows at once in the outbox and the input clears; messages go to the server one after
+ * The message composer of the hub channel and of a direct conversation. Sending needs non-blank text; the
+ * message shows at once in the outbox and the input clears; messages go to the server one after
  * another in the order written. A failed send (network, 429 with the server's message) stays in the outbox
  * until the member retries it (same client id, so never stored twice) or discards it.
  */

@@ -1,7 +1,7 @@
 import { pickerEmojis } from '@contracts/messaging';
 import { assertEvent, assign, setup } from 'xstate';
 
-/** The spec's 16 (spec §9), two rows of eight. */
+/** The spec's 16 emojis, two rows of eight. */
 export const PICKER_EMOJIS = pickerEmojis;
 export const PICKER_COLUMNS = 8;
 
@@ -41,7 +41,7 @@ export function movedIndex(active: number, move: PickerMove): number {
 }
 
 /**
- * The composer's emoji button (spec §4: the picker toggles open and closed; choosing an emoji appends it to
+ * The composer's emoji button (the picker toggles open and closed; choosing an emoji appends it to
  * the input). The grid is keyboard navigable (arrows, Home, End); Escape closes it and gives the focus back
  * to the button. What choosing does is the composer's (`insertEmoji`, provided by the view).
  */

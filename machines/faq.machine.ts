@@ -7,7 +7,7 @@ export interface FaqContext {
 
 export type FaqEvent = { type: 'question.toggle'; index: number };
 
-/** The FAQ accordion (spec §4 FAQ): one open question or none; clicking the open one closes it. */
+/** The FAQ accordion: one open question or none; clicking the open one closes it. */
 export const faqMachine = setup({
   types: {
     context: {} as FaqContext,

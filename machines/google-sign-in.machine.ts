@@ -3,7 +3,7 @@ import { failureMessage } from '@contracts/failure-message';
 import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-/** The spec's Google messages (§8), letter for letter, and the one for a product without a client id. */
+/** The spec's Google messages, letter for letter, and the one for a product without a client id. */
 export const googleMessages = {
   failed: messages.googleFailed,
   exception: 'Failed to login with Google.',
@@ -12,7 +12,7 @@ export const googleMessages = {
   notConfigured: messages.googleNotConfigured,
 } as const;
 
-/** The identity script is waited for up to 50 times, every 100 ms (spec §9). */
+/** The identity script is waited for up to 50 times, every 100 ms. */
 export const GOOGLE_SCRIPT_ATTEMPTS = 50;
 export const GOOGLE_SCRIPT_INTERVAL_MS = 100;
 

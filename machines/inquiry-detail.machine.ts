@@ -2,7 +2,7 @@ import { hasStatus } from '@contracts/failure-message';
 import { type HireInquiryDetail, hireInquiryMessages } from '@contracts/hire-inquiries';
 import { assign, fromPromise, setup } from 'xstate';
 
-/** Spec §8: 'Failed to fetch inquiry'; an id that names no inquiry (404, or malformed: 400) says so. */
+/** A failed load says 'Failed to fetch inquiry'; an id that names no inquiry (404, or malformed: 400) says so. */
 export function inquiryDetailError(error: unknown): string {
   return hasStatus(error, 404) || hasStatus(error, 400)
     ? hireInquiryMessages.notFound

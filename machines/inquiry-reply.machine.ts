@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * 'Reply to Inquiry' (spec §4 Reply modal; DECISIONS "Admin area"): Subject and Message, Cancel / Send.
+ * 'Reply to Inquiry': Subject and Message, Cancel / Send.
  * A sent reply closes the modal and clears it; a failure keeps it open with 'Failed to send reply' (and
  * the server's reason when it gave one) instead of only logging.
  */

@@ -23,7 +23,7 @@ export const emptyInquiry: InquiryValues = {
 export interface InquiryContext {
   values: InquiryValues;
   consent: boolean;
-  /** The red box's text (spec §8 Inquiry), or null. */
+  /** The red box's text, or null. */
   error: string | null;
   /** The green text after a stored inquiry, or null. */
   success: string | null;
@@ -51,7 +51,7 @@ export type InquiryEvent =
   | { type: 'consent.change'; checked: boolean }
   | { type: 'form.submit' };
 
-/** The message of the red box for a failed submission (spec §8 Inquiry). */
+/** The message of the red box for a failed submission. */
 export function inquiryFailureMessage(failure: unknown): string {
   return failureMessage(failure, {
     http: inquiryMessages.submitFailed,
@@ -61,7 +61,7 @@ export function inquiryFailureMessage(failure: unknown): string {
 }
 
 /**
- * The hire-us inquiry form (spec §4 Inquiry form, §5, §8): consent is checked first, then every required
+ * The hire-us inquiry form: consent is checked first, then every required
  * field, then the inquiry is sent; success clears the form.
  */
 export const inquiryMachine = setup({

@@ -6,7 +6,7 @@ export type { BadgeCounts };
 export type MemberBadgesEvent = { type: 'badges.refresh' } | { type: 'counts.changed'; counts: BadgeCounts };
 
 /**
- * The member sidebar's live badges (DECISIONS "Member area": unread notifications, liked resources, own
+ * The member sidebar's live badges (unread notifications, liked resources, own
  * projects, unread direct messages, upcoming events). Fetched when the shell opens and after each
  * navigation; `counts.changed` from the live stream replaces them at once (and ends a fetch in flight, whose
  * answer would be older). A failed fetch leaves the links without badges.

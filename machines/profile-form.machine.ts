@@ -10,11 +10,10 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * The member profile registration form at /dashboard/edit-profile (spec "Member profile registration form",
- * §5; DECISIONS "Member area"): loads the saved profile (none yet: an empty form), checks the required
- * fields (Full Name, Role/Position, Bio, Degree, Institution) and the URL fields, and saves with PUT
- * /api/members/me: the record /members and /members/{id} show. The skills come from the skills builder
- * (`skills.change`). A failed save keeps every field and says why.
+ * The member profile registration form at /dashboard/edit-profile: loads the saved profile (none yet: an
+ * empty form), checks the required fields (Full Name, Role/Position, Bio, Degree, Institution) and the URL
+ * fields, and saves with PUT /api/members/me: the record /members and /members/{id} show. The skills come
+ * from the skills builder (`skills.change`). A failed save keeps every field and says why.
  */
 export const profileFields = [
   'name',

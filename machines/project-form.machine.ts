@@ -5,11 +5,11 @@ import { createUploadFormMachine } from './upload-form.machine';
 export type { ChosenImage };
 
 /**
- * The project form ('Add new project' and edit; spec "New project form"; DECISIONS "Member area", "Admin
- * area"), on the one upload-form machine: title, description, owner, owner role, link, owner image and
- * project image. Title and description are required, the link is an http(s) URL, the images are image
- * files of at most 2 MB (the server decodes them again). Saving sends one multipart request; a failure keeps
- * every field and shows the server's message. Used in the admin area's dialog and on the member area's page.
+ * The project form ('Add new project' and edit), on the one upload-form machine: title, description, owner,
+ * owner role, link, owner image and project image. Title and description are required, the link is an http(s)
+ * URL, the images are image files of at most 2 MB (the server decodes them again). Saving sends one multipart
+ * request; a failure keeps every field and shows the server's message. Used in the admin area's dialog and on
+ * the member area's page.
  */
 export const projectTextFields = ['title', 'description', 'owner', 'ownerRole', 'link'] as const;
 export type ProjectTextField = (typeof projectTextFields)[number];

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * 'Reject project' (DECISIONS "Admin area": reject with a reason the owner is notified of): a dialog with the
+ * 'Reject project' (a rejection carries a reason the owner is notified of): a dialog with the
  * reason, Cancel / Reject. A stored rejection closes it and `notifyRejected` (provided by the screen) shows
  * the server's copy in the list; a failure keeps the dialog open with the reason typed and the message.
  */

@@ -28,7 +28,7 @@ export const reactionsMessages = {
 export const PENDING_REACTOR = 'You';
 
 /**
- * The reactions a message shows: the server's, with the member's unconfirmed toggle applied (spec §4: an
+ * The reactions a message shows: the server's, with the member's unconfirmed toggle applied (an
  * emoji present counts one more, otherwise it is added with count 1; one per member, so a second click
  * takes it away again).
  */
@@ -60,7 +60,7 @@ export function shownReactions(
 }
 
 /**
- * One message's reactions (the six of spec §9): a click toggles the member's own reaction at once and
+ * One message's reactions (the six `reactionEmojis`): a click toggles the member's own reaction at once and
  * stores it; the server's answer replaces the list (`notifyChanged`, provided by the screen); a failure
  * undoes the toggle and says so. One toggle at a time per message.
  */

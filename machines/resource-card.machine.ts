@@ -3,7 +3,7 @@ import type { ResourceLikeResponse, ResourceViewResponse } from '@contracts/reso
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * One resource card of the resources room (DECISIONS "Resources room (public)"). The heart: a member
+ * One resource card of the resources room. The heart: a member
  * toggles their like, shown at once and confirmed by the server's count, or rolled back with a message
  * when the call fails; a visitor (the list came without `likedByMe`) is sent to sign in and brought back
  * to this resource. The link: opening the material counts a view (the server counts one an hour per

@@ -2,7 +2,7 @@ import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resou
 import { createUploadFormMachine } from './upload-form.machine';
 
 /**
- * The admin resource form (/add-resource, and a row's Edit on /resources; DECISIONS "Admin area"): resource
+ * The admin resource form (/add-resource, and a row's Edit on /resources): resource
  * title, 'Upload resource icon' (an image file, optional), category and subcategory from the room's one
  * category tree (the subcategory follows the category: one that is not under the chosen category is
  * cleared), and the material's URL.

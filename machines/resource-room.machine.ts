@@ -3,7 +3,7 @@ import type { Resource, ResourceSort } from '@contracts/resources';
 import { createCollectionMachine } from './collection.machine';
 
 /**
- * The resources room's lists (spec "Resources room", §9; DECISIONS "Resources room (public)"), each the
+ * The resources room's lists, each the
  * collection machine over `GET /api/resources`: the all-resources grid and one subcategory's results,
  * paged; the home's most liked (sorted by likes on the server, at most 10 after removing duplicate titles).
  */
@@ -14,12 +14,12 @@ export type ResourceFilters = {
 
 export const roomMessages = {
   fetchFailed: 'Failed to fetch resources',
-  // Spec §8, letter for letter.
+  // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',
   noResources: 'No resources yet.',
 } as const;
 
-/** §9: at most 10 in the most liked list. */
+/** At most 10 in the most liked list. */
 export const MOST_LIKED_MAX = 10;
 /** Read for the most liked list: room for duplicate titles before the 10 are found. */
 export const MOST_LIKED_FETCH = 30;
@@ -27,7 +27,7 @@ export const ROOM_PAGE_SIZE = 12;
 /** A results page without a subcategory shows this one (spec "Resources room"). */
 export const DEFAULT_SUBCATEGORY = 'UI/UX Design';
 
-/** The first resource of each title, in the given (most liked first) order, at most 10 (§3, §9). */
+/** The first resource of each title, in the given (most liked first) order, at most 10. */
 export function mostLikedOf(resources: readonly Resource[]): Resource[] {
   const seen = new Set<string>();
   const list: Resource[] = [];

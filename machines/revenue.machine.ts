@@ -43,7 +43,7 @@ export type RevenueEvent =
   | { type: 'revenue.change'; value: string }
   | { type: 'revenue.save' };
 
-/** Spec §8 Revenue: any failed call is 'Failed to fetch stats'; something that is not an error at all is unknown. */
+/** Any failed call is 'Failed to fetch stats'; something that is not an error at all is unknown. */
 export function revenueFailureMessage(error: unknown): string {
   return isApiFailure(error) || error instanceof Error
     ? revenueMessages.fetchFailed
@@ -59,8 +59,8 @@ export function parseDraftRevenue(text: string): number | undefined {
 }
 
 /**
- * The Revenue Analysis panel (spec §4 "Revenue panel: loading, then error, no records, no data for the
- * year, or chart"), beside the form that records or corrects one month of the selected year
+ * The Revenue Analysis panel (loading, then error, no records, no data for the
+ * year, or chart), beside the form that records or corrects one month of the selected year
  * (`PUT /api/admin/revenue-stats/:year/:month`). A saved month joins the records, so the view follows.
  */
 export const revenueMachine = setup({

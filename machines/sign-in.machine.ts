@@ -9,7 +9,7 @@ import {
 } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-/** The spec's login and one-time-code messages (§5, §8), letter for letter. */
+/** The spec's login and one-time-code messages, letter for letter. */
 export const signInMessages = {
   loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
@@ -137,7 +137,7 @@ export const signInMachine = setup({
     },
     isEmailMissing: ({ context }) => context.email === '',
     hasEmail: ({ context }) => context.email !== '',
-    /** Only 'OTP verified successfully' with a token lets the sign-in through (spec §7). */
+    /** Only 'OTP verified successfully' with a token lets the sign-in through. */
     isCodeRejected: (_, { message, token }: VerifyOtpAnswer) => message !== messages.otpVerified || !token,
     isKnownRole: ({ context }) => Object.hasOwn(roleHome, context.role),
   },

@@ -39,7 +39,7 @@ export interface SignupValues {
 }
 export type SignupField = keyof SignupValues;
 
-/** The form's starting values: gender male, role Member, terms not ticked (spec §9). */
+/** The form's starting values: gender male, role Member, terms not ticked. */
 export const initialSignupValues: SignupValues = {
   firstName: '',
   lastName: '',
@@ -52,7 +52,7 @@ export const initialSignupValues: SignupValues = {
   terms: false,
 };
 
-/** Spec §5, checked before any call: the shared contract's fields plus confirm password and terms. */
+/** Checked before any call: the shared contract's fields plus confirm password and terms. */
 export const SignupForm = v.pipe(
   v.object({
     firstName: firstNameField,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, setup } from 'xstate';
 
 /**
- * The skills builder of the member profile form (spec §5, §9): a skill is a name, technologies (added by a
+ * The skills builder of the member profile form: a skill is a name, technologies (added by a
  * button or the Enter key, trimmed, blank ones ignored) and a nonzero percent from 0 to 100; at most 4
  * skills, a fifth gives the alert 'You can only add up to 4 skills.' Each change of the list is told to the
  * form through `notifySkillsChanged` (provided by the screen).

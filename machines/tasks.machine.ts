@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * The dashboard's 'Tasks' widget (DECISIONS "Admin area": the admin's to-do list): the newest tasks from
+ * The dashboard's 'Tasks' widget (the admin's to-do list): the newest tasks from
  * `GET /api/tasks`, add one (a failed add keeps what was typed and says why), tick one done or open again,
  * delete one; every change is stored on the server first and shown from its answer.
  */

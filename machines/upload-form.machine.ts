@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
- * The one machine of the upload forms (resource, blog post, project; DECISIONS "Shared rules"): text fields
+ * The one machine of the upload forms (resource, blog post, project): text fields
  * checked by the form's contract, image files checked by the upload rules (the server decodes them again),
  * one multipart save. A failed save keeps every field and shows why. A list opens it in a dialog
  * (`form.open`, with the item to edit or none); a page of its own starts it open (`input.open`).

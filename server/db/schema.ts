@@ -459,7 +459,7 @@ export const tasks = pgTable('tasks', {
 export const CHANNEL_KEY = 'channel';
 
 /**
- * Hub channel and direct messages (issue 12), one table: `conversation_key` is 'channel' or
+ * Hub channel and direct messages, one table: `conversation_key` is 'channel' or
  * 'dm:<smaller account id>:<larger account id>'. `seq` orders them (cursor paging: `before=<id>` reads
  * the seq of that id); `(author_id, client_id)` is unique, so a resend after a network error finds the
  * original instead of storing a second copy. Text is stored as typed (plain text, never HTML).

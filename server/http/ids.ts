@@ -3,7 +3,7 @@ import { validate } from '@lib/http/validate';
 import type { Context } from 'hono';
 
 /**
- * Ids in paths (DECISIONS "Shared rules"): a malformed id is a 400 `{ message: 'Invalid id' }` before the
+ * Ids in paths, alike on every route: a malformed id is a 400 `{ message: 'Invalid id' }` before the
  * database is asked (`idParam`); an id that names nothing is a 404 with the resource's own message
  * (`notFound(c, inquiryMessages.notFound)`).
  *

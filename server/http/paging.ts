@@ -3,7 +3,7 @@ import { validate } from '@lib/http/validate';
 import * as v from 'valibot';
 
 /**
- * The one paging helper of every list endpoint (DECISIONS "Shared rules"): `?page&limit` read with the
+ * The one paging helper of every list endpoint: `?page&limit` read with the
  * shared `PageQuery` (limit 1–100, default 50; a bad value → 400 `{ message, errors }`), plus any filters of
  * the list, and the answer `{ data: { <key>: rows }, total }`.
  *

@@ -55,7 +55,7 @@ export async function findProfile(db: Database, accountId: string): Promise<Memb
 }
 
 /**
- * Creates or updates the account's public profile (DECISIONS "Member area": the same record /members and
+ * Creates or updates the account's public profile (the same record /members and
  * /members/{id} show). A new profile gets a slug id from the name (kept when the name changes later, so
  * links stay valid) and is listed after the existing members.
  */

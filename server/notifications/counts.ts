@@ -81,7 +81,7 @@ async function countsOfChunk(db: Queryable, now: Date, ids: string[]): Promise<M
 }
 
 /**
- * The member sidebar's badges (DECISIONS "Member area": live counts, never the spec's fixed numbers) of
+ * The member sidebar's badges (live counts, never fixed numbers) of
  * many accounts at once: a few grouped queries whatever the number of accounts (a new resource notifies
  * every account).
  */

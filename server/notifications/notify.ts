@@ -28,7 +28,7 @@ export function toNotification(row: NotificationRow): Notification {
 
 /**
  * Creates one notification for an account: project published or rejected, a direct message, a channel
- * reply naming the member (issue 12 calls it). Works inside a transaction; once that has committed, hand
+ * reply naming the member. Works inside a transaction; once that has committed, hand
  * the returned row to `announce` so the account's open pages see it live.
  */
 export async function notify(

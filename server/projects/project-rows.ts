@@ -39,7 +39,7 @@ export function publishedOrOwnedBy(owner: string | Placeholder): SQL | undefined
 }
 
 /**
- * What a caller may see (DECISIONS "Member area"): published projects (active or completed) to everyone,
+ * What a caller may see: published projects (active or completed) to everyone,
  * plus their own to a member, everything to an Admin. Undefined means no restriction.
  */
 export function visibleTo(user: SessionUser | null): SQL | undefined {

@@ -6,7 +6,7 @@ export const newResourceNotice = (resource: Pick<Resource, 'title' | 'subcategor
   `New resource: “${resource.title}” in ${resource.subcategory}.`;
 
 /**
- * DECISIONS "Member area": a new resource notifies the members (every account but the one who added it),
+ * A new resource notifies the members (every account but the one who added it),
  * type `upload`, leading to the resources room; the notifications are stored at once and delivered live
  * in the background (one account after another), so the answer does not wait for every open stream.
  */

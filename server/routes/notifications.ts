@@ -13,7 +13,7 @@ import { toNotification } from '../notifications/notify';
 type NotificationsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'live'>;
 
 /**
- * /api/notifications (DECISIONS "Member area"): the caller's own, newest first, paged, with the unread
+ * /api/notifications: the caller's own, newest first, paged, with the unread
  * count; `POST /read-all` marks them read (stored) and answers the new badge counts, which the caller's
  * other tabs receive live.
  */

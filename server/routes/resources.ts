@@ -42,7 +42,7 @@ const ListQuery = v.object({ ...PageQuery.entries, ...ResourcesQuery.entries });
 const resourceOwner = (user: SessionUser) => ({ ownerId: user.id, kind: 'resource' }) as const;
 
 /**
- * /api/resources (DECISIONS "Resources room"): the public list (category and subcategory filters combine,
+ * /api/resources: the public list (category and subcategory filters combine,
  * sorted by likes or newest; `likedByMe` for a signed-in caller; `liked=me` lists the caller's liked ones) and one resource; a member toggles their
  * like; anyone counts a view (once an hour per visitor); an Admin adds, edits and deletes resources
  * (multipart: title, category, subcategory, url, optional icon at 512 px).

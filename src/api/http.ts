@@ -12,7 +12,7 @@ import type { Request } from './http-client';
  * ```
  *
  * The client itself (ky, ./http-client.ts) loads with the first call: about 5 kB gzip that a page which
- * calls nothing before the visitor acts does not fetch up front (issue 13). A failure to load it is a
+ * calls nothing before the visitor acts does not fetch up front. A failure to load it is a
  * network failure like any other.
  */
 const client = () =>

@@ -1,6 +1,6 @@
 import type { Project } from '@contracts/projects';
 
-/** A project card (spec §3) as /projects shows it; the projects themselves are rows of the database. */
+/** A project card as /projects shows it; the projects themselves are rows of the database. */
 export interface ProjectCard {
   id: string;
   title: string;
@@ -12,15 +12,15 @@ export interface ProjectCard {
   link: string;
 }
 
-/** Spec §9: project cards are 280 px; the carousel is 350 px on wide screens and 300 px on narrow ones. */
+/** Project cards are 280 px; the carousel is 350 px on wide screens and 300 px on narrow ones. */
 export const PROJECT_CARD_SIZE = 280;
 export const CAROUSEL_SIZE_WIDE = 350;
 export const CAROUSEL_SIZE_NARROW = 300;
 
-/** Spec §9: the projects banner claims 30+ projects. */
+/** The projects banner claims 30+ projects. */
 export const PROJECTS_CLAIM = '30+ Projects';
 
-/** Spec §9: the 'All Projects' rows hold 2, 3, 3, 2 cards, repeating. */
+/** The 'All Projects' rows hold 2, 3, 3, 2 cards, repeating. */
 export const PROJECT_ROW_PATTERN = [2, 3, 3, 2] as const;
 
 export function projectRows<T>(

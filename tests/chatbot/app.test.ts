@@ -35,7 +35,7 @@ describe('POST /predict', () => {
   const app = createChatbotApp({ siteOrigins: [SITE], rateLimit: { limit: 10_000, windowMs: 60_000 } });
   beforeAll(() => app.ready);
 
-  it('answers the spec §7 request with text, intent, confidence and detected_language', async () => {
+  it('answers the /predict request with text, intent, confidence and detected_language', async () => {
     const response = await post(app, { message: 'Where is the hub located?', context: [], options: {} });
     expect(response.status).toBe(200);
     const body = v.parse(PredictResponse, await response.json());

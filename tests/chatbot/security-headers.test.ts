@@ -1,7 +1,7 @@
 import { createChatbotApp } from '@chatbot/app';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 14 item 9: the chatbot's port answers with the site's security headers too. */
+/** The chatbot's port answers with the site's security headers too. */
 describe('chatbot security headers', () => {
   const app = createChatbotApp({ siteOrigins: ['http://localhost:3000'] });
 

@@ -64,7 +64,7 @@ function expectBadges(shown: Counts | undefined) {
   const resources = within(sidebar()).queryByRole('img', { name: '5 in all' });
   if (shown.resources === undefined) expect(resources).toBeNull();
   else expect(resources?.closest('a')?.getAttribute('href')).toBe('/resources');
-  // Spec §9: '99+' above 99.
+  // A count above 99 shows '99+'.
   expect(within(sidebar()).getByRole('img', { name: '130 in review' }).textContent).toBe('99+');
 }
 

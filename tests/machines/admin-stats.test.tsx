@@ -138,7 +138,7 @@ describe('admin stats machine: the dashboard tiles', () => {
     expectEveryEventExecuted(paths, executors);
   });
 
-  it('reaches every stats message of spec §8', () => {
+  it('reaches every stats message of the spec', () => {
     const errors = new Set(paths.map((path) => (path.state as Snap).context.error).filter(Boolean));
     expect([...errors].sort()).toEqual(
       [

@@ -22,7 +22,7 @@ const stat = fc.record({
 /** Records as the server keeps them: one per year and month. */
 const records = fc.uniqueArray(stat, { selector: (item) => `${item.year}-${item.month}`, maxLength: 60 });
 
-describe('revenue figures (spec §9)', () => {
+describe('revenue figures', () => {
   it('percent change: rounded, never below -100, 0 for equal years, its sign follows the difference', () => {
     fc.assert(
       fc.property(revenue, fc.integer({ min: 1, max: 2_000_000_000 }), (current, previous) => {
@@ -132,7 +132,7 @@ describe('revenue figures (spec §9)', () => {
       expect(parseDraftRevenue(bad)).toBeUndefined();
   });
 
-  it('maps failures to the banner texts of spec §8', () => {
+  it('maps failures to the banner texts of the spec', () => {
     expect(revenueFailureMessage({ kind: 'http', status: 500, message: 'x' })).toBe('Failed to fetch stats');
     expect(revenueFailureMessage({ kind: 'network' })).toBe('Failed to fetch stats');
     expect(revenueFailureMessage(new Error('boom'))).toBe('Failed to fetch stats');

@@ -263,7 +263,7 @@ describe('revenue machine: the Revenue Analysis panel', () => {
     expectEveryEventExecuted(paths, executors);
   });
 
-  it('reaches both banner texts of spec §8 and both gauge tones', () => {
+  it('reaches both banner texts of the spec and both gauge tones', () => {
     const errors = new Set(paths.map((path) => (path.state as Snap).context.error).filter(Boolean));
     expect([...errors].sort()).toEqual(['An unknown error occurred', 'Failed to fetch stats']);
     const changes = paths

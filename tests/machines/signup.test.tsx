@@ -21,7 +21,7 @@ import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
-/** A form that passes every rule of spec §5 (terms aside). */
+/** A form that passes every sign-up rule (terms aside). */
 const valid: Omit<SignupValues, 'terms'> = {
   firstName: 'Aline',
   lastName: 'Uwase',
@@ -71,7 +71,7 @@ const outcomes: AnyEvent[] = [
   { type: 'xstate.error.actor.submitSignup', error: { kind: 'invalid-response' } },
 ];
 
-/** Spec §5's format rules: the field, a value that breaks the rule, and the rule's message. */
+/** The format rules: the field, a value that breaks the rule, and the rule's message. */
 const formatRules: [string, SignupField, string, string][] = [
   ['email shape', 'email', 'aline@', 'Please enter a valid email address'],
   [
@@ -95,7 +95,7 @@ const fieldsNotValid = (values: SignupValues) => fillOrder.filter((field) => val
 /**
  * The person ticks the terms, may submit the empty form (every 'required' rule shows) and fill the first
  * field (its error clears), or fills the form field by field in page order; with the whole form valid,
- * breaks one §5 format rule, submits and fixes it, unticks the terms or submits; the server answers in
+ * breaks one format rule, submits and fixes it, unticks the terms or submits; the server answers in
  * each way it can.
  */
 function events(snapshot: { value: unknown; context: unknown }): AnyEvent[] {
@@ -231,7 +231,7 @@ modelSuite(signupMachine, {
   },
 });
 
-/** Spec §5, one rule at a time: checked before any call, shown on its field, cleared when it is filled. */
+/** Every rule, one at a time: checked before any call, shown on its field, cleared when it is filled. */
 const rules: [string, SignupField, string, string][] = [
   ['first name required', 'firstName', '', 'First name is required'],
   ['last name required', 'lastName', '', 'Last name is required'],
@@ -242,7 +242,7 @@ const rules: [string, SignupField, string, string][] = [
   ...formatRules,
 ];
 
-describe('sign-up validation (spec §5)', () => {
+describe('sign-up validation', () => {
   it.each(rules)('%s', async (_, field, value, message) => {
     const deferred = await renderSignup();
     for (const name of fillOrder) {

@@ -4,7 +4,7 @@ import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 14 items 1 and 3: attempts are counted before they are evaluated (so parallel requests cannot all
+ * Attempts are counted before they are evaluated (so parallel requests cannot all
  * slip under a limit), and strangers cannot lock an account (NIST SP 800-63B §5.2.2).
  */
 let t: TestApp;
@@ -23,7 +23,7 @@ const statuses = (answers: { status: number }[]) =>
     return counts;
   }, {});
 
-describe('atomic limits (item 1)', () => {
+describe('atomic limits', () => {
   it('40 parallel wrong passwords from one address: only 10 are evaluated, the rest 429', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -74,7 +74,7 @@ describe('atomic limits (item 1)', () => {
   });
 });
 
-describe('no lockout by strangers (item 3)', () => {
+describe('no lockout by strangers', () => {
   it("a stranger's failures never block the owner on a known address or a known device", async () => {
     const owner = await createAccount(t);
     const home = '203.0.113.50';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, loginForCode, postJson } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 14 item 2: verify-otp needs the pre-OTP token of that very login; guesses without it change nothing. */
+/** verify-otp needs the pre-OTP token of that very login; guesses without it change nothing. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

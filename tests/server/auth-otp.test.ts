@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 let ipCounter = 0;
 const nextIp = () => `10.3.0.${++ipCounter}`;
-/** verify-otp with the pre-OTP token of the login (item 2 of issue 14: it is required). */
+/** verify-otp with the pre-OTP token of the login (it is required). */
 const verify = (email: string, otp: string, token: string) =>
   postJson(t, '/verify-otp', { email, otp }, { ip: nextIp(), token });
 

@@ -30,7 +30,7 @@ function fieldErrors(body: Record<string, unknown>) {
   );
 }
 
-describe('sign-up validation (spec §5, letter for letter)', () => {
+describe('sign-up validation (messages letter for letter)', () => {
   it('names every missing field with its message', async () => {
     const res = await signup({});
     expect(res.status).toBe(400);

@@ -2,7 +2,7 @@ import { clientIp, normalizeAddress, trustProxy } from '@lib/http/client-ip';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-/** Issue 14 item 4: how a client address becomes a limit's key, and when X-Forwarded-For is believed. */
+/** How a client address becomes a limit's key, and when X-Forwarded-For is believed. */
 
 describe('normalizeAddress', () => {
   it.each([

@@ -3,9 +3,9 @@ import { createAccount, loginForCode, postJson, signupBody, uniqueEmail } from '
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Answers and timing do not tell which addresses have accounts (issue 14 item 7): verify-otp, sign-up and
+ * Answers and timing do not tell which addresses have accounts: verify-otp, sign-up and
  * resend-otp answer the same and do the same work for a known and an unknown address. Timing is compared
- * as SECURITY.md measures it: the two kinds of request alternate, many samples each, and their medians
+ * like this: the two kinds of request alternate, many samples each, and their medians
  * differ by less than 25 ms. A ratio would be flaky here: these answers take a few milliseconds, so one
  * scheduler hiccup on a busy CI machine doubles a median without telling anything about the account.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, postJson, signupBody, uniqueEmail } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 14 item 5: control characters, names that carry line breaks or links, and NFC passwords. */
+/** Input hardening: control characters, names that carry line breaks or links, and NFC passwords. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { postJson, signupBody } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 14 item 6: structured JSON lines (pino) with request id, method, route, status and duration; a
+ * Logs are structured JSON lines (pino) with request id, method, route, status and duration; a
  * failed query logs the error's class and code, never its parameters (hashes, e-mails, phones, passwords).
  */
 let t: TestApp;

@@ -95,7 +95,7 @@ describe('GET /api/users/me/counts', () => {
     expect((await counts(member)).events).toBe(0);
   });
 
-  it('unread direct messages are 0 until the messaging tables exist (issue 12 fills the function in)', async () => {
+  it('a member without direct messages has 0 unread ones', async () => {
     const member = await sessionAccount(t);
     expect((await countUnreadDirectMessages(t.db, [member.id])).get(member.id) ?? 0).toBe(0);
     expect((await counts(member)).messages).toBe(0);

@@ -23,7 +23,7 @@ import {
 } from '../support/messaging';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** /api/channel (issue 12): the hub channel, stored, paged by cursor, live for everyone. */
+/** /api/channel: the hub channel, stored, paged by cursor, live for everyone. */
 
 const PATH = '/api/channel/messages';
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
 } from '../support/messaging';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** /api/conversations (issue 12): direct messages between two members, live to those two only. */
+/** /api/conversations: direct messages between two members, live to those two only. */
 
 let t: TestApp;
 let ana: Member;

@@ -10,7 +10,7 @@ import { countQueries, statementsRun } from '../support/count-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The admin queue's performance work (issue 9, migrations 0006 and 0009): the per-status counts kept by
+ * The admin queue's performance work (migrations 0006 and 0009): the per-status counts kept by
  * triggers always equal a count of the table, and a page read from a bookmark is the same page.
  */
 

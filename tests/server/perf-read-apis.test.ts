@@ -11,7 +11,7 @@ import { countQueries } from '../support/count-queries';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The public read APIs (issue 13): ETag and 304, Cache-Control (public only where the answer does not depend
+ * The public read APIs: ETag and 304, Cache-Control (public only where the answer does not depend
  * on the caller), in-memory copies dropped by writes, and a fixed number of queries per list, however many
  * rows it shows (no N+1).
  */

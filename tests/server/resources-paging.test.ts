@@ -7,7 +7,7 @@ import { send, sessionAccount } from '../support/content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * `GET /api/resources` at scale (issue 11, migration 0007): the per-pair counts kept by triggers always
+ * `GET /api/resources` at scale (migration 0007): the per-pair counts kept by triggers always
  * equal a count of the table, and every page (either sort, any filter, signed in or not) read from the
  * nearer end of the order, with the caller's likes joined to the page only, is the page one plain OFFSET
  * query over the whole table gives.

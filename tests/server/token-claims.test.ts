@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, getJson, postJson } from '../support/auth-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Issue 14 item 8: a validly signed token with a non-UUID subject or a lifetime over 12 h → 401, never 500. */
+/** A validly signed token with a non-UUID subject or a lifetime over 12 h → 401, never 500. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import type { SessionActor } from '@/session/router-context';
 import { createSignInActor } from '@/session/sign-in-actor';
 
 /**
- * Issue 14 item 2: the server accepts a one-time code only with the login's pre-OTP token, so the sign-in
+ * The server accepts a one-time code only with the login's pre-OTP token, so the sign-in
  * actor passes the 'otp' stage token from auth storage to verify-otp, which sends it as a bearer header.
  */
 vi.mock('@/api/verify-otp', () => ({

@@ -6,7 +6,7 @@ const day = 24 * hour;
 /**
  * The hub's sample events (the spec's Event entity: title, location, start, end, description, image).
  * Times are relative to the seed's clock so the demo always has upcoming and past events; "past" is never
- * stored (DECISIONS: an event is past once its end is before now). Pictures ship under `public/images/`.
+ * stored (an event is past once its end is before now). Pictures ship under `public/images/`.
  */
 export function sampleEvents(now: Date): NewHubEvent[] {
   const at = (days: number, hours: number) => new Date(now.getTime() + days * day + hours * hour);

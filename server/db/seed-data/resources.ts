@@ -5,7 +5,7 @@ import { generatedText, pick } from './generated-words';
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * The 8 sample resources of the resources room (spec member-and-admin §3; titles are unique, so the room's
+ * The 8 sample resources of the resources room (titles are unique, so the room's
  * deduplication by title keeps all eight), each with the material it links to, spread over the tree's
  * subcategories. `likes` and `views` are the counts the samples start with.
  */

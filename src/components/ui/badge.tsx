@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as css from './badge.css';
 
 /**
- * A number beside a navigation entry ('99+' above 99, spec §9). `label` says what is counted, for screen
+ * A number beside a navigation entry ('99+' above 99). `label` says what is counted, for screen
  * readers ('6 pending inquiries'); the visible text is only the number.
  */
 export function CountBadge({ count, label }: { count: number; label: (count: number) => string }) {

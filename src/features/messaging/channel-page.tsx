@@ -34,7 +34,7 @@ export const deleteMessageTexts = {
   failed: 'Failed to delete message',
 } as const;
 
-/** /hub-channel: the one group channel, stored and live (spec: /hub-channel; DECISIONS "Member area"). */
+/** /hub-channel: the one group channel, stored and live. */
 export function ChannelPage({ logic = channelLogic }: { logic?: ChannelLogic }) {
   const listRef = useRef<HTMLDivElement>(null);
   const scroll = useThreadScroll(listRef);

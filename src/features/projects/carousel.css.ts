@@ -34,7 +34,7 @@ export const carousel = style({
   borderRadius: vars.radius.lg,
 });
 
-/** Spec §9: carousel sizes 300 (narrow screens) and 350 (wide screens). */
+/** Carousel sizes: 300 (narrow screens) and 350 (wide screens). */
 export const slides = style({
   gridColumn: 2,
   listStyle: 'none',

@@ -12,7 +12,7 @@ export const heroImage = style([heroStyles.heroImage, { borderRadius: vars.radiu
 /** Headings that a button moves the focus to: no outline box around a whole heading on click. */
 export const focusTarget = style({ scrollMarginTop: '5rem', outlineOffset: '4px' });
 
-/** Project cards are at least PROJECT_CARD_SIZE wide where there is room (spec §9: card size 280). */
+/** Project cards are at least PROJECT_CARD_SIZE wide where there is room (280 px). */
 export const pair = style({
   listStyle: 'none',
   margin: `0 0 ${vars.space.xl}`,

@@ -70,7 +70,7 @@ export const logoStrip = style({
   gap: vars.space.lg,
 });
 
-/** The most liked list: two columns from tablets up (§9). */
+/** The most liked list: two columns from tablets up. */
 export const twoColumns = style({
   listStyle: 'none',
   margin: 0,

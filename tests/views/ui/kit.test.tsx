@@ -82,7 +82,7 @@ describe('ConfirmDialog', () => {
 });
 
 describe('badges', () => {
-  it("caps counts above 99 at '99+' (spec §9)", () => {
+  it("caps counts above 99 at '99+'", () => {
     expect(badgeCountText(0)).toBe('0');
     expect(badgeCountText(99)).toBe('99');
     expect(badgeCountText(100)).toBe('99+');

@@ -12,7 +12,7 @@ import { fetchTotal } from '@/api/fetch-total';
 const count = (path: string, schema: Parameters<typeof fetchTotal>[1]) =>
   fromPromise<number, CountInput>(({ input }) => fetchTotal(path, schema, input));
 
-/** The stats machine with its six real count calls (spec §7) and the stored-token check. */
+/** The stats machine with its six real count calls and the stored-token check. */
 export const adminStatsLogic = adminStatsMachine.provide({
   actors: {
     countUsers: count('users/users', AdminUsersPageResponse),

@@ -5,7 +5,7 @@ import { inspect } from '@/lib/inspect';
 import { adminStatsLogic } from './admin-stats.logic';
 import * as css from './dashboard.css';
 
-/** The six stat tiles (spec §4 "Dashboard stats"): loading, then the error, 'No stats found.' or the tiles. */
+/** The six stat tiles: loading, then the error, 'No stats found.' or the tiles. */
 export function StatTiles({ logic = adminStatsLogic }: { logic?: typeof adminStatsLogic }) {
   const [snapshot, send] = useActor(logic, { inspect });
   const { counts, error } = snapshot.context;

@@ -1,6 +1,6 @@
 import type { StatusTone } from '@/components/ui/badge';
 
-/** Spec §4: Approved is green, Rejected red, anything else yellow (taken as pending). */
+/** Approved is green, Rejected red, anything else yellow (taken as pending). */
 export function statusTone(status: string): StatusTone {
   if (status === 'Approved') return 'success';
   if (status === 'Rejected') return 'danger';

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { fetchAdminUsers } from '@/api/fetch-admin-users';
 import { updateAdminUser } from '@/api/update-admin-user';
 
-/** /Admin-members: every account, 4 a page (spec §9), numbered pages. */
+/** /Admin-members: every account, 4 a page, numbered pages. */
 export const adminMembersMachine = createCollectionMachine<AdminUser>({
   id: 'adminMembers',
   pageSize: ADMIN_USERS_PAGE_SIZE,

@@ -46,7 +46,7 @@ function TypeIcon({ type }: { type: NotificationType }) {
 
 /**
  * Notifications as the server lists them (newest first): type icon, text (a link when it leads somewhere),
- * relative time (spec §9) and whether it is unread.
+ * relative time and whether it is unread.
  */
 export function NotificationList({ items, now }: { items: readonly Notification[]; now: Date }) {
   return (

@@ -23,7 +23,7 @@ const keepEnter = (event: KeyboardEvent<HTMLElement>, then?: () => void) => {
 };
 
 /**
- * The skills builder (spec §5): Skill name, Technologies (Add technology or Enter), Proficiency (%), 'Add
+ * The skills builder: Skill name, Technologies (Add technology or Enter), Proficiency (%), 'Add
  * skill'; the skills added so far with Remove; the refusal or the 4-skill alert announced.
  */
 export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuilderProps) {
