@@ -1,6 +1,6 @@
 import { PredictRequest } from '@contracts/predict';
-import { clientIp, trustProxy } from '@lib/http/client-ip';
-import { tooManyRequests } from '@lib/http/rate-limit';
+import { trustProxy } from '@lib/http/client-ip';
+import { rateLimit } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
 import { createLimiterFactory, type LimiterFactory } from '@lib/limits/factory';
 import { Hono } from 'hono';
@@ -96,17 +96,7 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
     }),
   );
 
-  const rateLimited: MiddlewareHandler = async (c, next) => {
-    const verdict = await limiter.consume(clientIp(c));
-    if (!verdict.ok) {
-      return tooManyRequests(
-        c,
-        verdict.retryAfterSeconds,
-        chatbotMessages.tooMany(verdict.retryAfterSeconds),
-      );
-    }
-    await next();
-  };
+  const rateLimited = rateLimit(limiter, { message: chatbotMessages.tooMany });
 
   const jsonOnly: MiddlewareHandler = async (c, next) => {
     if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
