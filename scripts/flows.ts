@@ -1,7 +1,22 @@
-/** `npm run flows`: writes docs/flows/<name>.md for every machines/<name>.machine.ts, and the index. */
+/**
+ * `npm run flows`: writes docs/flows/<name>.md for every machines/<name>.machine.ts, the flow.md of every
+ * screen machine (src/screens/<area>/<screen>/<screen>.machine.ts, headed by its routes; a copy in
+ * docs/flows/screen-<screen>.md), and the index.
+ */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { machineOf, renderFlowChart, renderFlowIndex } from './flows/chart';
+import { fileURLToPath } from 'node:url';
+import {
+  machineOf,
+  renderFlowChart,
+  renderFlowIndex,
+  routesOfScreen,
+  screenChartPath,
+  screenDocsChartName,
+  screenMachineOf,
+} from './flows/chart';
+import { routeFiles, screenMachineFiles } from './flows/screens';
 
+const root = fileURLToPath(new URL('../', import.meta.url));
 const machinesDir = new URL('../machines/', import.meta.url);
 const flowsDir = new URL('../docs/flows/', import.meta.url);
 
@@ -19,8 +34,27 @@ for (const file of files) {
 }
 // The same order as the flows test (by machine name), so the index it compares is the one written.
 entries.sort((a, b) => a.name.localeCompare(b.name));
+const routes = routeFiles(root);
+const screens = [];
+for (const file of screenMachineFiles(root)) {
+  const machine = screenMachineOf(await import(new URL(file, `file://${root}`).href), file);
+  const screenRoutes = routesOfScreen(file.slice(0, file.lastIndexOf('/')), routes);
+  if (screenRoutes.length === 0) throw new Error(`No route in src/routes renders the screen of ${file}`);
+  screens.push({
+    file,
+    machine,
+    routes: screenRoutes,
+    chart: renderFlowChart(machine, file, { routes: screenRoutes }),
+  });
+}
 await mkdir(flowsDir, { recursive: true });
 for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
 for (const { name, chart } of entries) await writeFile(new URL(`${name}.md`, flowsDir), chart);
-await writeFile(new URL('README.md', flowsDir), renderFlowIndex(entries));
-console.log(`Wrote ${entries.length} flow charts to docs/flows/`);
+for (const { file, chart } of screens) {
+  await writeFile(new URL(screenChartPath(file), `file://${root}`), chart);
+  await writeFile(new URL(screenDocsChartName(file), flowsDir), chart);
+}
+await writeFile(new URL('README.md', flowsDir), renderFlowIndex(entries, screens));
+console.log(
+  `Wrote ${entries.length} flow charts to docs/flows/ and ${screens.length} screen charts (flow.md)`,
+);

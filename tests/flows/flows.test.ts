@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { machineOf, renderFlowChart, renderFlowIndex } from '../../scripts/flows/chart';
+import {
+  machineOf,
+  renderFlowChart,
+  renderFlowIndex,
+  routesOfScreen,
+  screenChartPath,
+  screenDocsChartName,
+  screenMachineOf,
+} from '../../scripts/flows/chart';
+import { routeFiles, screenMachineFiles } from '../../scripts/flows/screens';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
 const entries = Object.entries(modules)
@@ -14,6 +23,17 @@ const entries = Object.entries(modules)
 // Paths from the repo root: vitest runs there, and jsdom gives import.meta.url no file path.
 const read = (file: string) => readFileSync(resolve('docs/flows', file), 'utf8');
 
+const screenModules = import.meta.glob<Record<string, unknown>>('../../src/screens/**/*.machine.ts', {
+  eager: true,
+});
+const routes = routeFiles(resolve('.'));
+const screens = screenMachineFiles(resolve('.')).map((file) => {
+  const module = screenModules[`../../${file}`];
+  if (!module) throw new Error(`${file} is not among the screen machines the test imports`);
+  const machine = screenMachineOf(module, file);
+  return { file, machine, routes: routesOfScreen(file.slice(0, file.lastIndexOf('/')), routes) };
+});
+
 describe('generated flow charts (run `npm run flows` when one fails)', () => {
   it.each(entries.map((entry) => [entry.name, entry] as const))(
     'docs/flows/%s.md is current',
@@ -22,7 +42,31 @@ describe('generated flow charts (run `npm run flows` when one fails)', () => {
     },
   );
 
-  it('docs/flows/README.md indexes every machine', () => {
-    expect(read('README.md')).toBe(renderFlowIndex(entries));
+  it('finds the screen machines (src/screens/<area>/<screen>/<screen>.machine.ts)', () => {
+    expect(screens.map((screen) => screen.file)).toContain(
+      'src/screens/admin/hire-requests/hire-requests.machine.ts',
+    );
+  });
+
+  it.each(screens.map((screen) => [screenChartPath(screen.file), screen] as const))(
+    '%s is current and names its routes',
+    (chartPath, { file, machine, routes: screenRoutes }) => {
+      expect(screenRoutes.length, `no route in src/routes imports the screen of ${file}`).toBeGreaterThan(0);
+      const chart = readFileSync(resolve(chartPath), 'utf8');
+      expect(chart).toBe(renderFlowChart(machine, file, { routes: screenRoutes }));
+      expect(read(screenDocsChartName(file))).toBe(chart);
+      expect(chart.split('\n')[0]).toContain(screenRoutes.join(', '));
+    },
+  );
+
+  it('the /hire-requests chart is headed by its route and names the children it runs', () => {
+    const chart = readFileSync(resolve('src/screens/admin/hire-requests/flow.md'), 'utf8');
+    expect(chart.split('\n')[0]).toBe('# /hire-requests: hireRequests (screen)');
+    for (const child of ['inquiryQueue', 'inquiryStatus', 'inquiryDelete', 'inquiryReply'])
+      expect(chart).toContain(`| open | ${child} |`);
+  });
+
+  it('docs/flows/README.md indexes every screen and machine', () => {
+    expect(read('README.md')).toBe(renderFlowIndex(entries, screens));
   });
 });
