@@ -1,5 +1,8 @@
 import { act } from '@testing-library/react';
-import { hireRequestsWith } from '@/screens/admin/hire-requests/hire-requests.machine';
+import {
+  type HireRequestsNetwork,
+  hireRequestsWith,
+} from '@/screens/admin/hire-requests/hire-requests.machine';
 import { HireRequestsView } from '@/screens/admin/hire-requests/hire-requests.view';
 import { createDeferredActors, type DeferredActors } from '../deferred-actors';
 import { renderView } from '../render-view';
@@ -9,13 +12,8 @@ export const queueActorNames = ['fetchPage', 'updateItem', 'deleteItem', 'sendRe
 
 /** The /hire-requests screen machine with deferred actors in place of its children's network. */
 export function queueLogicWith(deferred: DeferredActors) {
-  const { fetchPage, updateItem, deleteItem, sendReply } = deferred.actors;
-  return hireRequestsWith({
-    fetchPage: fetchPage!,
-    updateItem: updateItem!,
-    deleteItem: deleteItem!,
-    sendReply: sendReply!,
-  });
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  return hireRequestsWith(deferred.actors as unknown as HireRequestsNetwork);
 }
 
 /** /hire-requests with its first page already answered (for the tests of the card actions). */

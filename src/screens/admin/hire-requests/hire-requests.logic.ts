@@ -1,4 +1,5 @@
-import { inquiryStatuses } from '@contracts/hire-inquiries';
+import { type HireInquiry, type InquiryStatusRequest, inquiryStatuses } from '@contracts/hire-inquiries';
+import type { CollectionQuery } from '@machines/collection.machine';
 import { fromPromise } from 'xstate';
 import { deleteHireInquiry } from '@/api/delete-hire-inquiry';
 import { fetchHireInquiries } from '@/api/fetch-hire-inquiries';
@@ -8,18 +9,18 @@ import { hireRequestsWith } from './hire-requests.machine';
 
 /** /hire-requests with its real network: the API modules the children call. */
 export const hireRequestsLogic = hireRequestsWith({
-  fetchPage: fromPromise(({ input }: { input: { page: number; limit: number; status?: string } }) =>
+  fetchPage: fromPromise(({ input }: { input: CollectionQuery }) =>
     fetchHireInquiries({
       page: input.page,
       limit: input.limit,
       status: inquiryStatuses.find((status) => status === input.status),
     }),
   ),
-  updateItem: fromPromise(({ input }: { input: Parameters<typeof updateInquiryStatus>[0] }) =>
+  updateItem: fromPromise<HireInquiry, { id: string; changes: InquiryStatusRequest }>(({ input }) =>
     updateInquiryStatus(input),
   ),
   deleteItem: fromPromise(({ input }: { input: { id: string } }) => deleteHireInquiry(input)),
-  sendReply: fromPromise(({ input }: { input: Parameters<typeof sendInquiryReply>[0] }) =>
+  sendReply: fromPromise<unknown, { id: string; subject: string; message: string }>(({ input }) =>
     sendInquiryReply(input),
   ),
 });

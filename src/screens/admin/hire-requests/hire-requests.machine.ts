@@ -5,11 +5,12 @@ import {
   type InquiryStatus,
   type InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
-import { createCollectionMachine } from '@machines/collection.machine';
+import type { Page } from '@contracts/paging';
+import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
-import { type AnyActorLogic, assertEvent, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
 
 /**
  * /hire-requests, the admin's queue of hire-us inquiries: one screen machine, the parent of the four parts
@@ -69,10 +70,10 @@ const children = {
 
 /** The network actors the children call (`fetchPage`, `updateItem`, `deleteItem`, `sendReply`). */
 export interface HireRequestsNetwork {
-  fetchPage: AnyActorLogic;
-  updateItem: AnyActorLogic;
-  deleteItem: AnyActorLogic;
-  sendReply: AnyActorLogic;
+  fetchPage: PromiseActorLogic<Page<HireInquiry>, CollectionQuery>;
+  updateItem: PromiseActorLogic<HireInquiry, { id: string; changes: InquiryStatusRequest }>;
+  deleteItem: PromiseActorLogic<void, { id: string }>;
+  sendReply: PromiseActorLogic<unknown, { id: string; subject: string; message: string }>;
 }
 
 export const hireRequestsMachine = setup({
@@ -163,10 +164,10 @@ export const hireRequestsMachine = setup({
 export function hireRequestsWith(network: HireRequestsNetwork) {
   return hireRequestsMachine.provide({
     actors: {
-      inquiryQueue: children.inquiryQueue.provide({ actors: { fetchPage: network.fetchPage } as never }),
-      inquiryStatus: children.inquiryStatus.provide({ actors: { updateItem: network.updateItem } as never }),
-      inquiryDelete: children.inquiryDelete.provide({ actors: { deleteItem: network.deleteItem } as never }),
-      inquiryReply: children.inquiryReply.provide({ actors: { sendReply: network.sendReply } as never }),
+      inquiryQueue: children.inquiryQueue.provide({ actors: { fetchPage: network.fetchPage } }),
+      inquiryStatus: children.inquiryStatus.provide({ actors: { updateItem: network.updateItem } }),
+      inquiryDelete: children.inquiryDelete.provide({ actors: { deleteItem: network.deleteItem } }),
+      inquiryReply: children.inquiryReply.provide({ actors: { sendReply: network.sendReply } }),
     },
   });
 }
