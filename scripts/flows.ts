@@ -9,12 +9,10 @@ import {
   machineOf,
   renderFlowChart,
   renderFlowIndex,
-  routesOfScreen,
   screenChartPath,
   screenDocsChartName,
-  screenMachineOf,
 } from './flows/chart';
-import { routeFiles, screenMachineFiles } from './flows/screens';
+import { screenEntries } from './flows/screens';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const machinesDir = new URL('../machines/', import.meta.url);
@@ -34,19 +32,9 @@ for (const file of files) {
 }
 // The same order as the flows test (by machine name), so the index it compares is the one written.
 entries.sort((a, b) => a.name.localeCompare(b.name));
-const routes = routeFiles(root);
-const screens = [];
-for (const file of screenMachineFiles(root)) {
-  const machine = screenMachineOf(await import(new URL(file, `file://${root}`).href), file);
-  const screenRoutes = routesOfScreen(file.slice(0, file.lastIndexOf('/')), routes);
-  if (screenRoutes.length === 0) throw new Error(`No route in src/routes renders the screen of ${file}`);
-  screens.push({
-    file,
-    machine,
-    routes: screenRoutes,
-    chart: renderFlowChart(machine, file, { routes: screenRoutes }),
-  });
-}
+const screens = await screenEntries(root, (file) => import(new URL(file, `file://${root}`).href));
+for (const { file, routes } of screens)
+  if (routes.length === 0) throw new Error(`No route in src/routes renders the screen of ${file}`);
 await mkdir(flowsDir, { recursive: true });
 for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
 for (const { name, chart } of entries) await writeFile(new URL(`${name}.md`, flowsDir), chart);

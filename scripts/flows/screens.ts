@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { renderFlowChart, routesOfScreen, screenMachineOf } from './chart';
 
 /** Files under `dir` (relative to `root`, with '/') whose names pass `keep`. */
 export function filesUnder(root: string, dir: string, keep: (name: string) => boolean): string[] {
@@ -23,4 +24,24 @@ export function routeFiles(root: string): { file: string; text: string }[] {
     file,
     text: readFileSync(join(root, file), 'utf8'),
   }));
+}
+
+/** Every screen machine with its routes and chart, its module loaded by `load` (an import, or vitest's glob). */
+export async function screenEntries(
+  root: string,
+  load: (file: string) => Record<string, unknown> | Promise<Record<string, unknown>>,
+) {
+  const routes = routeFiles(root);
+  const screens = [];
+  for (const file of screenMachineFiles(root)) {
+    const machine = screenMachineOf(await load(file), file);
+    const screenRoutes = routesOfScreen(file.slice(0, file.lastIndexOf('/')), routes);
+    screens.push({
+      file,
+      machine,
+      routes: screenRoutes,
+      chart: renderFlowChart(machine, file, { routes: screenRoutes }),
+    });
+  }
+  return screens;
 }
