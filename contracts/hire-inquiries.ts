@@ -62,6 +62,11 @@ export const HireInquiry = v.object({
 });
 export type HireInquiry = v.InferOutput<typeof HireInquiry>;
 
+/** 'company - job title': how the spec names an inquiry (a queue card, the delete question, the detail's heading). */
+export function inquiryTitle(inquiry: Pick<HireInquiry, 'company_name' | 'job_title'>): string {
+  return `${inquiry.company_name} - ${inquiry.job_title}`;
+}
+
 export const HireInquiryDetail = v.object({ ...HireInquiry.entries, replies: v.array(InquiryReply) });
 export type HireInquiryDetail = v.InferOutput<typeof HireInquiryDetail>;
 

@@ -1,13 +1,12 @@
-import type { HireInquiry } from '@contracts/hire-inquiries';
+import { type HireInquiry, inquiryTitle } from '@contracts/hire-inquiries';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
-import { localDateTime } from '../format';
-import { inquiryTitle } from '../inquiries/inquiry-card';
-import { statusTone } from '../inquiries/inquiry-status';
+import { localDateTime } from '@/shared/admin/format';
+import { statusTone } from '@/shared/inquiries/inquiry-status';
 import * as css from './dashboard.css';
 import { latestInquiriesLogic } from './latest-inquiries.logic';
 

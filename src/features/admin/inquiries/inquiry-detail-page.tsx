@@ -1,15 +1,14 @@
-import type { HireInquiryDetail } from '@contracts/hire-inquiries';
+import { type HireInquiryDetail, inquiryTitle } from '@contracts/hire-inquiries';
 import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
-import { localDateTime } from '../format';
+import { localDateTime } from '@/shared/admin/format';
+import { statusTone } from '@/shared/inquiries/inquiry-status';
 import * as css from './inquiries.css';
-import { inquiryTitle } from './inquiry-card';
 import { inquiryDetailLogic } from './inquiry-detail.logic';
-import { statusTone } from './inquiry-status';
 
 /**
  * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and

@@ -12,7 +12,7 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
-import { initialsOf } from '../format';
+import { initialsOf } from '@/shared/admin/format';
 import * as css from './admin-members.css';
 import { adminMembersLogic } from './admin-members.logic';
 

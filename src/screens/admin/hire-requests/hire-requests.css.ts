@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '56rem' });
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  color: vars.color.brand,
-  margin: 0,
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export { from, message, page, title } from '@/shared/inquiries/inquiry-page.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
@@ -46,10 +39,6 @@ export const cardHeading = style({
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 });
-
-export const from = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
-
-export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const time = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 

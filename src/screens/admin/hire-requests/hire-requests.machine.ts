@@ -4,6 +4,7 @@ import {
   INQUIRIES_PAGE_SIZE,
   type InquiryStatus,
   type InquiryStatusRequest,
+  inquiryTitle,
 } from '@contracts/hire-inquiries';
 import type { Page } from '@contracts/paging';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
@@ -21,11 +22,6 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
 
 /** The queue's filter: every inquiry, or those of one status. */
 export type InquiryFilters = { status?: InquiryStatus };
-
-/** 'company - job title': how the spec names an inquiry (its card, the delete question). */
-export function inquiryTitle(inquiry: Pick<HireInquiry, 'company_name' | 'job_title'>): string {
-  return `${inquiry.company_name} - ${inquiry.job_title}`;
-}
 
 /** The queue: the collection machine at 5 a page, newest first (the server's order). */
 export const inquiryQueueMachine = createCollectionMachine<HireInquiry, InquiryFilters>({

@@ -1,10 +1,10 @@
-import type { HireInquiry, InquiryStatus } from '@contracts/hire-inquiries';
+import { type HireInquiry, type InquiryStatus, inquiryTitle } from '@contracts/hire-inquiries';
 import { StatusBadge } from '@/components/ui/badge';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
-import { initialsOf, localDateTime } from '@/features/admin/format';
-import { statusTone } from '@/features/admin/inquiries/inquiry-status';
+import { initialsOf, localDateTime } from '@/shared/admin/format';
+import { statusTone } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-requests.css';
-import { type HireRequestsEvent, inquiryTitle } from './hire-requests.machine';
+import type { HireRequestsEvent } from './hire-requests.machine';
 
 const statusActions: readonly { label: string; status: InquiryStatus }[] = [
   { label: 'Approve', status: 'Approved' },
