@@ -1,7 +1,10 @@
 import type { Project } from '@contracts/projects';
-import { type AdminProjectsLogic, adminProjectsLogic } from '@/features/admin/projects/admin-projects.logic';
-import { AdminProjectsPage } from '@/features/admin/projects/admin-projects-page';
-import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+import {
+  type AdminProjectsNetwork,
+  adminProjectsWith,
+} from '@/screens/admin/admin-projects/admin-projects.machine';
+import { AdminProjectsView } from '@/screens/admin/admin-projects/admin-projects.view';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
 import { renderTablePage } from './table-page';
 
 /** Every network actor of /Admin-projects, by the name each machine gives it. */
@@ -17,9 +20,10 @@ export function createAdminProjectsDeferred(): DeferredActors {
   return createDeferredActors(adminProjectsActorNames);
 }
 
-/** The page's machines with deferred actors in place of the network. */
-export function deferredAdminProjectsLogic(deferred: DeferredActors): AdminProjectsLogic {
-  return withDeferredActors(adminProjectsLogic, deferred);
+/** The /Admin-projects screen machine with deferred actors in place of its children's network. */
+export function adminProjectsLogicWith(deferred: DeferredActors) {
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  return adminProjectsWith(deferred.actors as unknown as AdminProjectsNetwork);
 }
 
 export function sampleProject(overrides: Partial<Project> = {}): Project {
@@ -44,7 +48,7 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
 /** Renders /Admin-projects; with `firstPage`, the table's first fetch is answered with it. */
 export function renderAdminProjects(deferred: DeferredActors, firstPage?: Project[]) {
   return renderTablePage(
-    <AdminProjectsPage logic={deferredAdminProjectsLogic(deferred)} />,
+    <AdminProjectsView logic={adminProjectsLogicWith(deferred)} />,
     deferred,
     '/Admin-projects',
     firstPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminProjectsPage } from '@/features/admin/projects/admin-projects-page';
+import { AdminProjectsView } from '@/screens/admin/admin-projects/admin-projects.view';
 
 export const Route = createFileRoute('/_admin/Admin-projects')({
-  component: AdminProjectsPage,
+  component: AdminProjectsView,
 });

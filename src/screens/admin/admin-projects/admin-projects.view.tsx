@@ -1,15 +1,17 @@
-import { type Project, projectMessages } from '@contracts/projects';
-import { useActor } from '@xstate/react';
+import { commonFailureTexts } from '@contracts/failure-message';
+import type { Project } from '@contracts/projects';
+import { useActor, useSelector } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
+import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import * as layout from '@/features/admin/admin-page.css';
 import { inspect } from '@/lib/inspect';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
-import { useRefreshAdminBadges } from '../admin-badges-context';
-import * as layout from '../admin-page.css';
 import { adminProjectsLogic } from './admin-projects.logic';
 import { RejectDialog } from './reject-dialog';
 
@@ -17,67 +19,54 @@ const columns = projectColumns('Name');
 
 /**
  * /Admin-projects: every project with its status; Publish, Reject (with a reason), Edit, Delete (after
- * asking) and 'Add New project', each stored on the server before the table shows it.
+ * asking) and 'Add New project', each stored on the server before the table shows it. One screen machine
+ * (admin-projects.machine.ts) runs every part and decides which row offers what; this view reads and sends.
  */
-export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: typeof adminProjectsLogic }) {
-  const refreshBadges = useRefreshAdminBadges();
-  const [table, sendTable] = useActor(logic.table, { input: {}, inspect });
-  const changed = (project: Project) => {
-    sendTable({ type: 'item.replace', item: project });
-    refreshBadges();
-  };
-  const [publish, sendPublish] = useActor(
-    logic.publish.provide({ actions: { notifyUpdated: (_, { item }) => changed(item) } }),
-    { input: { failedText: projectMessages.publishFailed }, inspect },
-  );
-  const [reject, sendReject] = useActor(
-    logic.reject.provide({ actions: { notifyRejected: (_, { project }) => changed(project) } }),
+export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: typeof adminProjectsLogic }) {
+  const [snapshot, send] = useActor(
+    logic.provide({
+      actions: { refreshBadges: useRefreshAdminBadges(), focusFirstError: focusFirstProjectError },
+    }),
     { inspect },
   );
-  const [removal, sendRemoval] = useActor(
-    logic.remove.provide({
-      actions: {
-        notifyDeleted: (_, { id }) => {
-          sendTable({ type: 'item.remove', id });
-          refreshBadges();
-        },
-      },
-    }),
-    { input: { failedText: projectMessages.deleteFailed }, inspect },
-  );
-  const [editor, sendEditor] = useActor(
-    logic.form.provide({
-      actions: {
-        focusFirstError: focusFirstProjectError,
-        notifySaved: () => {
-          sendTable({ type: 'collection.refresh' });
-          refreshBadges();
-        },
-      },
-    }),
-    { input: {}, inspect },
-  );
+  const { projectTable, projectPublish, projectReject, projectDelete, projectForm } = snapshot.children;
+  const table = useSelector(projectTable, (child) => child);
+  const publish = useSelector(projectPublish, (child) => child);
+  const reject = useSelector(projectReject, (child) => child);
+  const removal = useSelector(projectDelete, (child) => child);
+  const editor = useSelector(projectForm, (child) => child);
+
+  if (!table || !publish || !reject || !removal || !editor)
+    return (
+      <section className={layout.page} aria-labelledby="admin-projects-title">
+        <h1 id="admin-projects-title" className={layout.title}>
+          Projects
+        </h1>
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      </section>
+    );
+
   const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
 
   const rowActions = (project: Project) => (
     <>
-      {project.status !== 'active' && (
+      {snapshot.can({ type: 'project.publish', project }) && (
         <button
           type="button"
           className={button({ tone: 'primary', size: 'sm' })}
           aria-label={`Publish ${project.title}`}
           disabled={publishingId === project.id}
-          onClick={() => sendPublish({ type: 'update.submit', id: project.id, changes: {} })}
+          onClick={() => send({ type: 'project.publish', project })}
         >
           {publishingId === project.id ? 'Publishing...' : 'Publish'}
         </button>
       )}
-      {!project.rejectionReason && (
+      {snapshot.can({ type: 'project.reject', project }) && (
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}
           aria-label={`Reject ${project.title}`}
-          onClick={() => sendReject({ type: 'reject.open', id: project.id, title: project.title })}
+          onClick={() => send({ type: 'project.reject', project })}
         >
           Reject
         </button>
@@ -86,11 +75,11 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         aria-label={`Edit ${project.title}`}
-        onClick={() => sendEditor({ type: 'form.open', item: project })}
+        onClick={() => send({ type: 'project.edit', project })}
       >
         Edit
       </button>
-      <DeleteRowButton item={project} send={sendRemoval} />
+      <DeleteRowButton item={project} send={() => send({ type: 'project.delete', project })} />
     </>
   );
 
@@ -104,7 +93,7 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
         <button
           type="button"
           className={button({ tone: 'accent', size: 'sm' })}
-          onClick={() => sendEditor({ type: 'form.open' })}
+          onClick={() => projectForm?.send({ type: 'form.open' })}
         >
           Add New project
         </button>
@@ -112,12 +101,12 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
       {publish.matches('failed') && (
         <DismissibleError
           message={publish.context.error}
-          onDismiss={() => sendPublish({ type: 'update.dismiss' })}
+          onDismiss={() => projectPublish?.send({ type: 'update.dismiss' })}
         />
       )}
       <PagedTable
         table={table}
-        send={sendTable}
+        send={(event) => projectTable?.send(event)}
         pagerLabel="Project pages"
         caption="Every project, newest first"
         columns={columns}
@@ -130,16 +119,14 @@ export function AdminProjectsPage({ logic = adminProjectsLogic }: { logic?: type
       <Modal
         open={!editor.matches('closed')}
         title={editor.context.item ? 'Edit project' : 'Add new project'}
-        onClose={() => {
-          if (!editor.hasTag('busy')) sendEditor({ type: 'form.cancel' });
-        }}
+        onClose={() => projectForm?.send({ type: 'form.cancel' })}
       >
-        <ProjectForm snapshot={editor} send={sendEditor} />
+        <ProjectForm snapshot={editor} send={(event) => projectForm?.send(event)} />
       </Modal>
-      <RejectDialog snapshot={reject} send={sendReject} />
+      <RejectDialog snapshot={reject} send={(event) => projectReject?.send(event)} />
       <DeleteDialog
         removal={removal}
-        send={sendRemoval}
+        send={(event) => projectDelete?.send(event)}
         question={(name) => `Are you sure you want to delete the project “${name}”?`}
       />
     </section>

@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import { deleteProject } from '@/api/delete-project';
+import { fetchProjects } from '@/api/fetch-projects';
+import { publishProject } from '@/api/publish-project';
+import { rejectProject } from '@/api/reject-project';
+import { saveProject } from '@/shared/projects/project-form.logic';
+import { adminProjectsWith } from './admin-projects.machine';
+
+/** /Admin-projects with its real network: the API modules the children call (the form's is the shared one). */
+export const adminProjectsLogic = adminProjectsWith({
+  fetchPage: fromPromise(({ input }) => fetchProjects({ page: input.page, limit: input.limit })),
+  updateItem: fromPromise(({ input }) => publishProject({ id: input.id })),
+  rejectProject: fromPromise(({ input }) => rejectProject(input)),
+  deleteItem: fromPromise(({ input }) => deleteProject(input)),
+  saveItem: saveProject,
+});
+export type AdminProjectsLogic = typeof adminProjectsLogic;
