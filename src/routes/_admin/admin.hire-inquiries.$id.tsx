@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InquiryDetailPage } from '@/features/admin/inquiries/inquiry-detail-page';
+import { HireInquiryView } from '@/screens/admin/hire-inquiry/hire-inquiry.view';
 
 export const Route = createFileRoute('/_admin/admin/hire-inquiries/$id')({
   component: InquiryDetailRoute,
@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_admin/admin/hire-inquiries/$id')({
 
 function InquiryDetailRoute() {
   const { id } = Route.useParams();
-  // A new id is a new inquiry: a fresh machine for it.
-  return <InquiryDetailPage key={id} id={id} />;
+  // A new id is a new inquiry: a fresh screen machine for it.
+  return <HireInquiryView key={id} id={id} />;
 }

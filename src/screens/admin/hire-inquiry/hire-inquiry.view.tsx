@@ -1,29 +1,42 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import { type HireInquiryDetail, inquiryTitle } from '@contracts/hire-inquiries';
 import { useRouter } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { inspect } from '@/lib/inspect';
 import { localDateTime } from '@/shared/admin/format';
 import { statusTone } from '@/shared/inquiries/inquiry-status';
-import * as css from './inquiries.css';
-import { inquiryDetailLogic } from './inquiry-detail.logic';
+import * as css from './hire-inquiry.css';
+import { hireInquiryLogic } from './hire-inquiry.logic';
 
 /**
  * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and
- * job title, From, Email, Message, Status, Created) and the replies sent to it.
+ * job title, From, Email, Message, Status, Created) and the replies sent to it. One screen machine
+ * (hire-inquiry.machine.ts) runs the load and decides where Back goes; this view reads its child and sends.
  */
-export function InquiryDetailPage({
+export function HireInquiryView({
   id,
-  logic = inquiryDetailLogic,
+  logic = hireInquiryLogic,
 }: {
   id: string;
-  logic?: typeof inquiryDetailLogic;
+  logic?: typeof hireInquiryLogic;
 }) {
   const router = useRouter();
-  const [snapshot, send] = useActor(logic, { input: { id }, inspect });
-  const { inquiry, error } = snapshot.context;
+  const [snapshot, send] = useActor(
+    logic.provide({
+      guards: { cameFromAPage: () => router.history.canGoBack() },
+      actions: {
+        goBack: () => router.history.back(),
+        openQueue: () => void router.navigate({ to: '/hire-requests' }),
+      },
+    }),
+    { input: { id }, inspect },
+  );
+  const { inquiryDetail } = snapshot.children;
+  const detail = useSelector(inquiryDetail, (child) => child);
+  const inquiry = detail?.context.inquiry;
   return (
     <section className={css.page} aria-labelledby="inquiry-title">
       <title>Inquiry · Hub Admin</title>
@@ -31,10 +44,7 @@ export function InquiryDetailPage({
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}
-          onClick={() => {
-            if (router.history.canGoBack()) router.history.back();
-            else void router.navigate({ to: '/hire-requests' });
-          }}
+          onClick={() => send({ type: 'inquiry.back' })}
         >
           Back
         </button>
@@ -42,13 +52,17 @@ export function InquiryDetailPage({
       <h1 id="inquiry-title" tabIndex={-1} className={css.title}>
         {inquiry ? inquiryTitle(inquiry) : 'Inquiry'}
       </h1>
-      <LoadStatus
-        state={loadStateOf(snapshot)}
-        loadingText="Loading…"
-        error={error}
-        onRetry={() => send({ type: 'inquiry.retry' })}
-      />
-      {snapshot.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
+      {detail ? (
+        <LoadStatus
+          state={loadStateOf(detail)}
+          loadingText="Loading…"
+          error={detail.context.error}
+          onRetry={() => inquiryDetail?.send({ type: 'inquiry.retry' })}
+        />
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
+      {detail?.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
     </section>
   );
 }

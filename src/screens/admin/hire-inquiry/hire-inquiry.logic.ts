@@ -1,0 +1,10 @@
+import type { HireInquiryDetail } from '@contracts/hire-inquiries';
+import { fromPromise } from 'xstate';
+import { fetchHireInquiry } from '@/api/fetch-hire-inquiry';
+import { hireInquiryWith } from './hire-inquiry.machine';
+
+/** /admin/hire-inquiries/{id} with its real network: the API module its detail calls. */
+export const hireInquiryLogic = hireInquiryWith({
+  fetchInquiry: fromPromise<HireInquiryDetail, { id: string }>(({ input }) => fetchHireInquiry(input)),
+});
+export type HireInquiryLogic = typeof hireInquiryLogic;
