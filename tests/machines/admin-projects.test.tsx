@@ -113,6 +113,12 @@ describe('the /Admin-projects screen machine joins its children', () => {
     ));
   }
   const button = (name: string) => screen.queryByRole('button', { name });
+  /** After a stored change: no dialog left open, the sidebar's counts refreshed once, `fetches` page loads. */
+  const expectChangeShown = (fetches: number) => {
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(refreshed).toBe(1);
+    expect(deferred.inputs.fetchPage).toHaveLength(fetches);
+  };
 
   it('offers Publish only for a project not yet active, and Reject only for one not rejected', async () => {
     await renderScreen();
@@ -131,8 +137,7 @@ describe('the /Admin-projects screen machine joins its children', () => {
       deferred.settle({ type: 'xstate.done.actor.updateItem', output: { ...inReview, status: 'active' } }),
     );
     expect(button(`Publish ${inReview.title}`)).toBeNull();
-    expect(refreshed).toBe(1);
-    expect(deferred.inputs.fetchPage).toHaveLength(1);
+    expectChangeShown(1);
     take('project.publish', 'project.changed');
   });
 
@@ -150,9 +155,8 @@ describe('the /Admin-projects screen machine joins its children', () => {
         output: { ...inReview, rejectionReason: 'Not ready' },
       }),
     );
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(button(`Reject ${inReview.title}`)).toBeNull();
-    expect(refreshed).toBe(1);
+    expectChangeShown(1);
     take('project.reject');
   });
 
@@ -166,9 +170,7 @@ describe('the /Admin-projects screen machine joins its children', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(deferred.inputs.deleteItem).toEqual([{ id: inReview.id }]);
     await act(async () => deferred.settle({ type: 'xstate.done.actor.deleteItem', output: undefined }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(refreshed).toBe(1);
-    expect(deferred.inputs.fetchPage).toHaveLength(2);
+    expectChangeShown(2);
     take('project.delete', 'project.deleted');
   });
 
@@ -180,9 +182,7 @@ describe('the /Admin-projects screen machine joins its children', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(deferred.inputs.saveItem).toMatchObject([{ id: inReview.id }]);
     await act(async () => deferred.settle({ type: 'xstate.done.actor.saveItem', output: inReview }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(refreshed).toBe(1);
-    expect(deferred.inputs.fetchPage).toHaveLength(2);
+    expectChangeShown(2);
     take('project.edit', 'project.saved');
   });
 
