@@ -27,7 +27,7 @@ const KB = 1000;
 const budgets = { publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
 /**
  * First-load gates. The goals are 110 kB for `/` and 130 kB for every other public route; the build with
- * every area's routes measures 124.1 kB on `/` and up to 140.2 kB (/resources-room), so the gates stand at
+ * every area's routes measures 124.2 kB on `/` and up to 140.3 kB (/resources-room), so the gates stand at
  * those figures + ~1 kB until the entry shrinks. The member, admin and room routes added 2.5 kB to the entry: the
  * route tree, with each lazy route's list of chunks to preload, is part of it ("First load per route" in
  * docs/performance.md says what stands in the way). Lower the gates as the figures fall; never raise them
