@@ -1,3 +1,4 @@
+import { messagingMessages } from '@contracts/messaging';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
@@ -89,6 +90,11 @@ describe('hub channel and direct messages in Chromium, two members in two browse
       .locator('section', { has: admin.getByRole('heading', { level: 1 }) })
       .getByText('online now');
     await admin.getByRole('textbox', { name: /^Message / }).waitFor();
+    // The conversation's first page has loaded (its messages, or none yet) before the admin writes.
+    await admin
+      .getByText(messagingMessages.noMessages)
+      .or(admin.getByRole('log').getByRole('listitem').first())
+      .waitFor();
     const dm = `Direct hello ${Date.now()}`;
     const dmBox = admin.getByRole('textbox', { name: /^Message / });
     await dmBox.fill(dm);
