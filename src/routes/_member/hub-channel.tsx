@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
+import { ChannelPage } from '@/features/messaging/channel-page';
 
 export const Route = createFileRoute('/_member/hub-channel')({
-  component: HubChannelView,
+  component: ChannelPage,
 });
