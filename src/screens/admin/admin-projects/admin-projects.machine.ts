@@ -6,6 +6,7 @@ import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
 import { type ProjectImageField, projectFormMachine } from '@machines/project-form.machine';
 import { projectRejectMachine } from '@machines/project-reject.machine';
+import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
 
@@ -161,23 +162,11 @@ export const adminProjectsMachine = setup({
       description:
         "The table and its rows; a stored change updates the table at once and the sidebar's counts.",
       invoke: [
-        { id: 'projectTable', src: 'projectTable', input: {}, onDone: 'stopped', onError: 'stopped' },
-        {
-          id: 'projectPublish',
-          src: 'projectPublish',
-          input: { failedText: projectMessages.publishFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-        },
-        { id: 'projectReject', src: 'projectReject', onDone: 'stopped', onError: 'stopped' },
-        {
-          id: 'projectDelete',
-          src: 'projectDelete',
-          input: { failedText: projectMessages.deleteFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-        },
-        { id: 'projectForm', src: 'projectForm', input: {}, onDone: 'stopped', onError: 'stopped' },
+        part('projectTable', {}),
+        part('projectPublish', { failedText: projectMessages.publishFailed }),
+        part('projectReject'),
+        part('projectDelete', { failedText: projectMessages.deleteFailed }),
+        part('projectForm', {}),
       ],
       on: {
         'project.publish': { guard: 'isPublishable', actions: 'submitPublish' },
@@ -190,11 +179,7 @@ export const adminProjectsMachine = setup({
         'project.invalid': { actions: 'focusFirstError' },
       },
     },
-    stopped: {
-      description:
-        'A part of the screen ended or failed, which none of them does by design (each shows its own failures): the unexpected-failure text.',
-      type: 'final',
-    },
+    stopped: stoppedState,
   },
 });
 

@@ -1,5 +1,6 @@
 import type { HireInquiryDetail } from '@contracts/hire-inquiries';
 import { inquiryDetailMachine } from '@machines/inquiry-detail.machine';
+import { part, stoppedState } from '@machines/screen-parts';
 import { type PromiseActorLogic, setup } from 'xstate';
 
 /**
@@ -47,22 +48,12 @@ export const hireInquiryMachine = setup({
     open: {
       description:
         "Back, then the inquiry's load: 'Loading…', the inquiry and its replies, or the error with a retry.",
-      invoke: {
-        id: 'inquiryDetail',
-        src: 'inquiryDetail',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: 'stopped',
-        onError: 'stopped',
-      },
+      invoke: part('inquiryDetail', ({ context }: { context: { id: string } }) => ({ id: context.id })),
       on: {
         'inquiry.back': [{ guard: 'cameFromAPage', actions: 'goBack' }, { actions: 'openQueue' }],
       },
     },
-    stopped: {
-      description:
-        'The detail ended or failed, which it does not do by design (it shows its own failure): the unexpected-failure text.',
-      type: 'final',
-    },
+    stopped: stoppedState,
   },
 });
 

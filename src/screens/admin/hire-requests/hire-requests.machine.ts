@@ -11,6 +11,7 @@ import { type CollectionQuery, createCollectionMachine } from '@machines/collect
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
+import { part, stoppedState } from '@machines/screen-parts';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
 
 /**
@@ -120,22 +121,10 @@ export const hireRequestsMachine = setup({
       description:
         "The queue and its cards; a stored status or a delete changes the queue at once and the sidebar's counts.",
       invoke: [
-        { id: 'inquiryQueue', src: 'inquiryQueue', input: {}, onDone: 'stopped', onError: 'stopped' },
-        {
-          id: 'inquiryStatus',
-          src: 'inquiryStatus',
-          input: { failedText: hireInquiryMessages.statusFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-        },
-        {
-          id: 'inquiryDelete',
-          src: 'inquiryDelete',
-          input: { failedText: hireInquiryMessages.deleteFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-        },
-        { id: 'inquiryReply', src: 'inquiryReply', input: {}, onDone: 'stopped', onError: 'stopped' },
+        part('inquiryQueue', {}),
+        part('inquiryStatus', { failedText: hireInquiryMessages.statusFailed }),
+        part('inquiryDelete', { failedText: hireInquiryMessages.deleteFailed }),
+        part('inquiryReply', {}),
       ],
       on: {
         'inquiry.view': {
@@ -148,11 +137,7 @@ export const hireRequestsMachine = setup({
         'inquiry.deleted': { actions: ['dropDeleted', 'refreshBadges'] },
       },
     },
-    stopped: {
-      description:
-        'A part of the screen ended or failed, which none of them does by design (each shows its own failures): the unexpected-failure text.',
-      type: 'final',
-    },
+    stopped: stoppedState,
   },
 });
 
