@@ -2,6 +2,7 @@ import { failureMessage } from '@contracts/failure-message';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { type FieldErrors, fieldErrorsOf, without } from './form-fields';
 
 /**
  * The one machine of the upload forms (resource, blog post, project): text fields
@@ -16,7 +17,7 @@ export interface UploadFormContext<Item, TextField extends string, ImageField ex
   values: Record<TextField, string>;
   images: Partial<Record<ImageField, ChosenImage>>;
   /** The rule each field breaks, shown under it. */
-  fieldErrors: Partial<Record<TextField | ImageField, string>>;
+  fieldErrors: FieldErrors<TextField | ImageField>;
   /** Why the last save failed (the server's message), above the buttons. */
   error: string | undefined;
   /** The form is a page of its own (open from the start) rather than a list's dialog. */
@@ -53,27 +54,6 @@ export interface UploadFormOptions<Item, TextField extends string, Fields> {
   saveFailedText: string;
   /** The values after one changed: a field that follows another (a subcategory) is adjusted here. */
   follow?: (values: Record<TextField, string>, changed: TextField) => Record<TextField, string>;
-}
-
-/** The contract's rules as one message per field (the first each breaks). */
-export function fieldErrorsOf<TextField extends string>(
-  schema: v.GenericSchema<Partial<Record<TextField, string>>, unknown>,
-  values: Record<TextField, string>,
-): Partial<Record<TextField, string>> {
-  const result = v.safeParse(schema, values);
-  if (result.success) return {};
-  const errors: Partial<Record<TextField, string>> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as TextField | null;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** The record without one key. */
-function without<Fields extends object>(record: Fields, key: string): Fields {
-  const { [key]: _, ...rest } = record as Record<string, unknown>;
-  return rest as Fields;
 }
 
 /** Builds the form machine of one kind of item; `saveItem` is provided by the app. */

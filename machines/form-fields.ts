@@ -1,0 +1,76 @@
+import { isApiFailure } from '@contracts/api-failure';
+import * as v from 'valibot';
+
+/**
+ * The one shape of every form's machine. Its context holds `values` (one per field), `fieldErrors` (the
+ * first rule each field breaks, shown under it) and `error` (why the last submit failed, shown above the
+ * buttons); it takes `{ type: 'field.change', field, value }` and `{ type: 'form.submit' }`; a submit with
+ * field errors stays and moves focus to the first (the view's `focusFirstError`). The rules are the form's
+ * valibot contract, the same the server checks.
+ */
+
+/** The message under each field that breaks a rule; a field with none is absent. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The form's part of a machine's context. */
+export interface FormFields<Values extends Record<string, unknown>> {
+  values: Values;
+  fieldErrors: FieldErrors<Extract<keyof Values, string>>;
+  /** Why the last submit failed (the server's message, or a network failure's text). */
+  error: string | undefined;
+}
+
+/** What a form's view sends. */
+export type FormFieldEvent<Values extends Record<string, unknown>> =
+  | {
+      [Field in Extract<keyof Values, string>]: { type: 'field.change'; field: Field; value: Values[Field] };
+    }[Extract<keyof Values, string>]
+  | { type: 'form.submit' };
+
+/** The field a dot path names ('email', or 'email.x' for a nested rule), if it is one of the form's. */
+function fieldOf<Field extends string>(path: string, fields: readonly Field[]): Field | undefined {
+  const head = path.split('.')[0] ?? '';
+  return fields.find((field) => field === head);
+}
+
+/** The first message per field among `{ path, message }` pairs; paths of no field are dropped. */
+export function fieldErrorsFrom<Field extends string>(
+  list: readonly { path: string; message: string }[],
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const { path, message } of list) {
+    const field = fieldOf(path, fields);
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
+/** The contract's rules the values break, one message per field (the first each breaks). */
+export function fieldErrorsOf<Values extends Record<string, unknown>>(
+  schema: v.GenericSchema<unknown, unknown>,
+  values: Values,
+): FieldErrors<Extract<keyof Values, string>> {
+  const result = v.safeParse(schema, values);
+  if (result.success) return {};
+  const fields = Object.keys(values) as Extract<keyof Values, string>[];
+  return fieldErrorsFrom(
+    result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    fields,
+  );
+}
+
+/** The field errors a failed submit's answer carries (`errors: [{ path, message }]` of a 400), if any. */
+export function serverFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): FieldErrors<Field> {
+  if (!isApiFailure(error) || error.kind !== 'http' || !error.errors) return {};
+  return fieldErrorsFrom(error.errors, fields);
+}
+
+/** The record without one key: a changed field's message goes away until the next submit. */
+export function without<Fields extends object>(record: Fields, key: string): Fields {
+  const { [key]: _, ...rest } = record as Record<string, unknown>;
+  return rest as Fields;
+}
