@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { visualiserSource } from './visualiser';
 
 type Node = AnyStateMachine['root'];
 type Transition = {
@@ -169,6 +170,16 @@ export function renderFlowChart(machine: AnyStateMachine, sourceFile: string, sc
     ...table,
     ...actorTable,
     '',
+    '## In the Stately visualiser',
+    '',
+    '<details><summary>Paste this into https://stately.ai/viz: the states, events, guards, actions and children by name (their code stays in the source file).</summary>',
+    '',
+    '```js',
+    visualiserSource(machine),
+    '```',
+    '',
+    '</details>',
+    '',
   ].join('\n');
 }
 
@@ -244,8 +255,9 @@ export function screenMachineOf(module: Record<string, unknown>, file: string): 
 }
 
 /**
- * The URLs of the route files (`src/routes/**`) that import a screen's folder: the route id without its
- * pathless segments ('/_admin/hire-requests' → '/hire-requests').
+ * The URLs of the route files (`src/routes/**`) that import a screen's folder, written as the specification
+ * writes them: the route id without its pathless segments, parameters in braces
+ * ('/_admin/admin/hire-inquiries/$id' → '/admin/hire-inquiries/{id}').
  */
 export function routesOfScreen(screenFolder: string, routeFiles: readonly { text: string }[]): string[] {
   const importPath = `@/${screenFolder.replace(/^src\//, '')}/`;
@@ -257,6 +269,7 @@ export function routesOfScreen(screenFolder: string, routeFiles: readonly { text
       const path = id
         .split('/')
         .filter((segment) => segment && !segment.startsWith('_'))
+        .map((segment) => (segment.startsWith('$') ? `{${segment.slice(1)}}` : segment))
         .join('/');
       return [`/${path}`];
     })

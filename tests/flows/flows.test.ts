@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AnyStateMachine, createMachine } from 'xstate';
 import {
   machineOf,
   renderFlowChart,
@@ -9,6 +10,7 @@ import {
   screenDocsChartName,
 } from '../../scripts/flows/chart';
 import { screenEntries } from '../../scripts/flows/screens';
+import { graphOf, visualiserConfig, visualiserSource } from '../../scripts/flows/visualiser';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
 const entries = Object.entries(modules)
@@ -64,5 +66,31 @@ describe('generated flow charts (run `npm run flows` when one fails)', () => {
 
   it('docs/flows/README.md indexes every screen and machine', () => {
     expect(read('README.md')).toBe(renderFlowIndex(entries, screens));
+  });
+});
+
+/** The object the pasted source passes to createMachine, read back by evaluating that source's argument. */
+function pastedConfig(machine: AnyStateMachine): unknown {
+  const text = visualiserSource(machine);
+  const start = text.indexOf('createMachine(') + 'createMachine('.length;
+  return new Function(`return (${text.slice(start, text.lastIndexOf(');'))});`)();
+}
+
+describe('the Stately visualiser source in every chart', () => {
+  const machines = [
+    ...entries.map(({ name, machine }) => [name, machine] as const),
+    ...screens.map(({ file, machine }) => [file, machine] as const),
+  ];
+
+  it.each(machines)('%s: the pasted source is the same graph (states, events, children)', (_, machine) => {
+    const pasted = pastedConfig(machine);
+    expect(pasted).toEqual(visualiserConfig(machine));
+    expect(graphOf(createMachine(pasted as never))).toEqual(graphOf(machine));
+  });
+
+  it('names each child a screen runs and where its end leads', () => {
+    const chart = readFileSync(resolve('src/screens/admin/hire-requests/flow.md'), 'utf8');
+    expect(chart).toContain('onDone: { target: "#hireRequests.stopped" }');
+    expect(chart).toContain('"inquiry.deleted": { actions: ["dropDeleted", "refreshBadges"] }');
   });
 });
