@@ -2,7 +2,7 @@ import type { HireInquiry } from '@contracts/hire-inquiries';
 
 /**
  * The /hire-requests queue's model pieces shared by the jsdom suite (tests/machines/hire-requests.test.tsx) and the
- * browser paths (tests/e2e/admin-queue-model.e2e.ts): the snapshot they read and what tells states apart.
+ * browser paths (tests/e2e/hire-requests-model.e2e.ts): the snapshot they read and what tells states apart.
  */
 export type QueueContext = {
   page: number;
