@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ProfileRequestInput } from '@contracts/profile';
 import {
   members,
   messageReactions,
@@ -15,7 +14,7 @@ import type { RouteEntry } from '@server/http/route-table';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, preOtpToken } from '../support/admin-helpers';
-import { file, imageBytes, send, sendForm, sessionAccount } from '../support/content-helpers';
+import { file, imageBytes, memberProfile, send, sendForm, sessionAccount } from '../support/content-helpers';
 import { sseReader } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -36,18 +35,6 @@ let bob: Account;
 let aliceReview: { id: string; title: string };
 let alicePublished: { id: string; title: string };
 let resourceId: string;
-
-function profile(name: string): ProfileRequestInput {
-  return {
-    name,
-    role: 'Developer',
-    bio: `${name} builds things.`,
-    imageUrl: '',
-    contacts: { linkedin: '', github: `https://github.com/${name.toLowerCase()}`, twitter: '', telegram: '' },
-    education: { degree: 'BSc', institution: 'University of Rwanda', description: '', imageUrl: '' },
-    skills: [{ name: 'Web', technologies: ['React'], percent: 80 }],
-  };
-}
 
 async function createProject(owner: Account, title: string) {
   const res = await sendForm(
@@ -87,7 +74,7 @@ beforeAll(async () => {
     200,
   );
   expect(
-    (await api(t, 'PUT', '/api/members/me', { token: alice.token, body: profile('Alice') })).status,
+    (await api(t, 'PUT', '/api/members/me', { token: alice.token, body: memberProfile('Alice') })).status,
   ).toBe(200);
 });
 afterAll(() => t.close());
@@ -152,7 +139,7 @@ const probes: Record<string, () => Promise<void>> = {
     expect(res.status).toBe(404);
   },
   'PUT /api/members/me': async () => {
-    const res = await api(t, 'PUT', '/api/members/me', { token: bob.token, body: profile('Bob') });
+    const res = await api(t, 'PUT', '/api/members/me', { token: bob.token, body: memberProfile('Bob') });
     expect(res.status).toBe(200);
     const [aliceRow] = await t.db.select().from(members).where(eq(members.accountId, alice.id));
     expect(aliceRow?.name).toBe('Alice');

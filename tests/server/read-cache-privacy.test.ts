@@ -1,4 +1,4 @@
-import { type ProfileRequestInput, profileMessages } from '@contracts/profile';
+import { profileMessages } from '@contracts/profile';
 import { messages } from '@contracts/users';
 import { blogs, projects, resources } from '@server/db/schema';
 import { createReadCache, PRIVATE, REVALIDATE } from '@server/http/read-cache';
@@ -7,7 +7,7 @@ import { routesWhere } from '@server/http/route-table';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api } from '../support/admin-helpers';
-import { send, sendForm, sessionAccount } from '../support/content-helpers';
+import { memberProfile, send, sendForm, sessionAccount } from '../support/content-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -22,18 +22,6 @@ let t: TestApp;
 let alice: Account;
 let bob: Account;
 
-function profile(name: string): ProfileRequestInput {
-  return {
-    name,
-    role: 'Developer',
-    bio: `${name} builds things.`,
-    imageUrl: '',
-    contacts: { linkedin: '', github: `https://github.com/${name.toLowerCase()}`, twitter: '', telegram: '' },
-    education: { degree: 'BSc', institution: 'University of Rwanda', description: '', imageUrl: '' },
-    skills: [{ name: 'Web', technologies: ['React'], percent: 80 }],
-  };
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   alice = await sessionAccount(t);
@@ -45,7 +33,10 @@ const get = (path: string, token?: string) => api(t, 'GET', path, token ? { toke
 
 describe('GET /api/members/me', () => {
   it('answers each caller their own profile, never the one another member just read', async () => {
-    const saved = await api(t, 'PUT', '/api/members/me', { token: alice.token, body: profile('Alice') });
+    const saved = await api(t, 'PUT', '/api/members/me', {
+      token: alice.token,
+      body: memberProfile('Alice'),
+    });
     expect(saved.status).toBe(200);
     expect((await get('/api/members/me', alice.token)).body.data.member.name).toBe('Alice');
 
@@ -87,8 +78,8 @@ describe('every route of the read-cache lists, walked with two members and a vis
     const [first, second] = [await sessionAccount(t), await sessionAccount(t)];
     tokens = { 'first member': first.token, 'second member': second.token, visitor: undefined };
     const slugOf = async (account: Account, name: string) =>
-      (await api(t, 'PUT', '/api/members/me', { token: account.token, body: profile(name) })).body.data.member
-        .id as string;
+      (await api(t, 'PUT', '/api/members/me', { token: account.token, body: memberProfile(name) })).body.data
+        .member.id as string;
     const [firstSlug, secondSlug] = [await slugOf(first, 'Ann'), await slugOf(second, 'Ben')];
     const draft = await sendForm(
       t,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
+import type { ProfileRequestInput } from '@contracts/profile';
 import { tokenServiceFor } from '@server/auth/session';
 import { users } from '@server/db/schema';
 import sharp from 'sharp';
@@ -100,4 +101,17 @@ async function bodyOf(res: Response): Promise<any> {
   } catch {
     return text;
   }
+}
+
+/** A complete member profile named `name`, as PUT /api/members/me takes it. */
+export function memberProfile(name: string): ProfileRequestInput {
+  return {
+    name,
+    role: 'Developer',
+    bio: `${name} builds things.`,
+    imageUrl: '',
+    contacts: { linkedin: '', github: `https://github.com/${name.toLowerCase()}`, twitter: '', telegram: '' },
+    education: { degree: 'BSc', institution: 'University of Rwanda', description: '', imageUrl: '' },
+    skills: [{ name: 'Web', technologies: ['React'], percent: 80 }],
+  };
 }
