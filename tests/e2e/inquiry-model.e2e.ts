@@ -1,7 +1,13 @@
-import { type InquiryField, requiredInquiryFields } from '@contracts/hire-us';
-import { type InquiryContext, inquiryMachine } from '@machines/inquiry.machine';
+import { requiredInquiryFields } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  type HireUsContext,
+  hireUsMachine,
+  type InquiryValues,
+  inquiryFields,
+} from '@/screens/public/hire-us/hire-us.machine';
+import { inquiryEvents, inquiryPathOptions, labels, stored } from '@/screens/public/hire-us/hire-us.model';
 import {
   describePath,
   type EventExecutors,
@@ -10,7 +16,6 @@ import {
   type StateAssertions,
   walkPath,
 } from '../support/model-paths';
-import { inquiryEvents, inquiryPathOptions, labels, stored } from '../support/models/inquiry.model';
 import { setupBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 
@@ -21,7 +26,7 @@ const { openPage } = setupBrowser();
  * 429 needs six inquiries in an hour, and 500 or a network failure cannot be asked of it; those are
  * walked in jsdom.) The consent and required-field messages are the form's own and are walked in full.
  */
-const paths = modelPaths(inquiryMachine, {
+const paths = modelPaths(hireUsMachine, {
   ...inquiryPathOptions,
   events: ((snapshot: Parameters<typeof inquiryEvents>[0]) =>
     inquiryEvents(snapshot).filter(
@@ -29,24 +34,32 @@ const paths = modelPaths(inquiryMachine, {
     )) as never,
 });
 
-const contextOf = (snapshot: unknown) => (snapshot as { context: InquiryContext }).context;
+const contextOf = (snapshot: unknown) => (snapshot as { context: HireUsContext }).context;
 
 function browserModel(page: Page) {
-  const field = (name: InquiryField) => page.getByLabel(labels[name], { exact: false });
   const consentBox = () => page.getByRole('checkbox', { name: /I agree to the terms and conditions/ });
+  const field = (name: keyof InquiryValues) =>
+    name === 'consent' ? consentBox() : page.getByLabel(labels[name], { exact: false });
   const submitButton = () => page.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ });
   const alert = () => page.locator('form [role="alert"]');
   const status = () => page.locator('form [role="status"]');
 
-  async function expectValues(context: InquiryContext) {
+  async function expectValues(context: HireUsContext) {
     for (const name of requiredInquiryFields)
       expect(await field(name).inputValue()).toBe(context.values[name]);
-    expect(await consentBox().isChecked()).toBe(context.consent);
+    expect(await consentBox().isChecked()).toBe(context.values.consent);
+  }
+
+  /** The fields flagged invalid are the fields in error. */
+  async function expectFlagged(context: HireUsContext) {
+    for (const name of inquiryFields)
+      expect(await field(name).getAttribute('aria-invalid')).toBe(context.fieldErrors[name] ? 'true' : null);
   }
 
   const states: StateAssertions = {
     'editing.idle': async (snapshot) => {
       await expectValues(contextOf(snapshot));
+      await expectFlagged(contextOf(snapshot));
       expect(await alert().count()).toBe(0);
       expect(await submitButton().textContent()).toBe('Submit');
       expect(await submitButton().isEnabled()).toBe(true);
@@ -54,6 +67,7 @@ function browserModel(page: Page) {
     'editing.failed': async (snapshot) => {
       const context = contextOf(snapshot);
       await expectValues(context);
+      await expectFlagged(context);
       expect(await alert().textContent()).toBe(context.error);
     },
     'editing.succeeded': async (snapshot) => {
@@ -71,11 +85,14 @@ function browserModel(page: Page) {
 
   const executors: EventExecutors = {
     'field.change': async (event) => {
-      const { field: name, value } = event as unknown as { field: InquiryField; value: string };
-      if (name === 'country') await field(name).selectOption(value);
-      else await field(name).fill(value);
+      const { field: name, value } = event as unknown as {
+        field: keyof InquiryValues;
+        value: string | boolean;
+      };
+      if (name === 'consent') await consentBox().click();
+      else if (name === 'country') await field(name).selectOption(String(value));
+      else await field(name).fill(String(value));
     },
-    'consent.change': () => consentBox().click(),
     'form.submit': () => submitButton().click(),
   };
   return { states, executors };

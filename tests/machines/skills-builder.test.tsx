@@ -2,8 +2,8 @@ import { profileMessages } from '@contracts/profile';
 import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { EventObject, SnapshotFrom } from 'xstate';
-import { SkillsBuilder } from '@/features/member/profile/skills-builder';
+import { type AnyActorRef, createActor, type EventObject, type SnapshotFrom } from 'xstate';
+import { SkillsBuilder } from '@/screens/member/edit-profile/skills-builder';
 import { skillsBuilderMessages } from '../fixtures/spec-messages';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -109,6 +109,7 @@ const states: StateAssertions = {
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 let changes: Skill[][] = [];
+let builder: AnyActorRef | undefined;
 
 const labels = { name: 'Skill name', technology: 'Technologies', percent: 'Proficiency (%)' } as const;
 
@@ -152,18 +153,22 @@ modelSuite(skillsBuilderMachine, {
   executors,
   render: async ({ input }) => {
     changes = [];
+    builder?.stop();
+    // The screen runs the builder as its child and hears each change (sendParent); here the test hears it.
+    const actor = createActor(
+      skillsBuilderMachine.provide({
+        actions: { notifySkillsChanged: (_, { skills }) => void changes.push(skills) },
+      }),
+      { input: input as { skills: Skill[] } },
+    ).start();
+    builder = actor;
     ({ user } = await renderView(
       <form
         onSubmit={() => {
           throw new Error('Enter in the builder submitted the form');
         }}
       >
-        <SkillsBuilder
-          logic={skillsBuilderMachine}
-          initial={(input as { skills: Skill[] }).skills}
-          disabled={false}
-          onChange={(skills) => changes.push(skills)}
-        />
+        <SkillsBuilder builder={actor} disabled={false} />
       </form>,
     ));
   },

@@ -3,8 +3,8 @@ import { hireInquiries, idempotencyKeys } from '@server/db/schema';
 import { screen } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { InquiryForm } from '@/features/inquiry/inquiry-form';
-import { labels } from '../support/models/inquiry.model';
+import { labels } from '@/screens/public/hire-us/hire-us.model';
+import { HireUsView } from '@/screens/public/hire-us/hire-us.view';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
 
@@ -23,7 +23,7 @@ const inquiry = {
 describe('the hire-us form with its real logic, against the real server', () => {
   it('stores the inquiry (Pending) through POST /api/hire-us and says so', async () => {
     serveFrom(server());
-    const { user } = await renderView(<InquiryForm />, { url: '/hire-us' });
+    const { user } = await renderView(<HireUsView />, { url: '/hire-us' });
     for (const field of requiredInquiryFields) {
       const control = screen.getByLabelText(labels[field], { exact: false });
       if (field === 'country') await user.selectOptions(control, inquiry.country);

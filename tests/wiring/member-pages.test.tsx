@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
 import { HubEventsPage } from '@/features/member/events/hub-events-page';
-import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
 import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
 import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
 import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
+import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -114,7 +114,7 @@ describe('the member pages with their real logic, against the real server', () =
 
   it('creates the member profile (PUT /api/members/me) that /members shows, and shows it again on reopening', async () => {
     const member = await signedInMember();
-    const first = await renderView(<ProfileFormPage />, { url: '/dashboard/edit-profile' });
+    const first = await renderView(<EditProfileView />, { url: '/dashboard/edit-profile' });
     expect(
       await screen.findByText('You have no public profile yet: fill in the form to create it.'),
     ).toBeTruthy();
@@ -142,7 +142,7 @@ describe('the member pages with their real logic, against the real server', () =
     });
     first.unmount();
 
-    await renderView(<ProfileFormPage />, { url: '/dashboard/edit-profile' });
+    await renderView(<EditProfileView />, { url: '/dashboard/edit-profile' });
     expect(((await screen.findByLabelText('Full Name')) as HTMLInputElement).value).toBe(
       'Teta Kalisa Wiring',
     );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
+import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
 
 export const Route = createFileRoute('/_member/dashboard/edit-profile')({
-  component: ProfileFormPage,
+  component: EditProfileView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HireUsPage } from '@/features/inquiry/hire-us-page';
+import { HireUsView } from '@/screens/public/hire-us/hire-us.view';
 
 export const Route = createFileRoute('/_public/hire-us')({
-  component: HireUsPage,
+  component: HireUsView,
 });

@@ -1,5 +1,5 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import { profileMessages } from '@contracts/profile';
-import { type ProfileField, profileFormTexts } from '@machines/profile-form.machine';
 import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
@@ -7,10 +7,11 @@ import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { LoadStatus } from '@/components/ui/load-state';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
+import * as page from '@/features/member/member-page.css';
 import { inspect } from '@/lib/inspect';
-import * as page from '../member-page.css';
-import * as css from './profile.css';
-import { profileLogic } from './profile.logic';
+import * as css from './edit-profile.css';
+import { editProfileLogic } from './edit-profile.logic';
+import { type ProfileField, profileFormTexts } from './edit-profile.machine';
 import { SkillsBuilder } from './skills-builder';
 
 interface FieldSpec {
@@ -45,17 +46,17 @@ const focusFirstProfileError = focusFirstInvalid('profile-form');
 /**
  * /dashboard/edit-profile: the member profile registration form (Full Name, Role/Position, Bio, image URL,
  * the social links, education, the skills builder), filled with the saved profile; 'Confirm Member
- * Information' ('Confirming Profile...' while saving) creates or updates the member's public profile.
+ * Information' ('Confirming Profile...' while saving) creates or updates the member's public profile. One
+ * screen machine (edit-profile.machine.ts) loads, checks and saves, and runs the skills builder; this view
+ * reads it and its child and sends.
  */
-export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profileLogic }) {
-  const [snapshot, send] = useActor(
-    logic.form.provide({ actions: { focusFirstError: focusFirstProfileError } }),
-    {
-      inspect,
-    },
-  );
-  const { values, skills, fieldErrors, error, isNew, saved } = snapshot.context;
-  const saving = snapshot.matches('saving');
+export function EditProfileView({ logic = editProfileLogic }: { logic?: typeof editProfileLogic }) {
+  const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstProfileError } }), {
+    inspect,
+  });
+  const { values, fieldErrors, error, isNew, saved } = snapshot.context;
+  const { skillsBuilder } = snapshot.children;
+  const saving = snapshot.matches({ form: 'saving' });
   const fields = (specs: readonly FieldSpec[]) =>
     specs.map(({ field, ...spec }) => (
       <TextField
@@ -85,7 +86,10 @@ export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profi
           onRetry={() => send({ type: 'profile.retry' })}
         />
       )}
-      {(snapshot.matches('editing') || saving) && (
+      {snapshot.matches('stopped') && (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
+      {snapshot.matches('form') && (
         <SubmitForm id="profile-form" busy={saving} onSubmit={() => send({ type: 'form.submit' })}>
           {isNew && <Banner tone="info">{profileMessages.noProfile}</Banner>}
           {fields(aboutFields)}
@@ -97,12 +101,7 @@ export function ProfileFormPage({ logic = profileLogic }: { logic?: typeof profi
             <legend className={css.legend}>Education</legend>
             {fields(educationFields)}
           </fieldset>
-          <SkillsBuilder
-            logic={logic.skills}
-            initial={skills}
-            disabled={saving}
-            onChange={(next) => send({ type: 'skills.change', skills: next })}
-          />
+          {skillsBuilder && <SkillsBuilder builder={skillsBuilder} disabled={saving} />}
           {error && <Banner tone="error">{error}</Banner>}
           {saved && <Banner tone="success">{profileFormTexts.saved}</Banner>}
           <div>

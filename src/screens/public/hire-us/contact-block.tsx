@@ -1,11 +1,10 @@
 import { contact } from '@contracts/contact';
+import type { ReactNode } from 'react';
 import { container, sectionAlt } from '@/components/ui/layout.css';
 import * as css from './hire-us.css';
-import type { inquiryLogic } from './inquiry.logic';
-import { InquiryForm } from './inquiry-form';
 
-/** "Let's talk" / "Get in touch": where the hub is, how to reach it, and the inquiry form. */
-export function ContactBlock({ logic }: { logic?: typeof inquiryLogic }) {
+/** "Let's talk" / "Get in touch": where the hub is, how to reach it, and the inquiry form (its children). */
+export function ContactBlock({ children }: { children: ReactNode }) {
   return (
     <section id="contact" className={sectionAlt} aria-labelledby="contact-title">
       <div className={`${container} ${css.contactGrid}`}>
@@ -34,7 +33,7 @@ export function ContactBlock({ logic }: { logic?: typeof inquiryLogic }) {
             </li>
           </ul>
         </div>
-        <InquiryForm logic={logic} />
+        {children}
       </div>
     </section>
   );

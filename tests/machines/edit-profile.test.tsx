@@ -1,18 +1,24 @@
 import type { Member } from '@contracts/members';
 import { profileMessages } from '@contracts/profile';
-import { type ProfileField, profileFormMachine, profileFormTexts } from '@machines/profile-form.machine';
-import { skillsBuilderMachine } from '@machines/skills-builder.machine';
-import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
+import {
+  type EditProfileNetwork,
+  editProfileMachine,
+  editProfileWith,
+  type ProfileField,
+  profileFormTexts,
+} from '@/screens/member/edit-profile/edit-profile.machine';
+import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
 import { profileFormMessages } from '../fixtures/spec-messages';
-import type { DeferredActors } from '../support/deferred-actors';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
-type Snap = SnapshotFrom<typeof profileFormMachine>;
+type Snap = SnapshotFrom<typeof editProfileMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const stored: Member = {
@@ -101,7 +107,7 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
       { type: 'xstate.error.actor.fetchProfile', error: { kind: 'network' } },
     ];
   if (snapshot.matches('failed')) return [{ type: 'profile.retry' }];
-  if (snapshot.matches('saving')) return saveOutcomes(savedOf(snapshot.context));
+  if (snapshot.matches({ form: 'saving' })) return saveOutcomes(savedOf(snapshot.context));
   const { context } = snapshot;
   if (context.saved) return [];
   if (context.values.name === stored.name && context.values.bio === stored.bio)
@@ -144,8 +150,8 @@ const states: StateAssertions = {
     expect(screen.getByRole('alert').textContent).toBe(profileMessages.fetchFailed);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
-  editing: (snapshot) => expectForm(snapshot as Snap, false),
-  saving: (snapshot) => expectForm(snapshot as Snap, true),
+  'form.editing': (snapshot) => expectForm(snapshot as Snap, false),
+  'form.saving': (snapshot) => expectForm(snapshot as Snap, true),
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
@@ -167,8 +173,15 @@ const executors: EventExecutors = {
   'profile.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
 };
 
-modelSuite(profileFormMachine, {
-  title: 'profile form machine on /dashboard/edit-profile',
+/** /dashboard/edit-profile: the screen machine with deferred actors in place of its network. */
+function renderScreen(deferred: DeferredActors) {
+  // The deferred actors stand in for the network actors (untyped: each path settles them with its outcome).
+  const logic = editProfileWith(deferred.actors as unknown as EditProfileNetwork);
+  return renderView(<EditProfileView logic={logic} />, { url: '/dashboard/edit-profile' });
+}
+
+const suite = modelSuite(editProfileMachine, {
+  title: '/dashboard/edit-profile: the screen machine (the profile form) against the view',
   eventsFor: eventsFor as never,
   serializeState: (snapshot) => {
     const { context } = snapshot as Snap;
@@ -186,11 +199,7 @@ modelSuite(profileFormMachine, {
   executors,
   deferredActors: ['fetchProfile', 'saveProfile'],
   render: async ({ deferred }) => {
-    const logic = {
-      form: profileFormMachine.provide({ actors: (deferred as DeferredActors).actors as never }),
-      skills: skillsBuilderMachine,
-    };
-    ({ user } = await renderView(<ProfileFormPage logic={logic} />, { url: '/dashboard/edit-profile' }));
+    ({ user } = await renderScreen(deferred!));
   },
   afterWalk: ({ deferred }) => {
     for (const input of deferred!.inputs.saveProfile! as { name: string; skills: unknown[] }[]) {
@@ -215,4 +224,62 @@ modelSuite(profileFormMachine, {
     }
   },
   messages: { catalogue: profileFormMessages },
+});
+
+/**
+ * The screen machine's own rules beyond the walked paths: a refused save's field errors under their fields
+ * (the request nests the links and the education), the builder started with the saved skills. The last test
+ * fails when the screen machine accepts an event no test here takes.
+ */
+describe('the /dashboard/edit-profile screen machine', () => {
+  const taken = takenEventTypes(suite.paths);
+
+  async function renderStored() {
+    const deferred = createDeferredActors(['fetchProfile', 'saveProfile']);
+    const view = await renderScreen(deferred);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchProfile', output: stored }));
+    return { ...view, deferred };
+  }
+
+  it('starts the skills builder with the saved skills', async () => {
+    await renderStored();
+    const list = screen.getByRole('list', { name: 'Your skills' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['React (80%): TypeScript, ViteRemove']);
+  });
+
+  it("shows a refused save's field errors under their fields, nested paths included", async () => {
+    const view = await renderStored();
+    await view.user.click(submitButton());
+    await act(async () =>
+      view.deferred.settle({
+        type: 'xstate.error.actor.saveProfile',
+        error: {
+          kind: 'http',
+          status: 400,
+          message: profileMessages.urlInvalid,
+          errors: [
+            { path: 'contacts.linkedin', message: profileMessages.urlInvalid },
+            { path: 'education.description', message: profileMessages.tooLong },
+          ],
+        },
+      }),
+    );
+    await waitFor(() => expect(submitButton().textContent).toBe('Confirm Member Information'));
+    expect(document.getElementById('profile-linkedin-error')?.textContent).toBe(profileMessages.urlInvalid);
+    expect(document.getElementById('profile-educationDescription-error')?.textContent).toBe(
+      profileMessages.tooLong,
+    );
+    expect(field('linkedin').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      profileMessages.urlInvalid,
+    );
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(editProfileMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
 });

@@ -1,14 +1,14 @@
 import { type InquiryField, requiredInquiryFields } from '@contracts/hire-us';
-import type { InquiryContext, inquiryMachine } from '@machines/inquiry.machine';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import type { HireUsContext, hireUsMachine } from './hire-us.machine';
 
 /**
  * The inquiry form's model (no DOM): the values a person types, the server's answers and the events the
- * graph explores. The jsdom test (tests/machines/inquiry.test.tsx) and the browser test
+ * graph explores. The jsdom test (tests/machines/hire-us.test.tsx) and the browser test
  * (tests/e2e/inquiry-model.e2e.ts) walk the same paths.
  */
 type TestEvent = EventObject & Record<string, unknown>;
-type Snap = SnapshotFrom<typeof inquiryMachine>;
+type Snap = SnapshotFrom<typeof hireUsMachine>;
 
 /** Short values: every character is a keystroke. */
 export const sample: Record<InquiryField, string> = {
@@ -51,7 +51,7 @@ export const outcomes: TestEvent[] = [
   { type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } },
 ];
 
-export const filledCount = (context: InquiryContext) =>
+export const filledCount = (context: HireUsContext) =>
   requiredInquiryFields.filter((field) => context.values[field] !== '').length;
 
 /**
@@ -66,20 +66,31 @@ export function inquiryEvents(snapshot: Snap): TestEvent[] {
   const events: TestEvent[] = [];
   if (snapshot.matches({ editing: 'idle' })) {
     const next = requiredInquiryFields.find((field) => context.values[field] === '');
-    if (next && !context.consent) events.push({ type: 'field.change', field: next, value: sample[next] });
+    if (next && !context.values.consent)
+      events.push({ type: 'field.change', field: next, value: sample[next] });
     if (count === 0 || count === requiredInquiryFields.length)
-      events.push({ type: 'consent.change', checked: !context.consent });
-  } else if (!context.consent) {
-    events.push({ type: 'consent.change', checked: true });
+      events.push({ type: 'field.change', field: 'consent', value: !context.values.consent });
+  } else if (!context.values.consent) {
+    events.push({ type: 'field.change', field: 'consent', value: true });
   }
   if (count === 0 || count === requiredInquiryFields.length) events.push({ type: 'form.submit' });
   return events;
 }
 
-/** Everything the UI assertions read: the state, how many fields are filled, consent and the messages. */
+/**
+ * Everything the UI assertions read: the state, how many fields are filled, consent, the fields in error and
+ * the messages.
+ */
 export function serializeInquiry(snapshot: unknown): string {
   const { value, context } = snapshot as Snap;
-  return JSON.stringify([value, filledCount(context), context.consent, context.error, context.success]);
+  return JSON.stringify([
+    value,
+    filledCount(context),
+    context.values.consent,
+    Object.keys(context.fieldErrors),
+    context.error,
+    context.success,
+  ]);
 }
 
 export const inquiryPathOptions = {

@@ -1,13 +1,17 @@
-import { type InquiryField, inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
+import { type InquiryField, inquiryCountries } from '@contracts/hire-us';
 import { pageFormPaths, pageFormSlots } from '@contracts/page-forms';
-import { useActor } from '@xstate/react';
 import { useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
-import { inspect } from '@/lib/inspect';
 import { type TypedValue, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
-import { inquiryLogic } from './inquiry.logic';
+import { type HireUsEvent, type hireUsMachine, inquiryFields } from './hire-us.machine';
 import * as css from './inquiry-form.css';
+
+/** The form's id: the first field in error is found in it. */
+export const INQUIRY_FORM_ID = 'inquiry-form';
+/** The red box's id: a field in error is described by it. */
+const ERROR_ID = 'inquiry-error';
 
 const textFields: {
   name: Exclude<InquiryField, 'country' | 'message'>;
@@ -30,25 +34,37 @@ function Required() {
   );
 }
 
-const isInquiryField = (name: string): name is InquiryField =>
-  (requiredInquiryFields as readonly string[]).includes(name);
-
 /** A field typed into before the page's scripts ran, as the event the machine takes. */
-function typedEvent(name: string, value: TypedValue) {
-  if (name === 'consent' && typeof value === 'boolean')
-    return { type: 'consent.change', checked: value } as const;
-  if (isInquiryField(name) && typeof value === 'string')
-    return { type: 'field.change', field: name, value } as const;
+function typedEvent(name: string, value: TypedValue): HireUsEvent | undefined {
+  if (name === 'consent')
+    return typeof value === 'boolean' ? { type: 'field.change', field: name, value } : undefined;
+  const field = inquiryFields.find((known) => known === name);
+  if (field && field !== 'consent' && typeof value === 'string')
+    return { type: 'field.change', field, value };
   return undefined;
 }
 
-/** The hire-us inquiry form (spec: Contact / hire-us). */
-export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLogic }) {
-  const [snapshot, send] = useActor(logic, { inspect });
+export interface InquiryFormProps {
+  snapshot: SnapshotFrom<typeof hireUsMachine>;
+  send: (event: HireUsEvent) => void;
+}
+
+/**
+ * The hire-us inquiry form: the five text fields, Country, Message, the consent box, the red box and the
+ * green text, Submit ('Submitting...' while sending). The kit's fields do not fit it (it needs the field's
+ * name apart from its id, e-mail and autocomplete types, native `required`, the required mark and its two
+ * columns), nor does its SubmitForm (the typed-before-hydration handoff reads this form through a ref).
+ */
+export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const busy = snapshot.hasTag('busy');
-  const { values, consent, error, success } = snapshot.context;
+  const { values, fieldErrors, error, success } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
     send({ type: 'field.change', field, value: event.target.value });
+  /** A field in error is flagged and described by the red box. */
+  const invalid = (field: InquiryField | 'consent') =>
+    fieldErrors[field] === undefined
+      ? {}
+      : ({ 'aria-invalid': true, 'aria-describedby': error ? ERROR_ID : undefined } as const);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (name, value) => {
     const event = typedEvent(name, value);
@@ -59,6 +75,7 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
     // Posted without scripts, the server stores it with the same checks and messages (page-forms.ts).
     <form
       ref={form}
+      id={INQUIRY_FORM_ID}
       className={css.form}
       aria-label="Hire-us inquiry"
       method="post"
@@ -85,6 +102,7 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
               required
               value={values[field.name]}
               onChange={change(field.name)}
+              {...invalid(field.name)}
             />
           </div>
         ))}
@@ -100,6 +118,7 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
             required
             value={values.country}
             onChange={change('country')}
+            {...invalid('country')}
           >
             <option value="">Select a country</option>
             {inquiryCountries.map((country) => (
@@ -122,6 +141,7 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
             required
             value={values.message}
             onChange={change('message')}
+            {...invalid('message')}
           />
         </div>
         <div className={`${css.consent} ${css.fullWidth}`}>
@@ -131,15 +151,18 @@ export function InquiryForm({ logic = inquiryLogic }: { logic?: typeof inquiryLo
             type="checkbox"
             className={css.checkbox}
             required
-            checked={consent}
-            onChange={(event) => send({ type: 'consent.change', checked: event.target.checked })}
+            checked={values.consent}
+            onChange={(event) =>
+              send({ type: 'field.change', field: 'consent', value: event.target.checked })
+            }
+            {...invalid('consent')}
           />
           <label htmlFor="inquiry-consent">
             I agree to the terms and conditions and to being contacted about this inquiry.
           </label>
         </div>
         {error && (
-          <p role="alert" className={`${css.errorBox} ${css.fullWidth}`}>
+          <p id={ERROR_ID} role="alert" className={`${css.errorBox} ${css.fullWidth}`}>
             {error}
           </p>
         )}

@@ -1,17 +1,14 @@
-import type { Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
-import { useActor } from '@xstate/react';
+import type { skillsBuilderMachine } from '@machines/skills-builder.machine';
+import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
-import { inspect } from '@/lib/inspect';
-import * as css from './profile.css';
+import * as css from './edit-profile.css';
 
 export interface SkillsBuilderProps {
-  logic: typeof skillsBuilderMachine;
-  /** The saved skills the builder starts with. */
-  initial: Skill[];
-  /** Every change of the list, for the form to save. */
-  onChange: (skills: Skill[]) => void;
+  /** The screen's builder child (it tells the screen each change of its list). */
+  builder: ActorRefFrom<typeof skillsBuilderMachine>;
   disabled: boolean;
 }
 
@@ -26,12 +23,8 @@ const keepEnter = (event: KeyboardEvent<HTMLElement>, then?: () => void) => {
  * The skills builder: Skill name, Technologies (Add technology or Enter), Proficiency (%), 'Add
  * skill'; the skills added so far with Remove; the refusal or the 4-skill alert announced.
  */
-export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuilderProps) {
-  const [snapshot, send] = useActor(
-    logic.provide({ actions: { notifySkillsChanged: (_, { skills }) => onChange(skills) } }),
-    { input: { skills: initial }, inspect },
-  );
-  const { skills, draft, error } = snapshot.context;
+export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
+  const { skills, draft, error } = useSelector(builder, (snapshot) => snapshot.context);
   return (
     <fieldset className={css.fieldset} disabled={disabled}>
       <legend className={css.legend}>Skills</legend>
@@ -47,7 +40,7 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
                 type="button"
                 className={button({ tone: 'outline', size: 'sm' })}
                 aria-label={`Remove skill ${skill.name}`}
-                onClick={() => send({ type: 'skill.remove', index })}
+                onClick={() => builder.send({ type: 'skill.remove', index })}
               >
                 Remove
               </button>
@@ -63,7 +56,9 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
           id="skill-name"
           className={form.input}
           value={draft.name}
-          onChange={(event) => send({ type: 'draft.change', field: 'name', value: event.target.value })}
+          onChange={(event) =>
+            builder.send({ type: 'draft.change', field: 'name', value: event.target.value })
+          }
           onKeyDown={(event) => keepEnter(event)}
         />
       </div>
@@ -77,14 +72,14 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
             className={form.input}
             value={draft.technology}
             onChange={(event) =>
-              send({ type: 'draft.change', field: 'technology', value: event.target.value })
+              builder.send({ type: 'draft.change', field: 'technology', value: event.target.value })
             }
-            onKeyDown={(event) => keepEnter(event, () => send({ type: 'technology.add' }))}
+            onKeyDown={(event) => keepEnter(event, () => builder.send({ type: 'technology.add' }))}
           />
           <button
             type="button"
             className={button({ tone: 'outline', size: 'sm' })}
-            onClick={() => send({ type: 'technology.add' })}
+            onClick={() => builder.send({ type: 'technology.add' })}
           >
             Add technology
           </button>
@@ -99,7 +94,7 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
                   type="button"
                   className={button({ tone: 'outline', size: 'sm' })}
                   aria-label={`Remove technology ${technology}`}
-                  onClick={() => send({ type: 'technology.remove', index })}
+                  onClick={() => builder.send({ type: 'technology.remove', index })}
                 >
                   ×
                 </button>
@@ -120,7 +115,9 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
           step={1}
           className={form.input}
           value={draft.percent}
-          onChange={(event) => send({ type: 'draft.change', field: 'percent', value: event.target.value })}
+          onChange={(event) =>
+            builder.send({ type: 'draft.change', field: 'percent', value: event.target.value })
+          }
           onKeyDown={(event) => keepEnter(event)}
         />
       </div>
@@ -133,7 +130,7 @@ export function SkillsBuilder({ logic, initial, onChange, disabled }: SkillsBuil
         <button
           type="button"
           className={button({ tone: 'primary', size: 'sm' })}
-          onClick={() => send({ type: 'skill.add' })}
+          onClick={() => builder.send({ type: 'skill.add' })}
         >
           Add skill
         </button>

@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { fetchMyProfile } from '@/api/fetch-my-profile';
+import { saveMyProfile } from '@/api/save-my-profile';
+import { editProfileWith } from './edit-profile.machine';
+
+/** /dashboard/edit-profile with its real network (GET and PUT /api/members/me). */
+export const editProfileLogic = editProfileWith({
+  fetchProfile: fromPromise(() => fetchMyProfile()),
+  saveProfile: fromPromise(({ input }) => saveMyProfile(input)),
+});
+export type EditProfileLogic = typeof editProfileLogic;

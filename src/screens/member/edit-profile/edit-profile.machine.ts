@@ -1,0 +1,320 @@
+import { isApiFailure } from '@contracts/api-failure';
+import { failureMessage } from '@contracts/failure-message';
+import type { Member } from '@contracts/members';
+import {
+  ProfileRequest,
+  type ProfileRequestInput,
+  profileMessages,
+  type SkillInput,
+} from '@contracts/profile';
+import {
+  type FormFieldEvent,
+  type FormFields,
+  fieldErrorsOf,
+  serverFieldErrors,
+  without,
+} from '@machines/form-fields';
+import { part, stoppedState } from '@machines/screen-parts';
+import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
+import * as v from 'valibot';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, setup } from 'xstate';
+
+/**
+ * /dashboard/edit-profile, the member profile registration form: one screen machine, the parent of the
+ * skills builder. It loads the saved profile (none yet: an empty form), checks the required fields (Full
+ * Name, Role/Position, Bio, Degree, Institution) and the URL fields by the profile contract, and saves with
+ * PUT /api/members/me: the record /members and /members/{id} show. The skills come from the builder, which
+ * tells the screen each change of its list (`skills.change`). A failed save keeps every field and says why.
+ */
+
+/** The form's fields, in its order. */
+export const profileFields = [
+  'name',
+  'role',
+  'bio',
+  'imageUrl',
+  'linkedin',
+  'github',
+  'twitter',
+  'telegram',
+  'degree',
+  'institution',
+  'educationDescription',
+  'educationImageUrl',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+export type ProfileValues = Record<ProfileField, string>;
+
+export const profileFormTexts = {
+  saved: 'Your member information is saved.',
+} as const;
+
+export interface EditProfileContext extends FormFields<ProfileValues> {
+  skills: SkillInput[];
+  /** The member has no public profile yet (the first save creates it). */
+  isNew: boolean;
+  /** The last save went through (cleared by the next change). */
+  saved: boolean;
+}
+
+/** What the skills builder tells the screen (`sendParent`): its list changed. */
+export type EditProfileChildEvent = { type: 'skills.change'; skills: SkillInput[] };
+
+/** What the view sends (a field, the submit, Try again) and what the builder tells. */
+export type EditProfileEvent =
+  | FormFieldEvent<ProfileValues>
+  | { type: 'profile.retry' }
+  | EditProfileChildEvent;
+
+const emptyValues = Object.fromEntries(profileFields.map((field) => [field, ''])) as ProfileValues;
+
+/** The form's values of a stored profile, or an empty form. */
+export function profileValuesOf(member: Member | undefined): ProfileValues {
+  if (!member) return emptyValues;
+  const { contacts, education } = member;
+  return {
+    name: member.name,
+    role: member.role,
+    bio: member.bio,
+    imageUrl: member.imageUrl,
+    ...contacts,
+    degree: education.degree,
+    institution: education.institution,
+    educationDescription: education.description,
+    educationImageUrl: education.imageUrl,
+  };
+}
+
+/** The PUT body of the form's values and skills. */
+export function profileRequestOf(values: ProfileValues, skills: SkillInput[]): ProfileRequestInput {
+  return {
+    name: values.name,
+    role: values.role,
+    bio: values.bio,
+    imageUrl: values.imageUrl,
+    contacts: {
+      linkedin: values.linkedin,
+      github: values.github,
+      twitter: values.twitter,
+      telegram: values.telegram,
+    },
+    education: {
+      degree: values.degree,
+      institution: values.institution,
+      description: values.educationDescription,
+      imageUrl: values.educationImageUrl,
+    },
+    skills,
+  };
+}
+
+const { contacts, education } = ProfileRequest.entries;
+
+/** The contract's rules for each field of the form (the request nests the links and the education). */
+const ProfileForm = v.object({
+  name: ProfileRequest.entries.name,
+  role: ProfileRequest.entries.role,
+  bio: ProfileRequest.entries.bio,
+  imageUrl: ProfileRequest.entries.imageUrl,
+  linkedin: contacts.entries.linkedin,
+  github: contacts.entries.github,
+  twitter: contacts.entries.twitter,
+  telegram: contacts.entries.telegram,
+  degree: education.entries.degree,
+  institution: education.entries.institution,
+  educationDescription: education.entries.description,
+  educationImageUrl: education.entries.imageUrl,
+});
+
+/** The form's field of each nested request path (the others are named alike). */
+const fieldOfRequestPath: Record<string, ProfileField> = {
+  'contacts.linkedin': 'linkedin',
+  'contacts.github': 'github',
+  'contacts.twitter': 'twitter',
+  'contacts.telegram': 'telegram',
+  'education.degree': 'degree',
+  'education.institution': 'institution',
+  'education.description': 'educationDescription',
+  'education.imageUrl': 'educationImageUrl',
+};
+
+/** A failed save's answer with its field errors named by the form's fields, for `serverFieldErrors`. */
+function withFormPaths(error: unknown): unknown {
+  if (!isApiFailure(error) || error.kind !== 'http' || !error.errors) return error;
+  const errors = error.errors.map(({ path, message }) => ({
+    path: fieldOfRequestPath[path] ?? path,
+    message,
+  }));
+  return { ...error, errors };
+}
+
+const loadFailed = {
+  http: profileMessages.fetchFailed,
+  network: profileMessages.fetchFailed,
+  unexpected: profileMessages.fetchFailed,
+};
+const saveFailed = {
+  http: profileMessages.saveFailed,
+  network: profileMessages.saveFailed,
+  unexpected: profileMessages.saveFailed,
+};
+
+/** The children as the screen runs them: the builder reports each change of its list to the screen. */
+const children = {
+  skillsBuilder: skillsBuilderMachine.provide({
+    actions: {
+      notifySkillsChanged: sendParent((_, { skills }: { skills: Skill[] }) => ({
+        type: 'skills.change' as const,
+        skills,
+      })),
+    },
+  }),
+};
+
+/** The network actors (GET and PUT /api/members/me). */
+export interface EditProfileNetwork {
+  fetchProfile: PromiseActorLogic<Member | undefined>;
+  saveProfile: PromiseActorLogic<Member, ProfileRequest>;
+}
+
+export const editProfileMachine = setup({
+  types: {
+    context: {} as EditProfileContext,
+    events: {} as EditProfileEvent,
+    /** The child's id is its src: `snapshot.children.skillsBuilder` is typed. */
+    children: {} as { skillsBuilder: 'skillsBuilder' },
+  },
+  actors: {
+    ...children,
+    fetchProfile: fromPromise<Member | undefined>(async () => {
+      throw new Error('fetchProfile is provided by the app');
+    }),
+    saveProfile: fromPromise<Member, ProfileRequest>(async () => {
+      throw new Error('saveProfile is provided by the app');
+    }),
+  },
+  guards: {
+    hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(ProfileForm, context.values)).length > 0,
+  },
+  actions: {
+    assignProfile: assign((_, { member }: { member: Member | undefined }) => ({
+      values: profileValuesOf(member),
+      skills: member?.skills ?? [],
+      isNew: member === undefined,
+      error: undefined,
+    })),
+    assignValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: without(context.fieldErrors, event.field),
+        saved: false,
+      };
+    }),
+    assignSkills: assign(({ event }) => {
+      assertEvent(event, 'skills.change');
+      return { skills: event.skills, saved: false };
+    }),
+    assignFieldErrors: assign({
+      fieldErrors: ({ context }) => fieldErrorsOf(ProfileForm, context.values),
+      error: undefined,
+      saved: false,
+    }),
+    assignLoadError: assign({
+      error: (_, { error }: { error: unknown }) => failureMessage(error, loadFailed),
+    }),
+    assignSaveError: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: serverFieldErrors(withFormPaths(error), profileFields),
+      error: failureMessage(error, saveFailed),
+    })),
+    assignSaved: assign((_, { member }: { member: Member }) => ({
+      values: profileValuesOf(member),
+      skills: member.skills,
+      isNew: false,
+      error: undefined,
+      saved: true,
+    })),
+    /** Moves focus to the first field in error (the DOM: provided by the view). */
+    focusFirstError: () => {},
+  },
+}).createMachine({
+  id: 'editProfile',
+  description: 'Load the member profile, edit it and its skills, check it, save it with PUT /api/members/me.',
+  context: {
+    values: emptyValues,
+    skills: [],
+    fieldErrors: {},
+    error: undefined,
+    isNew: false,
+    saved: false,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: "'Loading your profile...' in place of the form.",
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: {
+          target: 'form',
+          actions: { type: 'assignProfile', params: ({ event }) => ({ member: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description: "'Failed to load your profile' with a way to try again.",
+      on: { 'profile.retry': { target: 'loading' } },
+    },
+    form: {
+      description:
+        'The form, and the skills builder started with the saved skills (it lives as long as the form).',
+      invoke: part('skillsBuilder', ({ context }: { context: EditProfileContext }) => ({
+        skills: context.skills,
+      })),
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The form with the saved values (or empty), field errors, the last save outcome.',
+          on: {
+            'field.change': { actions: 'assignValue' },
+            'skills.change': { actions: 'assignSkills' },
+            'form.submit': [
+              { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
+              { target: 'saving' },
+            ],
+          },
+        },
+        saving: {
+          description: "'Confirming Profile...': the profile is on its way; the fields are locked.",
+          tags: ['busy'],
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ context }) => v.parse(ProfileRequest, profileRequestOf(context.values, context.skills)),
+            onDone: {
+              target: 'editing',
+              actions: { type: 'assignSaved', params: ({ event }) => ({ member: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    stopped: stoppedState,
+  },
+});
+
+/** The screen with its network: the app's (edit-profile.logic.ts) or a test's. */
+export function editProfileWith(network: EditProfileNetwork) {
+  return editProfileMachine.provide({
+    actors: { fetchProfile: network.fetchProfile, saveProfile: network.saveProfile },
+  });
+}

@@ -1,0 +1,35 @@
+import { useActor } from '@xstate/react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { LatestProjects } from '@/features/info/latest-projects';
+import { ServicesCards } from '@/features/info/services-cards';
+import { TrustedBy } from '@/features/info/trusted-by';
+import { inspect } from '@/lib/inspect';
+import { ContactBlock } from './contact-block';
+import { hireUsLogic } from './hire-us.logic';
+import { HiringProcess } from './hiring-process';
+import { INQUIRY_FORM_ID, InquiryForm } from './inquiry-form';
+
+const focusFirstInquiryError = focusFirstInvalid(INQUIRY_FORM_ID);
+
+/**
+ * /hire-us: the process hero, the partners, the contact block with the inquiry form, the services, the latest
+ * projects. One screen machine (hire-us.machine.ts) holds the form's values and rules; this view renders and
+ * sends.
+ */
+export function HireUsView({ logic = hireUsLogic }: { logic?: typeof hireUsLogic }) {
+  const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstInquiryError } }), {
+    inspect,
+  });
+  return (
+    <>
+      <title>Hire Us · Hub</title>
+      <HiringProcess />
+      <TrustedBy />
+      <ContactBlock>
+        <InquiryForm snapshot={snapshot} send={send} />
+      </ContactBlock>
+      <ServicesCards />
+      <LatestProjects />
+    </>
+  );
+}
