@@ -23,7 +23,9 @@ type PrerenderModule = typeof import('../src/app/prerender-page');
 
 /** The built web app: `dist/`, or the folder given as the first argument (the e2e setup's own build). */
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-const serverBuild = path.join(root, 'node_modules/.cache/hub-prerender');
+// Inside node_modules so the bundle resolves its packages; one folder per run, so builds running at the same
+// time (the e2e setup's beside a developer's) never overwrite each other's bundle.
+const serverBuild = path.join(root, `node_modules/.cache/hub-prerender-${process.pid}`);
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 async function buildPrerenderModule(): Promise<PrerenderModule> {
@@ -165,4 +167,8 @@ async function withApi<T>(read: (origin: string) => Promise<T>): Promise<T> {
   }
 }
 
-await main();
+try {
+  await main();
+} finally {
+  rmSync(serverBuild, { recursive: true, force: true });
+}
