@@ -6,7 +6,7 @@ import { container, section, sectionAlt, visuallyHidden } from '@/components/ui/
 import { technologyEmoji } from '@/content/technology-emoji';
 import { inspect } from '@/lib/inspect';
 import * as css from './member-detail.css';
-import { memberDetailLogic } from './member-detail.logic';
+import { type MemberDetailLogic, memberDetailLogic } from './member-detail.logic';
 
 const contactLabels: { key: keyof MemberContacts; label: string }[] = [
   { key: 'linkedin', label: 'LinkedIn' },
@@ -17,16 +17,17 @@ const contactLabels: { key: keyof MemberContacts; label: string }[] = [
 
 /**
  * /members/{id}: one member's profile from GET /api/members/:id. `initial` is the profile the prerendered
- * HTML carries: shown at once, then fetched again quietly.
+ * HTML carries: shown at once, then fetched again quietly. One screen machine (member-detail.machine.ts)
+ * decides what is shown; this view reads and sends.
  */
-export function MemberDetailPage({
+export function MemberDetailView({
   id,
   initial,
   logic = memberDetailLogic,
 }: {
   id: string;
   initial?: Member | undefined;
-  logic?: typeof memberDetailLogic;
+  logic?: MemberDetailLogic;
 }) {
   const [snapshot, send] = useActor(logic, { input: { id, initial }, inspect });
   const { member, error } = snapshot.context;

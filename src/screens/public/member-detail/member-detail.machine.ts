@@ -1,6 +1,13 @@
 import { hasStatus } from '@contracts/failure-message';
 import { type Member, memberMessages, membersErrorMessage } from '@contracts/members';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+
+/**
+ * /members/{id}, one member's profile: the screen machine is the profile's load itself (no part of the
+ * screen has state of its own). It shows the profile the prerendered HTML carries at once and fetches it
+ * again quietly, decides 'Member not found' (an unknown or malformed id) against any other failure, and
+ * offers Try again after one.
+ */
 
 export interface MemberDetailContext {
   id: string;
@@ -25,6 +32,11 @@ function fetchProfile<const OnFailure>(onFailure: OnFailure) {
     onDone: { target: 'loaded', actions: { type: 'assignMember', params: answerOf } },
     onError: [{ guard: { type: 'isNoSuchMember', params: failureOf }, target: 'notFound' }, onFailure],
   } as const;
+}
+
+/** The network actor the screen calls (`fetchMember`). */
+export interface MemberDetailNetwork {
+  fetchMember: PromiseActorLogic<Member, { id: string }>;
 }
 
 /** /members/{id}: fetch one member; show it, 'Member not found', or an error with a way to try again. */
@@ -88,3 +100,8 @@ export const memberDetailMachine = setup({
     },
   },
 });
+
+/** The screen with its network: the app's (member-detail.logic.ts) or a test's. */
+export function memberDetailWith(network: MemberDetailNetwork) {
+  return memberDetailMachine.provide({ actors: { fetchMember: network.fetchMember } });
+}
