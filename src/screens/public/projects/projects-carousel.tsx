@@ -1,10 +1,14 @@
-import { CAROUSEL_VISIBLE, carouselMachine, dotCount } from '@machines/carousel.machine';
-import { useActor } from '@xstate/react';
-import { type KeyboardEvent, useRef } from 'react';
+import {
+  CAROUSEL_VISIBLE,
+  type CarouselEvent,
+  type carouselMachine,
+  dotCount,
+} from '@machines/carousel.machine';
+import type { KeyboardEvent, RefObject } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { container, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { PROJECTS_CLAIM, type ProjectCard } from '@/content/projects';
-import { inspect } from '@/lib/inspect';
 import * as css from './carousel.css';
 import { ProjectOwner } from './project-owner';
 import * as cardCss from './projects.css';
@@ -16,30 +20,18 @@ import { ViewMoreLink } from './view-more-link';
  */
 export function ProjectsCarousel({
   projects,
+  snapshot,
+  send,
+  carouselRef,
   onExploreAll,
-  logic = carouselMachine,
 }: {
   projects: readonly ProjectCard[];
+  snapshot: SnapshotFrom<typeof carouselMachine>;
+  send: (event: CarouselEvent) => void;
+  /** The focus target when an arrow hides at its end (the screen's keepFocus). */
+  carouselRef: RefObject<HTMLElement | null>;
   onExploreAll: () => void;
-  logic?: typeof carouselMachine;
 }) {
-  const carouselRef = useRef<HTMLElement>(null);
-  const [snapshot, send] = useActor(
-    logic.provide({
-      actions: {
-        // After an arrow hides at its end, the focus moves to the carousel instead of being lost.
-        keepFocus: () =>
-          setTimeout(() => {
-            const active = document.activeElement;
-            if (active instanceof HTMLElement && active.hidden) carouselRef.current?.focus();
-          }),
-      },
-    }),
-    { input: { count: projects.length }, inspect },
-  );
-
-  if (snapshot.matches('hidden')) return null;
-
   const { index, count } = snapshot.context;
   const visible = projects.slice(index, index + CAROUSEL_VISIBLE);
   const dots = Array.from({ length: dotCount(count) }, (_, dot) => dot);
