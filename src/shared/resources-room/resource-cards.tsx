@@ -6,8 +6,8 @@ import { useActor } from '@xstate/react';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { inspect } from '@/lib/inspect';
+import { type ResourceCardLogic, resourceCardLogic } from './resource-card.logic';
 import * as css from './room.css';
-import { type RoomLogic, roomLogic } from './room.logic';
 
 /** The anchor of a resource's card: the sign-in comes back to it. */
 export const resourceAnchor = (id: string) => `resource-${id}`;
@@ -18,10 +18,10 @@ export const resourceAnchor = (id: string) => `resource-${id}`;
  */
 export function ResourceCard({
   resource,
-  logic = roomLogic.card,
+  logic = resourceCardLogic,
 }: {
   resource: Resource;
-  logic?: RoomLogic['card'];
+  logic?: ResourceCardLogic;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,12 +92,12 @@ export interface ResourceGridProps {
     context: { items: Resource[]; page: number; pageSize: number; total: number; error: string | undefined };
   };
   send: (event: CollectionEvent<Resource, ResourceFilters>) => void;
-  card: RoomLogic['card'];
+  card: ResourceCardLogic;
   label: string;
   emptyText: string;
 }
 
-/** A page of resource cards (loading, empty, failed with retry) and the pager of the list. */
+/** A page of resource cards (loading, empty, failed with retry) and the pager of the list (the list's own events). */
 export function ResourceGrid({ snapshot, send, card, label, emptyText }: ResourceGridProps) {
   const state = loadStateOf(snapshot);
   const { items, error } = snapshot.context;

@@ -1,12 +1,12 @@
 import { resourceCategories, resourceCategoryNames } from '@contracts/resources';
 import { Link } from '@tanstack/react-router';
 import { container, section } from '@/components/ui/layout.css';
-import * as css from './room.css';
+import * as css from '@/shared/resources-room/room.css';
 
 const slug = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /** /resources-room/categories: the three groups of the one category tree, each subcategory a chip to its results. */
-export function CategoriesPage() {
+export function ResourcesRoomCategoriesView() {
   return (
     <section className={section} aria-labelledby="categories-title">
       <title>Categories · Resources Room</title>

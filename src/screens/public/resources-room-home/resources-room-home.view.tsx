@@ -1,24 +1,34 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import { mostLikedOf } from '@machines/resource-room.machine';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { trustedBy } from '@/content/trusted-by';
 import { inspect } from '@/lib/inspect';
-import { ResourceCard } from './resource-cards';
-import * as css from './room.css';
-import { type RoomLogic, roomLogic } from './room.logic';
+import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
+import { ResourceCard } from '@/shared/resources-room/resource-cards';
+import * as css from '@/shared/resources-room/room.css';
+import { type ResourcesRoomHomeLogic, resourcesRoomHomeLogic } from './resources-room-home.logic';
 
 /**
  * /resources-room: the intro with buttons to all resources and to categories, the 'TRUSTED BY' logo strip
  * and 'Most liked resources by vistors' (the spec's spelling): at most 10, one per title, two columns,
- * most liked first as the server sorts them.
+ * most liked first as the server sorts them. One screen machine (resources-room-home.machine.ts) runs the
+ * list; this view reads it, and each card runs its own (`card`).
  */
-export function RoomHomePage({ logic = roomLogic }: { logic?: RoomLogic }) {
-  const [snapshot, send] = useActor(logic.mostLiked, { input: { filters: { sort: 'likes' } }, inspect });
-  const state = loadStateOf(snapshot);
-  const mostLiked = mostLikedOf(snapshot.context.items);
+export function ResourcesRoomHomeView({
+  logic = resourcesRoomHomeLogic,
+  card = resourceCardLogic,
+}: {
+  logic?: ResourcesRoomHomeLogic;
+  card?: ResourceCardLogic;
+}) {
+  const [snapshot] = useActor(logic, { inspect });
+  const { mostLiked: list } = snapshot.children;
+  const mostLiked = useSelector(list, (child) => child);
+  const state = mostLiked ? loadStateOf(mostLiked) : 'failed';
   return (
     <>
       <title>Resources Room · Hub</title>
@@ -64,14 +74,14 @@ export function RoomHomePage({ logic = roomLogic }: { logic?: RoomLogic }) {
             state={state}
             loadingText="Loading resources..."
             emptyText="No resources yet."
-            error={snapshot.context.error}
-            onRetry={() => send({ type: 'collection.retry' })}
+            error={mostLiked ? mostLiked.context.error : commonFailureTexts.unexpected}
+            onRetry={mostLiked ? () => list?.send({ type: 'collection.retry' }) : undefined}
           />
-          {state === 'loaded' && (
+          {state === 'loaded' && mostLiked && (
             <ol className={css.twoColumns} aria-labelledby="room-most-liked">
-              {mostLiked.map((resource) => (
+              {mostLikedOf(mostLiked.context.items).map((resource) => (
                 <li key={resource.id}>
-                  <ResourceCard resource={resource} logic={logic.card} />
+                  <ResourceCard resource={resource} logic={card} />
                 </li>
               ))}
             </ol>
