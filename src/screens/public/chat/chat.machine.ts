@@ -1,5 +1,11 @@
 import type { ChatIntent, PredictResponse } from '@contracts/predict';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+
+/**
+ * /chatcard, the chatbot page: the screen machine is the conversation itself (no part of the screen has
+ * state of its own). It decides when a message may be sent (not blank, no reply pending), adds the
+ * visitor's line and the reply (or the red apology when the call fails), and scrolls to the latest line.
+ */
 
 export const chatMessages = {
   empty: 'Send a message to start chatting!',
@@ -25,12 +31,17 @@ export interface ChatMessage {
 export interface ChatContext {
   input: string;
   messages: ChatMessage[];
-  /** The error state's text, or null. */
-  error: string | null;
+  /** The error state's text; undefined unless the last call failed. */
+  error: string | undefined;
   nextId: number;
 }
 
 export type ChatEvent = { type: 'input.change'; value: string } | { type: 'message.send' };
+
+/** The network actor the conversation calls (`fetchReply`). */
+export interface ChatNetwork {
+  fetchReply: PromiseActorLogic<PredictResponse, { message: string }>;
+}
 
 /** The chatbot page. */
 export const chatMachine = setup({
@@ -58,7 +69,7 @@ export const chatMachine = setup({
       ],
       nextId: context.nextId + 1,
       input: '',
-      error: null,
+      error: undefined,
     })),
     appendBotReply: assign(({ context }, reply: PredictResponse) => ({
       messages: [
@@ -88,7 +99,7 @@ export const chatMachine = setup({
 }).createMachine({
   id: 'chat',
   description: 'A conversation with the hub chatbot: the visitor types, sends, and reads the replies.',
-  context: { input: '', messages: [], error: null, nextId: 1 },
+  context: { input: '', messages: [], error: undefined, nextId: 1 },
   initial: 'ready',
   on: {
     'input.change': { actions: 'assignInput' },
@@ -132,3 +143,8 @@ export const chatMachine = setup({
     },
   },
 });
+
+/** The screen with its network: the app's (chat.logic.ts) or a test's. */
+export function chatWith(network: ChatNetwork) {
+  return chatMachine.provide({ actors: { fetchReply: network.fetchReply } });
+}

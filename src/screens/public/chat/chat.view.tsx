@@ -1,4 +1,3 @@
-import { type ChatMessage, chatMessages } from '@machines/chat.machine';
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
 import { button } from '@/components/ui/button';
@@ -7,7 +6,8 @@ import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import * as css from './chat.css';
-import { chatLogic } from './chat.logic';
+import { type ChatLogic, chatLogic } from './chat.logic';
+import { type ChatMessage, chatMessages } from './chat.machine';
 
 function Message({ message }: { message: ChatMessage }) {
   if (message.sender === 'user') {
@@ -33,8 +33,11 @@ function Message({ message }: { message: ChatMessage }) {
   );
 }
 
-/** /chatcard: the chatbot page (spec: Chatbot page). */
-export function ChatPage({ logic = chatLogic }: { logic?: typeof chatLogic }) {
+/**
+ * /chatcard: the chatbot page. One screen machine (chat.machine.ts) holds the conversation and its rules;
+ * this view reads, sends and provides the scrolling.
+ */
+export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
   const logRef = useRef<HTMLDivElement>(null);
   const [snapshot, send] = useActor(
     logic.provide({
