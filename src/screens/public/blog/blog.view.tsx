@@ -1,26 +1,34 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import * as info from '@/features/info/info.css';
 import { inspect } from '@/lib/inspect';
-import * as info from '../info/info.css';
 import * as css from './blog.css';
-import { type BlogLogic, blogLogic, PUBLIC_BLOGS_LIMIT } from './blog.logic';
+import { type BlogLogic, blogLogic } from './blog.logic';
+import { PUBLIC_BLOGS_LIMIT } from './blog.machine';
 import { topicGroupsOf } from './topic-groups';
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /**
  * /blog: the stored posts grouped by category (`GET /api/blogs`, read once), a category filter
- * ('Front-end' first, or 'View All') and a search box.
+ * ('Front-end' first, or 'View All') and a search box. One screen machine (blog.machine.ts) runs the
+ * read and the filter; this view reads them and sends each control's event to its part.
  */
-export function BlogPage({ logic = blogLogic }: { logic?: BlogLogic }) {
-  const [snapshot, send] = useActor(logic.filter, { inspect });
-  const [posts, sendPosts] = useActor(logic.posts, {
+export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
+  const [screenSnapshot] = useActor(logic, {
     input: { initial: prerenderedBlogs({ page: 1, limit: PUBLIC_BLOGS_LIMIT }) },
     inspect,
   });
+  const { topicFilter, blogPosts } = screenSnapshot.children;
+  const snapshot = useSelector(topicFilter, (child) => child);
+  const posts = useSelector(blogPosts, (child) => child);
+  if (!snapshot || !posts)
+    return <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />;
+  const send = (event: Parameters<NonNullable<typeof topicFilter>['send']>[0]) => topicFilter?.send(event);
   const { category, query } = snapshot.context;
   const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
   const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
@@ -82,7 +90,7 @@ export function BlogPage({ logic = blogLogic }: { logic?: BlogLogic }) {
               state={loadStateOf(posts)}
               loadingText="Loading topics..."
               error={posts.context.error}
-              onRetry={() => sendPosts({ type: 'collection.retry' })}
+              onRetry={() => blogPosts?.send({ type: 'collection.retry' })}
             />
           )}
           <p role="status" className={visuallyHidden}>
