@@ -7,7 +7,7 @@ import { memberApiPath } from '@/api/fetch-member';
 import { membersApiPath } from '@/api/fetch-members';
 import { publishedProjectsApiPath } from '@/api/fetch-published-projects';
 import { resourcesApiPath } from '@/api/fetch-resources';
-import { PUBLIC_BLOGS_LIMIT } from '@/features/blog/blog.logic';
+import { PUBLIC_BLOGS_LIMIT } from '@/screens/public/blog/blog.machine';
 
 /**
  * The public pages the build prerenders (`scripts/prerender.ts`), each with the API answers (paths under

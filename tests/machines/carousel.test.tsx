@@ -1,7 +1,7 @@
 import { carouselMachine } from '@machines/carousel.machine';
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ProjectsCarousel } from '@/features/projects/projects-carousel';
+import { describe, expect, it } from 'vitest';
+import { ProjectsView } from '@/screens/public/projects/projects.view';
 import { publishedProjects } from '../fixtures/published-projects';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -74,9 +74,11 @@ const states: StateAssertions = {
     const live = region.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe(`Showing projects ${index + 1} and ${index + 2} of ${count}`);
   },
+  // Nothing of the carousel on the page: no region, no claim, no 'Explore all projects'.
   hidden: () => {
     expect(carousel()).toBeNull();
-    expect(document.body.textContent).toBe('');
+    expect(document.getElementById('carousel-title')).toBeNull();
+    expect(screen.queryByText('Explore all projects')).toBeNull();
   },
 };
 
@@ -119,6 +121,7 @@ const byKeyboard: EventExecutors = {
   },
 };
 
+/** The carousel runs inside the /projects screen machine (src/screens/public/projects/), walked through its view. */
 describe.each([
   { device: 'mouse', executors: byMouse },
   { device: 'keyboard', executors: byKeyboard },
@@ -131,35 +134,22 @@ describe.each([
     executors,
     render: async ({ input }) => {
       const { count } = input as { count: number };
-      ({ user } = await renderView(
-        <ProjectsCarousel projects={publishedProjects.slice(0, count)} onExploreAll={() => {}} />,
-      ));
+      ({ user } = await renderView(<ProjectsView projects={publishedProjects.slice(0, count)} />));
     },
   });
 });
 
 describe('carousel', () => {
   it('moves the focus to the carousel when the arrow that had it hides at the end', async () => {
-    ({ user } = await renderView(
-      <ProjectsCarousel projects={publishedProjects.slice(0, 3)} onExploreAll={() => {}} />,
-    ));
+    ({ user } = await renderView(<ProjectsView projects={publishedProjects.slice(0, 3)} />));
     await user.click(arrow('Next projects')!);
     expect(arrow('Next projects')).toBeNull();
     await expectFocusInCarousel();
     expect(document.activeElement).toBe(carousel());
   });
 
-  it("calls onExploreAll from 'Explore all projects'", async () => {
-    const onExploreAll = vi.fn();
-    ({ user } = await renderView(
-      <ProjectsCarousel projects={publishedProjects} onExploreAll={onExploreAll} />,
-    ));
-    await user.click(screen.getByRole('button', { name: 'Explore all projects' }));
-    expect(onExploreAll).toHaveBeenCalledTimes(1);
-  });
-
   it('has one dot for exactly two projects', async () => {
-    await renderView(<ProjectsCarousel projects={publishedProjects.slice(0, 2)} onExploreAll={() => {}} />);
+    await renderView(<ProjectsView projects={publishedProjects.slice(0, 2)} />);
     expect(dot(0).getAttribute('aria-current')).toBe('true');
     expect(arrow('Previous projects')).toBeNull();
     expect(arrow('Next projects')).toBeNull();

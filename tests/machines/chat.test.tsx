@@ -4,11 +4,18 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 
 type TestEvent = EventObject & Record<string, unknown>;
 
-import { type ChatContext, type ChatMessage, chatMachine } from '@machines/chat.machine';
-import { ChatPage } from '@/features/chat/chat-page';
+import {
+  type ChatContext,
+  type ChatMessage,
+  type ChatNetwork,
+  chatMachine,
+  chatWith,
+} from '@/screens/public/chat/chat.machine';
+import { ChatView } from '@/screens/public/chat/chat.view';
 import { chatMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
@@ -116,13 +123,11 @@ const executors: EventExecutors = {
 
 async function renderChat(actors = createDeferredActors(['fetchReply'])) {
   deferred = actors;
-  ({ user } = await renderView(
-    <ChatPage logic={chatMachine.provide({ actors: deferred.actors as never })} />,
-  ));
+  ({ user } = await renderView(<ChatView logic={chatWith(deferred.actors as unknown as ChatNetwork)} />));
 }
 
-modelSuite(chatMachine, {
-  title: 'chat machine: the chatbot page',
+const { paths } = modelSuite(chatMachine, {
+  title: '/chatcard: the screen machine (the conversation) against the view',
   eventsFor: eventsFor as never,
   serializeState: (snapshot) => {
     const { context } = snapshot as Snap;
@@ -135,7 +140,8 @@ modelSuite(chatMachine, {
   messages: { catalogue: chatMessages },
 });
 
-describe('chat page', () => {
+/** The screen machine's own rules; the last test fails when it accepts an event no test takes. */
+describe('the /chatcard screen machine', () => {
   it('shows the hub name in the heading', async () => {
     await renderChat();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Hub');
@@ -163,5 +169,10 @@ describe('chat page', () => {
     await user.type(messageBox(), '<b>hi</b>{Enter}');
     expect(log().querySelector('b')).toBeNull();
     expect(log().textContent).toContain('You: <b>hi</b>');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    const taken = takenEventTypes(paths);
+    expect(acceptedEventTypes(chatMachine).filter((type) => !taken.has(type))).toEqual([]);
   });
 });

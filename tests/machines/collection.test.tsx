@@ -6,9 +6,13 @@ import { useSearch } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { MembersPage } from '@/features/members/members-page';
-import { membersPagerLogic, membersPagerMachine } from '@/features/members/members-pager.logic';
-import { parseMembersSearch } from '@/features/members/members-search';
+import {
+  type MembersNetwork,
+  membersGridMachine,
+  membersWith,
+} from '@/screens/public/members/members.machine';
+import { MembersView } from '@/screens/public/members/members.view';
+import { parseMembersSearch } from '@/screens/public/members/members-search';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -74,9 +78,9 @@ function eventsFor(snapshot: PagerSnapshot): ModelEvent[] {
 }
 
 /** The route reads ?page= with the same schema; here a bare router stands in for it. */
-function PagerHarness({ logic, initial }: { logic: typeof membersPagerLogic; initial?: Page<Member> }) {
+function PagerHarness({ logic, initial }: { logic: ReturnType<typeof membersWith>; initial?: Page<Member> }) {
   const { page } = parseMembersSearch(useSearch({ strict: false }));
-  return <MembersPage page={page} initial={initial} logic={logic} />;
+  return <MembersView page={page} initial={initial} logic={logic} />;
 }
 
 const grid = () => screen.queryByRole('region', { name: 'Member profiles' });
@@ -182,12 +186,12 @@ async function renderPager(
   initial?: Page<Member>,
 ) {
   deferred = actors;
-  const logic = membersPagerLogic.provide({ actors: deferred.actors as never });
+  const logic = membersWith(deferred.actors as unknown as MembersNetwork);
   ({ user, router } = await renderView(<PagerHarness logic={logic} initial={initial} />, { url }));
 }
 
-modelSuite(membersPagerMachine, {
-  title: 'collection machine (the members grid on /members)',
+modelSuite(membersGridMachine, {
+  title: "collection machine (the members grid: the /members screen machine's child, through the screen)",
   eventsFor: eventsFor as never,
   inputs: [
     { label: '', input: { page: 1 } },

@@ -1,12 +1,17 @@
 import type { Member } from '@contracts/members';
-import { memberDetailMachine } from '@machines/member-detail.machine';
 import { builtInMembers } from '@server/db/seed-data/members';
-import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import { memberDetailLogic } from '@/features/members/member-detail.logic';
-import { MemberDetailPage } from '@/features/members/member-detail-page';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  type MemberDetailNetwork,
+  memberDetailMachine,
+  memberDetailWith,
+} from '@/screens/public/member-detail/member-detail.machine';
+import { MemberDetailView } from '@/screens/public/member-detail/member-detail.view';
 import { memberDetailMessages } from '../fixtures/spec-messages';
+import { createDeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
@@ -114,8 +119,8 @@ const executors: EventExecutors = {
   'member.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
 };
 
-modelSuite(memberDetailMachine, {
-  title: 'member detail machine on /members/{id}',
+const { paths } = modelSuite(memberDetailMachine, {
+  title: "/members/{id}: the screen machine (the profile's load) against the view",
   events,
   inputs: [
     { label: '', input: { id: aline.id } },
@@ -126,9 +131,9 @@ modelSuite(memberDetailMachine, {
   executors,
   deferredActors: ['fetchMember'],
   render: async ({ deferred, input }) => {
-    const logic = memberDetailLogic.provide({ actors: deferred!.actors as never });
+    const logic = memberDetailWith(deferred!.actors as unknown as MemberDetailNetwork);
     const { initial } = input as { initial?: Member };
-    ({ user } = await renderView(<MemberDetailPage id={aline.id} initial={initial} logic={logic} />, {
+    ({ user } = await renderView(<MemberDetailView id={aline.id} initial={initial} logic={logic} />, {
       url: `/members/${aline.id}`,
     }));
   },
@@ -136,4 +141,49 @@ modelSuite(memberDetailMachine, {
     for (const input of deferred!.inputs.fetchMember!) expect(input).toEqual({ id: aline.id });
   },
   messages: { catalogue: memberDetailMessages },
+});
+
+/**
+ * The screen machine's own rules, through the view: which failure is 'Member not found' and which offers
+ * Try again (fetching the same id again). The last test fails when the screen accepts an event no test takes.
+ */
+describe('the /members/{id} screen machine', () => {
+  async function renderScreen(id = aline.id) {
+    const deferred = createDeferredActors(['fetchMember']);
+    const view = await renderView(
+      <MemberDetailView
+        id={id}
+        logic={memberDetailWith(deferred.actors as unknown as MemberDetailNetwork)}
+      />,
+      { url: `/members/${id}` },
+    );
+    return { ...view, deferred };
+  }
+
+  it('a removed or malformed id is not found, with no Try again', async () => {
+    const { deferred } = await renderScreen('nobody-here');
+    await act(async () =>
+      deferred.settle({ type: 'xstate.error.actor.fetchMember', error: { kind: 'http', status: 400 } }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Member not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(deferred.inputs.fetchMember).toEqual([{ id: 'nobody-here' }]);
+  });
+
+  it('Try again after a failure fetches the same member again', async () => {
+    const { deferred, user: person } = await renderScreen();
+    await act(async () =>
+      deferred.settle({ type: 'xstate.error.actor.fetchMember', error: { kind: 'http', status: 503 } }),
+    );
+    await person.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading member...');
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchMember', output: aline }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Aline Uwase' })).toBeTruthy();
+    expect(deferred.inputs.fetchMember).toEqual([{ id: aline.id }, { id: aline.id }]);
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    const taken = takenEventTypes(paths);
+    expect(acceptedEventTypes(memberDetailMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { type ResourceCardContext, resourceCardMachine } from '@machines/resourc
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { ResourceCard } from '@/features/resources-room/resource-cards';
+import { ResourceCard } from '@/shared/resources-room/resource-cards';
 import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';

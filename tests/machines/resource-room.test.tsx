@@ -5,10 +5,9 @@ import { DEFAULT_SUBCATEGORY, roomResourcesMachine } from '@machines/resource-ro
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { AllResourcesPage } from '@/features/resources-room/all-resources-page';
-import { ResultsPage } from '@/features/resources-room/results-page';
-import { mostLikedMachine } from '@/features/resources-room/room.logic';
-import { RoomHomePage } from '@/features/resources-room/room-home-page';
+import { mostLikedMachine } from '@/screens/public/resources-room-home/resources-room-home.machine';
+import { ResourcesRoomHomeView } from '@/screens/public/resources-room-home/resources-room-home.view';
+import { ResourcesRoomListView } from '@/screens/public/resources-room-list/resources-room-list.view';
 import { resourcesRoomResultsMessages } from '../fixtures/spec-messages';
 import type { DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
@@ -96,7 +95,10 @@ modelSuite(mostLikedMachine, {
   render: async (walk) => {
     deferred = walk.deferred!;
     ({ user } = await renderTablePage(
-      <RoomHomePage logic={deferredRoomLogic(deferred)} />,
+      <ResourcesRoomHomeView
+        logic={deferredRoomLogic(deferred).home}
+        card={deferredRoomLogic(deferred).card}
+      />,
       deferred,
       '/resources-room',
     ));
@@ -180,7 +182,12 @@ modelSuite(roomResourcesMachine, {
     deferred = walk.deferred!;
     const { initial } = walk.input as { initial?: Page<Resource> };
     ({ user } = await renderTablePage(
-      <AllResourcesPage initial={initial} logic={deferredRoomLogic(deferred)} />,
+      <ResourcesRoomListView
+        list="all"
+        initial={initial}
+        logic={deferredRoomLogic(deferred).list}
+        card={deferredRoomLogic(deferred).card}
+      />,
       deferred,
       '/resources-room/all-resources',
     ));
@@ -239,7 +246,12 @@ modelSuite(roomResourcesMachine, {
     )!;
     subcategory = start.expected;
     ({ user } = await renderTablePage(
-      <ResultsPage subcategory={start.param} logic={deferredRoomLogic(deferred)} />,
+      <ResourcesRoomListView
+        list="results"
+        subcategory={start.param}
+        logic={deferredRoomLogic(deferred).list}
+        card={deferredRoomLogic(deferred).card}
+      />,
       deferred,
       '/resources-room/categories/x',
     ));

@@ -2,9 +2,9 @@ import { type TopicFilterContext, topicCategories, topicFilterMachine } from '@m
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { blogLogic } from '@/features/blog/blog.logic';
-import { BlogPage } from '@/features/blog/blog-page';
-import { topicGroupsOf } from '@/features/blog/topic-groups';
+import { blogWith } from '@/screens/public/blog/blog.machine';
+import { BlogView } from '@/screens/public/blog/blog.view';
+import { topicGroupsOf } from '@/screens/public/blog/topic-groups';
 import { sampleBlog } from '../support/admin-blogs-view';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -114,17 +114,17 @@ const executors: EventExecutors = {
 };
 
 modelSuite(topicFilterMachine, {
-  title: 'topic-filter machine: the blog topic page',
+  title: "topic-filter machine: the /blog screen machine's filter, through the screen",
   events,
   states,
   executors,
   render: async () => {
     // The stored posts, answered at once (the read's own states are the collection machine's, tested on
     // the room and admin lists).
-    const posts = blogLogic.posts.provide({
-      actors: { fetchPage: fromPromise(async () => ({ items: storedPosts, total: storedPosts.length })) },
+    const logic = blogWith({
+      fetchPage: fromPromise(async () => ({ items: storedPosts, total: storedPosts.length })),
     });
-    ({ user } = await renderView(<BlogPage logic={{ ...blogLogic, posts }} />));
+    ({ user } = await renderView(<BlogView logic={logic} />));
     await screen.findByRole('heading', { level: 2, name: 'Front-end' });
   },
 });

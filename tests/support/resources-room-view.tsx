@@ -1,6 +1,14 @@
 import type { Resource } from '@contracts/resources';
-import { type RoomLogic, roomLogic } from '@/features/resources-room/room.logic';
-import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+import {
+  type ResourcesRoomHomeNetwork,
+  resourcesRoomHomeWith,
+} from '@/screens/public/resources-room-home/resources-room-home.machine';
+import {
+  type ResourcesRoomListNetwork,
+  resourcesRoomListWith,
+} from '@/screens/public/resources-room-list/resources-room-list.machine';
+import { resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
 
 /** Every network actor of the room's pages, by the name each machine gives it. */
 export const roomActorNames = ['fetchPage', 'toggleLike', 'countView'] as const;
@@ -9,9 +17,15 @@ export function createRoomDeferred(): DeferredActors {
   return createDeferredActors(roomActorNames);
 }
 
-/** The room's machines with deferred actors in place of the network. */
-export function deferredRoomLogic(deferred: DeferredActors): RoomLogic {
-  return withDeferredActors(roomLogic, deferred);
+/** The room's screens and cards with deferred actors in place of the network. */
+export function deferredRoomLogic(deferred: DeferredActors) {
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  const network = deferred.actors as unknown as ResourcesRoomHomeNetwork & ResourcesRoomListNetwork;
+  return {
+    home: resourcesRoomHomeWith(network),
+    list: resourcesRoomListWith(network),
+    card: resourceCardLogic.provide({ actors: deferred.actors as never }),
+  };
 }
 
 export function sampleResource(overrides: Partial<Resource> = {}): Resource {

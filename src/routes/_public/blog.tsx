@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '@/features/blog/blog-page';
+import { BlogView } from '@/screens/public/blog/blog.view';
 
 export const Route = createFileRoute('/_public/blog')({
-  component: () => <BlogPage />,
+  component: () => <BlogView />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage } from '@/features/chat/chat-page';
+import { ChatView } from '@/screens/public/chat/chat.view';
 
 export const Route = createFileRoute('/_public/chatcard')({
-  component: ChatPage,
+  component: ChatView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prerenderedMember } from '@/api/fetch-member';
-import { MemberDetailPage } from '@/features/members/member-detail-page';
+import { MemberDetailView } from '@/screens/public/member-detail/member-detail.view';
 
 export const Route = createFileRoute('/_public/members/$id')({
   component: MemberDetailRoute,
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_public/members/$id')({
 
 function MemberDetailRoute() {
   const { id } = Route.useParams();
-  return <MemberDetailPage key={id} id={id} initial={prerenderedMember(id)} />;
+  return <MemberDetailView key={id} id={id} initial={prerenderedMember(id)} />;
 }

@@ -1,8 +1,8 @@
 import { MEMBERS_PAGE_SIZE } from '@contracts/members';
 import { createFileRoute } from '@tanstack/react-router';
 import { prerenderedMembers } from '@/api/fetch-members';
-import { MembersPage } from '@/features/members/members-page';
-import { parseMembersSearch } from '@/features/members/members-search';
+import { MembersView } from '@/screens/public/members/members.view';
+import { parseMembersSearch } from '@/screens/public/members/members-search';
 
 export const Route = createFileRoute('/_public/members/')({
   validateSearch: parseMembersSearch,
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_public/members/')({
 
 function MembersRoute() {
   const { page } = Route.useSearch();
-  return <MembersPage page={page} initial={prerenderedMembers({ page, limit: MEMBERS_PAGE_SIZE })} />;
+  return <MembersView page={page} initial={prerenderedMembers({ page, limit: MEMBERS_PAGE_SIZE })} />;
 }

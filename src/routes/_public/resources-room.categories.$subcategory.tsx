@@ -1,8 +1,8 @@
 import { ROOM_PAGE_SIZE, subcategoryOf } from '@machines/resource-room.machine';
 import { createFileRoute } from '@tanstack/react-router';
 import { prerenderedResources } from '@/api/fetch-resources';
-import { ResultsPage } from '@/features/resources-room/results-page';
-import { RoomLayout } from '@/features/resources-room/room-nav';
+import { ResourcesRoomListView } from '@/screens/public/resources-room-list/resources-room-list.view';
+import { RoomLayout } from '@/shared/resources-room/room-nav';
 
 /** One subcategory's results; the router decodes the URL-encoded name. */
 export const Route = createFileRoute('/_public/resources-room/categories/$subcategory')({
@@ -19,7 +19,7 @@ function ResultsRoute() {
   return (
     <RoomLayout>
       {/* A new subcategory is a new list: the page starts again for it. */}
-      <ResultsPage key={subcategory} subcategory={subcategory} initial={initial} />
+      <ResourcesRoomListView key={subcategory} list="results" subcategory={subcategory} initial={initial} />
     </RoomLayout>
   );
 }

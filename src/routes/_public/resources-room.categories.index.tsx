@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoriesPage } from '@/features/resources-room/categories-page';
-import { RoomLayout } from '@/features/resources-room/room-nav';
+import { ResourcesRoomCategoriesView } from '@/screens/public/resources-room-categories/resources-room-categories.view';
+import { RoomLayout } from '@/shared/resources-room/room-nav';
 
 export const Route = createFileRoute('/_public/resources-room/categories/')({
   component: () => (
     <RoomLayout>
-      <CategoriesPage />
+      <ResourcesRoomCategoriesView />
     </RoomLayout>
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoomHomePage } from '@/features/resources-room/room-home-page';
-import { RoomLayout } from '@/features/resources-room/room-nav';
+import { ResourcesRoomHomeView } from '@/screens/public/resources-room-home/resources-room-home.view';
+import { RoomLayout } from '@/shared/resources-room/room-nav';
 
 export const Route = createFileRoute('/_public/resources-room/')({
   component: () => (
     <RoomLayout>
-      <RoomHomePage />
+      <ResourcesRoomHomeView />
     </RoomLayout>
   ),
 });

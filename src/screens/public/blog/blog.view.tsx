@@ -1,0 +1,133 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
+import { useActor, useSelector } from '@xstate/react';
+import { prerenderedBlogs } from '@/api/fetch-blogs';
+import { container, section, visuallyHidden } from '@/components/ui/layout.css';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import * as info from '@/features/info/info.css';
+import { inspect } from '@/lib/inspect';
+import * as css from './blog.css';
+import { type BlogLogic, blogLogic } from './blog.logic';
+import { PUBLIC_BLOGS_LIMIT } from './blog.machine';
+import { topicGroupsOf } from './topic-groups';
+
+const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+/**
+ * /blog: the stored posts grouped by category (`GET /api/blogs`, read once), a category filter
+ * ('Front-end' first, or 'View All') and a search box. One screen machine (blog.machine.ts) runs the
+ * read and the filter; this view reads them and sends each control's event to its part.
+ */
+export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
+  const [screenSnapshot] = useActor(logic, {
+    input: { initial: prerenderedBlogs({ page: 1, limit: PUBLIC_BLOGS_LIMIT }) },
+    inspect,
+  });
+  const { topicFilter, blogPosts } = screenSnapshot.children;
+  const snapshot = useSelector(topicFilter, (child) => child);
+  const posts = useSelector(blogPosts, (child) => child);
+  if (!snapshot || !posts)
+    return <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />;
+  const send = (event: Parameters<NonNullable<typeof topicFilter>['send']>[0]) => topicFilter?.send(event);
+  const { category, query } = snapshot.context;
+  const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
+  const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
+  const shown = groups.reduce((total, group) => total + group.items.length, 0);
+
+  return (
+    <>
+      <title>Blog · Hub</title>
+      <section className={info.pageHero} aria-labelledby="blog-title">
+        <div className={container}>
+          <h1 id="blog-title" className={info.pageTitle}>
+            Blog
+          </h1>
+          <p className={info.pageIntro}>
+            Notes from our members on security, front-end and back-end development.
+          </p>
+        </div>
+      </section>
+      <section className={section} aria-label="Topics">
+        <div className={container}>
+          <div className={css.toolbar}>
+            <fieldset className={css.categories}>
+              <legend className={visuallyHidden}>Categories</legend>
+              {topicCategories.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={css.categoryButton}
+                  aria-pressed={snapshot.matches('category') && category === name}
+                  onClick={() => send({ type: 'category.select', category: name })}
+                >
+                  {name}
+                </button>
+              ))}
+              <button
+                type="button"
+                className={css.categoryButton}
+                aria-pressed={snapshot.matches('all')}
+                onClick={() => send({ type: 'category.clear' })}
+              >
+                View All
+              </button>
+            </fieldset>
+            <div className={css.search}>
+              <label htmlFor="topic-search" className={css.searchLabel}>
+                Search topics
+              </label>
+              <input
+                id="topic-search"
+                type="search"
+                className={css.searchInput}
+                value={query}
+                onChange={(event) => send({ type: 'query.change', query: event.target.value })}
+              />
+            </div>
+          </div>
+          {!loaded && (
+            <LoadStatus
+              state={loadStateOf(posts)}
+              loadingText="Loading topics..."
+              error={posts.context.error}
+              onRetry={() => blogPosts?.send({ type: 'collection.retry' })}
+            />
+          )}
+          <p role="status" className={visuallyHidden}>
+            {`${shown} topic${shown === 1 ? '' : 's'} shown`}
+          </p>
+          {groups.map((group) => (
+            <section key={group.category} className={css.group} aria-labelledby={slug(group.category)}>
+              <h2 id={slug(group.category)} className={css.groupTitle}>
+                {group.category}
+              </h2>
+              {group.items.length === 0 ? (
+                <p className={css.empty}>No topics match your search.</p>
+              ) : (
+                <ul className={css.items}>
+                  {group.items.map((item) => (
+                    <li key={item.id} className={css.item}>
+                      {item.image && (
+                        <img
+                          className={css.itemImage}
+                          src={item.image}
+                          alt={item.imageAlt}
+                          width={72}
+                          height={72}
+                        />
+                      )}
+                      <div>
+                        {item.title && <h3 className={css.itemTitle}>{item.title}</h3>}
+                        <p className={css.itemText}>{item.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { useActor } from '@xstate/react';
+import { useRef } from 'react';
+import { button } from '@/components/ui/button';
+import { container, section, visuallyHidden } from '@/components/ui/layout.css';
+import { inspect } from '@/lib/inspect';
+import { usePagePath } from '@/lib/use-page-path';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
+import * as css from './chat.css';
+import { type ChatLogic, chatLogic } from './chat.logic';
+import { type ChatMessage, chatMessages } from './chat.machine';
+
+function Message({ message }: { message: ChatMessage }) {
+  if (message.sender === 'user') {
+    return (
+      <div className={css.userRow}>
+        <p className={css.userBubble}>
+          <span className={visuallyHidden}>You: </span>
+          {message.text}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={css.botRow}>
+      <p className={message.isError ? css.errorBubble : css.botBubble}>
+        <span className={visuallyHidden}>Hub: </span>
+        {message.text}
+      </p>
+      {message.language && message.language !== 'en' && (
+        <p className={css.language}>Language detected: {message.language}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /chatcard: the chatbot page. One screen machine (chat.machine.ts) holds the conversation and its rules;
+ * this view reads, sends and provides the scrolling.
+ */
+export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const [snapshot, send] = useActor(
+    logic.provide({
+      actions: {
+        // After React has drawn the new message.
+        scrollToLatest: () =>
+          setTimeout(() => {
+            const log = logRef.current;
+            if (log) log.scrollTop = log.scrollHeight;
+          }, 0),
+      },
+    }),
+    { inspect },
+  );
+  const busy = snapshot.hasTag('busy');
+  const { input, messages, error } = snapshot.context;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (name, value) => {
+    if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
+  });
+  const action = usePagePath();
+
+  return (
+    <section className={section} aria-labelledby="chat-title">
+      <title>Chat with the Hub · Hub</title>
+      <div className={container}>
+        <div className={css.card}>
+          <header className={css.header}>
+            <h1 id="chat-title" className={css.title}>
+              Hub Assistant
+            </h1>
+            <p className={css.subtitle}>
+              Ask about membership, hiring the team, our projects or where to find us.
+            </p>
+          </header>
+          <div
+            ref={logRef}
+            className={css.log}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard.
+            tabIndex={0}
+          >
+            {messages.length === 0 && <p className={css.empty}>{chatMessages.empty}</p>}
+            {messages.map((message) => (
+              <Message key={message.id} message={message} />
+            ))}
+            {busy && (
+              <p className={css.typing}>
+                <span className={visuallyHidden}>Hub is typing…</span>
+                <span className={css.dot} aria-hidden="true" />
+                <span className={css.dot} aria-hidden="true" />
+                <span className={css.dot} aria-hidden="true" />
+              </p>
+            )}
+          </div>
+          {error && (
+            <p role="alert" className={css.status}>
+              {error}
+            </p>
+          )}
+          <form
+            ref={form}
+            className={css.composer}
+            method="post"
+            action={action}
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'message.send' });
+            }}
+          >
+            <label htmlFor="chat-input" className={visuallyHidden}>
+              Message
+            </label>
+            <input
+              id="chat-input"
+              name="message"
+              className={css.input}
+              autoComplete="off"
+              maxLength={1000}
+              placeholder={busy ? chatMessages.placeholderWaiting : chatMessages.placeholder}
+              value={input}
+              onChange={(event) => send({ type: 'input.change', value: event.target.value })}
+            />
+            <button
+              type="submit"
+              className={button({ tone: 'primary' })}
+              disabled={!snapshot.can({ type: 'message.send' })}
+            >
+              Send
+            </button>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import type { Member } from '@contracts/members';
+import type { Page } from '@contracts/paging';
+import { pageCountOf } from '@machines/collection.machine';
+import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { container, section } from '@/components/ui/layout.css';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
+import { inspect } from '@/lib/inspect';
+import * as css from './members.css';
+import { type MembersLogic, membersLogic } from './members.logic';
+import type { membersGridMachine } from './members.machine';
+
+/**
+ * /members: the banner, one page of member cards from the API and the numbered pages. `initial` is the page
+ * the prerendered HTML carries: shown at once, then fetched again quietly. One screen machine
+ * (members.machine.ts) loads and pages the grid; this view reads and sends.
+ */
+export function MembersView({
+  page,
+  initial,
+  logic = membersLogic,
+}: {
+  page: number;
+  initial?: Page<Member>;
+  logic?: MembersLogic;
+}) {
+  const [snapshot, send] = useActor(logic, { input: { page, initial }, inspect });
+
+  // The page is the address bar's (a page link, Back, a shared link), which only the router sees: each
+  // change of it is forwarded; the machine ignores the page it already shows.
+  useEffect(() => {
+    send({ type: 'members.page', page });
+  }, [page, send]);
+
+  const { membersGrid } = snapshot.children;
+  const grid = useSelector(membersGrid, (child) => child);
+
+  return (
+    <>
+      <title>Members · Hub</title>
+      <section className={css.banner} aria-labelledby="members-title">
+        <div className={container}>
+          <h1 id="members-title" className={css.bannerTitle}>
+            Hub Members
+          </h1>
+          <p className={css.bannerText}>
+            Meet the developers, designers and analysts who learn and build together at the hub.
+          </p>
+        </div>
+      </section>
+
+      <section className={section} aria-label="Member profiles">
+        <div className={container}>
+          {grid ? (
+            <MembersGrid grid={grid} onRetry={() => membersGrid?.send({ type: 'collection.retry' })} />
+          ) : (
+            <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The grid's load (loading, the cards, empty, or failed with Try again) and the numbered pages. */
+function MembersGrid({
+  grid,
+  onRetry,
+}: {
+  grid: SnapshotFrom<typeof membersGridMachine>;
+  onRetry: () => void;
+}) {
+  const state = loadStateOf(grid);
+  return (
+    <>
+      <LoadStatus
+        state={state}
+        loadingText="Loading members..."
+        emptyText="There are no members on this page."
+        error={grid.context.error}
+        onRetry={onRetry}
+      />
+      {state === 'loaded' && (
+        <ul className={css.grid}>
+          {grid.context.items.map((member) => (
+            <MemberCard key={member.id} member={member} />
+          ))}
+        </ul>
+      )}
+      {!grid.matches('failed') && (
+        <Pager
+          label="Members pages"
+          variant="numbered"
+          page={grid.context.page}
+          pageCount={pageCountOf(grid.context)}
+          pageLink={(number) => ({ to: '/members', search: { page: number } })}
+        />
+      )}
+    </>
+  );
+}
+
+function MemberCard({ member }: { member: Member }) {
+  return (
+    <li className={css.card}>
+      {member.imageUrl && (
+        <img
+          className={css.photo}
+          src={member.imageUrl}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <h2 className={css.name}>
+        <Link to="/members/$id" params={{ id: member.id }} className={css.cardLink}>
+          {member.name}
+        </Link>
+      </h2>
+      <p className={css.role}>{member.role}</p>
+      <p className={css.bio}>{member.bio}</p>
+    </li>
+  );
+}

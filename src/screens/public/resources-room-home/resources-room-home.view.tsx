@@ -1,0 +1,93 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { mostLikedOf } from '@machines/resource-room.machine';
+import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { button } from '@/components/ui/button';
+import { container, section } from '@/components/ui/layout.css';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { trustedBy } from '@/content/trusted-by';
+import { inspect } from '@/lib/inspect';
+import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
+import { ResourceCard } from '@/shared/resources-room/resource-cards';
+import * as css from '@/shared/resources-room/room.css';
+import { type ResourcesRoomHomeLogic, resourcesRoomHomeLogic } from './resources-room-home.logic';
+
+/**
+ * /resources-room: the intro with buttons to all resources and to categories, the 'TRUSTED BY' logo strip
+ * and 'Most liked resources by vistors' (the spec's spelling): at most 10, one per title, two columns,
+ * most liked first as the server sorts them. One screen machine (resources-room-home.machine.ts) runs the
+ * list; this view reads it, and each card runs its own (`card`).
+ */
+export function ResourcesRoomHomeView({
+  logic = resourcesRoomHomeLogic,
+  card = resourceCardLogic,
+}: {
+  logic?: ResourcesRoomHomeLogic;
+  card?: ResourceCardLogic;
+}) {
+  const [snapshot] = useActor(logic, { inspect });
+  const { mostLiked: list } = snapshot.children;
+  const mostLiked = useSelector(list, (child) => child);
+  const state = mostLiked ? loadStateOf(mostLiked) : 'failed';
+  return (
+    <>
+      <title>Resources Room · Hub</title>
+      <section className={css.hero} aria-labelledby="room-title">
+        <div className={container}>
+          <h1 id="room-title" className={css.heroTitle}>
+            Resources Room
+          </h1>
+          <p className={css.heroText}>
+            Learning resources picked by the hub's members: security, front-end and back-end development, each
+            filed under its subcategory, with what other visitors liked most.
+          </p>
+          <div className={css.heroActions}>
+            <Link to="/resources-room/all-resources" className={button({ tone: 'accent' })}>
+              All resources
+            </Link>
+            <Link to="/resources-room/categories" className={button({ tone: 'outline' })}>
+              Categories
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className={section} aria-labelledby="room-trusted-by">
+        <div className={container}>
+          <h2 id="room-trusted-by" className={css.stripTitle}>
+            TRUSTED BY
+          </h2>
+          <ul className={css.logoStrip}>
+            {trustedBy.map((partner) => (
+              <li key={partner.name}>
+                <img src={partner.logo} alt={partner.name} width={160} height={48} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className={section} aria-labelledby="room-most-liked">
+        <div className={container}>
+          <h2 id="room-most-liked" className={css.heading}>
+            Most liked resources by vistors
+          </h2>
+          <LoadStatus
+            state={state}
+            loadingText="Loading resources..."
+            emptyText="No resources yet."
+            error={mostLiked ? mostLiked.context.error : commonFailureTexts.unexpected}
+            onRetry={mostLiked ? () => list?.send({ type: 'collection.retry' }) : undefined}
+          />
+          {state === 'loaded' && mostLiked && (
+            <ol className={css.twoColumns} aria-labelledby="room-most-liked">
+              {mostLikedOf(mostLiked.context.items).map((resource) => (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} logic={card} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

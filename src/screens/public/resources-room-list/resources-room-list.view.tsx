@@ -1,0 +1,51 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { roomMessages } from '@machines/resource-room.machine';
+import { useActor, useSelector } from '@xstate/react';
+import { container, section } from '@/components/ui/layout.css';
+import { LoadStatus } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
+import { ResourceGrid } from '@/shared/resources-room/resource-cards';
+import * as css from '@/shared/resources-room/room.css';
+import { type ResourcesRoomListLogic, resourcesRoomListLogic } from './resources-room-list.logic';
+import type { ResourcesRoomListInput } from './resources-room-list.machine';
+
+/**
+ * /resources-room/all-resources: 'All resources', every resource, newest first, a page at a time.
+ * /resources-room/categories/{subcategory}: 'RESULTS FOR' and the subcategory (decoded; 'UI/UX Design' when
+ * the address names none), then its resources; none (or a name outside the tree) says so. `initial` is the
+ * first page the prerendered HTML carries: shown at once, then fetched again quietly. One screen machine
+ * (resources-room-list.machine.ts) runs the list; this view reads it, and each card runs its own (`card`).
+ */
+export function ResourcesRoomListView({
+  logic = resourcesRoomListLogic,
+  card = resourceCardLogic,
+  ...input
+}: ResourcesRoomListInput & { logic?: ResourcesRoomListLogic; card?: ResourceCardLogic }) {
+  const [snapshot] = useActor(logic, { input, inspect });
+  const { roomResources } = snapshot.children;
+  const list = useSelector(roomResources, (child) => child);
+  const { subcategory } = snapshot.context;
+  const name = subcategory === undefined ? 'All resources' : `${subcategory} resources`;
+  return (
+    <section className={section} aria-labelledby="resources-list-title">
+      <title>{`${subcategory ?? 'All resources'} · Resources Room`}</title>
+      <div className={container}>
+        <h1 id="resources-list-title" className={css.heading}>
+          {subcategory === undefined ? 'All resources' : `RESULTS FOR ${subcategory}`}
+        </h1>
+        {list ? (
+          <ResourceGrid
+            snapshot={list}
+            send={(event) => roomResources?.send(event)}
+            card={card}
+            label={name}
+            emptyText={subcategory === undefined ? roomMessages.noResources : roomMessages.noResults}
+          />
+        ) : (
+          <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Resource } from '@contracts/resources';
+import { type CollectionEvent, pageCountOf } from '@machines/collection.machine';
+import type { ResourceFilters } from '@machines/resource-room.machine';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { Pager } from '@/components/ui/pager';
+import { inspect } from '@/lib/inspect';
+import { type ResourceCardLogic, resourceCardLogic } from './resource-card.logic';
+import * as css from './room.css';
+
+/** The anchor of a resource's card: the sign-in comes back to it. */
+export const resourceAnchor = (id: string) => `resource-${id}`;
+
+/**
+ * One resource: icon, title (a link to the material, in a new tab; opening it counts a view), subcategory,
+ * the heart with the likes count, and the views count. Driven by the resource card machine.
+ */
+export function ResourceCard({
+  resource,
+  logic = resourceCardLogic,
+}: {
+  resource: Resource;
+  logic?: ResourceCardLogic;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [snapshot, send] = useActor(
+    logic.provide({
+      actions: {
+        goToSignIn: (_, { resourceId }) =>
+          void navigate({
+            to: '/login',
+            search: { redirect: `${location.href.split('#')[0]}#${resourceAnchor(resourceId)}` },
+          }),
+      },
+    }),
+    { input: { resource }, inspect },
+  );
+  const { likes, liked, views, error } = snapshot.context;
+  const errorId = `${resourceAnchor(resource.id)}-like-error`;
+  const likesText = `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+  return (
+    <article id={resourceAnchor(resource.id)} className={css.card} aria-labelledby={`${errorId}-title`}>
+      {resource.icon ? (
+        <img className={css.icon} src={resource.icon} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className={css.icon} aria-hidden="true" />
+      )}
+      <div className={css.cardBody}>
+        <a
+          id={`${errorId}-title`}
+          className={css.cardTitle}
+          href={resource.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => send({ type: 'resource.open' })}
+        >
+          {resource.title}
+        </a>
+        <p className={css.subcategory}>{resource.subcategory}</p>
+        <div className={css.counts}>
+          <button
+            type="button"
+            className={css.heart}
+            aria-pressed={liked}
+            // The name holds the visible count too (WCAG 2.5.3 label in name; Lighthouse / axe check it).
+            aria-label={`Like ${resource.title}, ${likesText}`}
+            aria-describedby={error ? errorId : undefined}
+            aria-busy={snapshot.hasTag('busy')}
+            onClick={() => send({ type: 'like.toggle' })}
+          >
+            <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {likesText}
+          </button>
+          <span>
+            {views} {views === 1 ? 'view' : 'views'}
+          </span>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className={css.likeError}>
+            {error}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export interface ResourceGridProps {
+  snapshot: {
+    value: unknown;
+    context: { items: Resource[]; page: number; pageSize: number; total: number; error: string | undefined };
+  };
+  send: (event: CollectionEvent<Resource, ResourceFilters>) => void;
+  card: ResourceCardLogic;
+  label: string;
+  emptyText: string;
+}
+
+/** A page of resource cards (loading, empty, failed with retry) and the pager of the list (the list's own events). */
+export function ResourceGrid({ snapshot, send, card, label, emptyText }: ResourceGridProps) {
+  const state = loadStateOf(snapshot);
+  const { items, error } = snapshot.context;
+  return (
+    <>
+      <LoadStatus
+        state={state}
+        loadingText="Loading resources..."
+        emptyText={emptyText}
+        error={error}
+        onRetry={() => send({ type: 'collection.retry' })}
+      />
+      {state === 'loaded' && (
+        <ul className={css.grid} aria-label={label}>
+          {items.map((resource) => (
+            <li key={resource.id}>
+              <ResourceCard resource={resource} logic={card} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'loaded' && (
+        <Pager
+          label={`${label} pages`}
+          variant="numbered"
+          page={snapshot.context.page}
+          pageCount={pageCountOf(snapshot.context)}
+          onGoto={(page) => send({ type: 'page.goto', page })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesRoomHomeMachine } from '@/screens/public/resources-room-home/resources-room-home.machine';
+import { ResourcesRoomHomeView } from '@/screens/public/resources-room-home/resources-room-home.view';
+import { acceptedEventTypes } from '../support/model-paths';
+import { renderView } from '../support/render-view';
+import { createRoomDeferred, deferredRoomLogic } from '../support/resources-room-view';
+
+/**
+ * The room's home screen (/resources-room): its most liked list is one read sorted by likes (the list, the
+ * collection machine, is walked through this screen in tests/machines/resource-room.test.tsx). The screen
+ * takes no event of its own (Try again is the list's); the last test fails when it does.
+ */
+describe('the /resources-room screen machine', () => {
+  it('reads the most liked list once, 30 sorted by likes', async () => {
+    const deferred = createRoomDeferred();
+    const { home, card } = deferredRoomLogic(deferred);
+    await renderView(<ResourcesRoomHomeView logic={home} card={card} />, { url: '/resources-room' });
+    expect(deferred.inputs.fetchPage).toEqual([{ sort: 'likes', page: 1, limit: 30 }]);
+  });
+
+  it('takes no event of its own', () => {
+    expect(acceptedEventTypes(resourcesRoomHomeMachine)).toEqual([]);
+  });
+});
