@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
-/** The sign-in screens: one centred card with a form. */
+/** The sign-in screens: one centred card with a form (the form itself is the kit's, form.css). */
 export const page = style({
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.md,
@@ -23,54 +23,6 @@ export const card = style({
 
 export const title = style({ fontSize: vars.font.sizeXl, color: vars.color.brand, textAlign: 'center' });
 
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  // Side-by-side fields line up at the top when one of them shows an error below it.
-  alignItems: 'start',
-});
-
-export const field = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
-
-export const label = style({ fontWeight: 600, color: vars.color.text });
-
-export const input = style({
-  minHeight: '44px',
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { background: vars.color.surfaceAlt, cursor: 'not-allowed' },
-  },
-});
-
-export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
-export const checkbox = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.brand });
-
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSm, margin: 0 });
-
-const banner = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  margin: 0,
-  fontWeight: 500,
-});
-
-export const errorBanner = style([banner, { background: vars.color.dangerSoft, color: vars.color.danger }]);
-export const successBanner = style([
-  banner,
-  { background: vars.color.successSoft, color: vars.color.success },
-]);
-export const infoBanner = style([banner, { background: vars.color.brandTint, color: vars.color.brand }]);
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -78,8 +30,6 @@ export const actions = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
-
-export const fullWidth = style({ width: '100%' });
 
 export const divider = style({
   display: 'flex',

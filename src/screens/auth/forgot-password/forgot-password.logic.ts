@@ -1,10 +1,9 @@
-import { forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { fromPromise } from 'xstate';
+import { forgotPasswordWith } from './forgot-password.machine';
 
-export const forgotPasswordLogic = forgotPasswordMachine.provide({
-  actors: {
-    requestResetLink: fromPromise(async ({ input }) =>
-      (await import('@/api/forgot-password')).forgotPassword(input),
-    ),
-  },
+/** /forgot-password with its real network (the API module loads on first use). */
+export const forgotPasswordLogic = forgotPasswordWith({
+  requestResetLink: fromPromise(async ({ input }) =>
+    (await import('@/api/forgot-password')).forgotPassword(input),
+  ),
 });

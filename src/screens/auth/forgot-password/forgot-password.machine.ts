@@ -1,20 +1,28 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
+import { type FormFieldEvent, type FormFields, fieldErrorsOf, without } from '@machines/form-fields';
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 export const forgotPasswordMessages = {
   failed: 'The reset link could not be sent. Please try again.',
   ...commonFailureTexts,
 } as const;
 
-export interface ForgotPasswordContext {
-  emailError: string | null;
-  error: string | null;
-  sent: string | null;
+// A type (not an interface): a form's values are a record of its fields.
+export type ForgotPasswordValues = {
+  email: string;
+};
+
+/** Checked before any call: the e-mail as sign-up checks it. */
+export const ForgotPasswordForm = v.object({ email: emailField });
+
+export interface ForgotPasswordContext extends FormFields<ForgotPasswordValues> {
+  /** The server's answer once the link was asked for (the same for every address). */
+  sent: string | undefined;
 }
 
-export type ForgotPasswordEvent = { type: 'form.submit'; email: string } | { type: 'field.change' };
+export type ForgotPasswordEvent = FormFieldEvent<ForgotPasswordValues>;
 
 /**
  * /forgot-password: the e-mail is checked like sign-up's, then POST /api/users/forgot-password, which
@@ -28,19 +36,24 @@ export const forgotPasswordMachine = setup({
     }),
   },
   guards: {
-    isEmailValid: ({ event }) => {
-      assertEvent(event, 'form.submit');
-      return v.safeParse(emailField, event.email).success;
-    },
+    hasFieldErrors: ({ context }) =>
+      Object.keys(fieldErrorsOf(ForgotPasswordForm, context.values)).length > 0,
   },
   actions: {
-    assignEmailError: assign(({ event }) => {
-      assertEvent(event, 'form.submit');
-      const result = v.safeParse(emailField, event.email);
-      return { emailError: result.success ? null : (result.issues[0]?.message ?? null), error: null };
+    assignValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: without(context.fieldErrors, event.field),
+      };
     }),
-    clearEmailError: assign({ emailError: null }),
-    clearMessages: assign({ emailError: null, error: null, sent: null }),
+    assignFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(ForgotPasswordForm, context.values),
+      error: undefined,
+    })),
+    /** Moves the focus to the first field in error (the view's `focusFirstInvalid`). */
+    focusFirstError: () => {},
+    clearMessages: assign({ fieldErrors: {}, error: undefined, sent: undefined }),
     assignSent: assign((_, { message }: MessageResponse) => ({ sent: message })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       error: failureMessage(error, {
@@ -53,16 +66,16 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks for a password reset link by e-mail.',
-  context: { emailError: null, error: null, sent: null },
+  context: { values: { email: '' }, fieldErrors: {}, error: undefined, sent: undefined },
   initial: 'editing',
   states: {
     editing: {
       description: 'The e-mail field; its error clears when it is changed.',
       on: {
-        'field.change': { actions: 'clearEmailError' },
+        'field.change': { actions: 'assignValue' },
         'form.submit': [
-          { guard: 'isEmailValid', target: 'sending', actions: 'clearMessages' },
-          { actions: 'assignEmailError' },
+          { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
+          { target: 'sending', actions: 'clearMessages' },
         ],
       },
     },
@@ -72,10 +85,7 @@ export const forgotPasswordMachine = setup({
       invoke: {
         id: 'requestResetLink',
         src: 'requestResetLink',
-        input: ({ event }) => {
-          assertEvent(event, 'form.submit');
-          return { email: event.email.trim() };
-        },
+        input: ({ context }) => ({ email: context.values.email.trim() }),
         onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',
@@ -88,3 +98,13 @@ export const forgotPasswordMachine = setup({
     },
   },
 });
+
+/** The screen's network: the app's (forgot-password.logic.ts) or a test's. */
+export interface ForgotPasswordNetwork {
+  requestResetLink: PromiseActorLogic<MessageResponse, ForgotPasswordRequest>;
+}
+
+/** The screen with its network. */
+export function forgotPasswordWith(network: ForgotPasswordNetwork) {
+  return forgotPasswordMachine.provide({ actors: network });
+}

@@ -1,23 +1,25 @@
 import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { fieldError, formMessage } from '@/components/ui/form.css';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import * as css from './auth.css';
+import * as css from '@/shared/auth/auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
-import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
+
+const FORM_ID = 'forgot-password-form';
 
 /** /forgot-password: e-mails a reset link (the same answer for every address). */
-export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: typeof forgotPasswordLogic }) {
-  const [snapshot, send] = useActor(logic, { inspect });
-  const { emailError, error, sent } = snapshot.context;
+export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: typeof forgotPasswordLogic }) {
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { focusFirstError: focusFirstInvalid(FORM_ID) } }),
+    { inspect },
+  );
+  const { values, fieldErrors, error, sent } = snapshot.context;
   const sending = snapshot.hasTag('busy');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send({ type: 'form.submit', email: String(new FormData(event.currentTarget).get('email') ?? '') });
-  }
 
   return (
     <section className={css.page} aria-labelledby="forgot-title">
@@ -27,47 +29,41 @@ export function ForgotPasswordPage({ logic = forgotPasswordLogic }: { logic?: ty
           Forgot password
         </h1>
         {snapshot.matches('sent') ? (
-          <p className={css.successBanner} role="status">
-            {sent}
-          </p>
+          <FormMessage tone="success" message={sent} />
         ) : (
           // Posted without scripts, the server answers with the same checks and messages (page-forms.ts).
-          <form
-            className={css.form}
-            method="post"
+          <SubmitForm
+            id={FORM_ID}
             action={pageFormPaths.forgotPassword}
-            onSubmit={onSubmit}
-            noValidate
+            busy={sending}
+            values={values}
+            onFieldChange={(_, value) => send({ type: 'field.change', field: 'email', value: String(value) })}
+            onSubmit={() => send({ type: 'form.submit' })}
           >
-            <FormOutcomeSlot name={pageFormSlots.done} className={css.successBanner} role="status" />
+            <FormOutcomeSlot name={pageFormSlots.done} className={formMessage.success} role="status" />
             <p className={css.hint}>
               Enter the email of your account and we will send you a link to set a new password.
             </p>
-            <div className={css.field}>
-              <label className={css.label} htmlFor="forgot-email">
-                Email
-              </label>
-              <input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                className={css.input}
-                disabled={sending}
-                onChange={() => send({ type: 'field.change' })}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'forgot-email-error' : undefined}
-                required
-              />
-              <FieldError message={emailError} id="forgot-email-error" />
-              <FormOutcomeSlot name={fieldSlot('email')} id="forgot-email-error" className={css.fieldError} />
-            </div>
-            <ErrorBanner message={error} />
-            <FormOutcomeSlot name={pageFormSlots.error} className={css.errorBanner} />
+            <TextField
+              id="forgot-email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={fieldErrors.email}
+              disabled={sending}
+              required
+              onChange={(value) => send({ type: 'field.change', field: 'email', value })}
+            >
+              <FormOutcomeSlot name={fieldSlot('email')} id="forgot-email-error" className={fieldError} />
+            </TextField>
+            <FormMessage message={error} />
+            <FormOutcomeSlot name={pageFormSlots.error} className={formMessage.error} />
             <SubmitButton busy={sending} busyLabel="Sending...">
               Send reset link
             </SubmitButton>
-          </form>
+          </SubmitForm>
         )}
         <p className={css.centered}>
           <Link to="/login">Back to login</Link>

@@ -1,11 +1,13 @@
 import { pageFormPaths } from '@contracts/page-forms';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useActor, useSelector } from '@xstate/react';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
-import * as css from './auth.css';
-import { ErrorBanner, SubmitButton } from './form-parts';
-import { GoogleSignIn } from './google-sign-in';
+import * as css from '@/shared/auth/auth.css';
+import { GoogleSignIn } from '@/shared/auth/google-sign-in';
+import { type LoginEvent, type LoginField, loginMachine } from './login.machine';
 
 export interface LoginSearch {
   redirect?: string;
@@ -16,22 +18,15 @@ export interface LoginSearch {
 const verifiedText = 'Email verified. You can now log in.';
 const verifyFailedText = 'This verification link is invalid or has expired.';
 
-/** /login: e-mail and password, 'Remember me!', 'Forgot password?', Google, 'Sign Up'. */
-export function LoginPage({ signIn, search }: { signIn: SignInActor; search: LoginSearch }) {
-  const submitting = useSelector(signIn, (snapshot) => snapshot.matches('submitting'));
-  const error = useSelector(signIn, (snapshot) => snapshot.context.loginError);
+const loginFields: readonly string[] = ['email', 'password', 'remember'] satisfies LoginField[];
+const isLoginField = (name: string): name is LoginField => loginFields.includes(name);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    signIn.send({
-      type: 'login.submit',
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-      remember: data.get('remember') === 'on',
-      redirect: search.redirect,
-    });
-  }
+/** /login: e-mail and password, 'Remember me!', 'Forgot password?', Google, 'Sign Up'. */
+export function LoginView({ signIn, search }: { signIn: SignInActor; search: LoginSearch }) {
+  const [snapshot, send] = useActor(loginMachine, { input: { signIn, redirect: search.redirect }, inspect });
+  const { values } = snapshot.context;
+  const submitting = useSelector(signIn, (state) => state.matches('submitting'));
+  const error = useSelector(signIn, (state) => state.context.loginError);
 
   return (
     <section className={css.page} aria-labelledby="login-title">
@@ -40,54 +35,56 @@ export function LoginPage({ signIn, search }: { signIn: SignInActor; search: Log
         <h1 id="login-title" className={css.title}>
           Login
         </h1>
-        {search.verified === true && (
-          <p className={css.successBanner} role="status">
-            {verifiedText}
-          </p>
-        )}
-        {search.verified === false && <ErrorBanner message={verifyFailedText} />}
+        {search.verified === true && <FormMessage tone="success" message={verifiedText} />}
+        {search.verified === false && <FormMessage message={verifyFailedText} />}
         {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
-        <form className={css.form} method="post" action={pageFormPaths.login} onSubmit={onSubmit} noValidate>
-          <div className={css.field}>
-            <label className={css.label} htmlFor="login-email">
-              Email
-            </label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              className={css.input}
-              disabled={submitting}
-              required
-            />
-          </div>
-          <div className={css.field}>
-            <label className={css.label} htmlFor="login-password">
-              Password
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={css.input}
-              disabled={submitting}
-              required
-            />
-          </div>
+        <SubmitForm
+          action={pageFormPaths.login}
+          busy={submitting}
+          values={values}
+          onFieldChange={(name, value) => {
+            if (isLoginField(name)) send({ type: 'field.change', field: name, value } as LoginEvent);
+          }}
+          onSubmit={() => send({ type: 'form.submit' })}
+        >
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={values.email}
+            disabled={submitting}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'email', value })}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            disabled={submitting}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'password', value })}
+          />
           <div className={css.actions}>
-            <label className={css.check}>
-              <input name="remember" type="checkbox" className={css.checkbox} disabled={submitting} />
-              Remember me!
-            </label>
+            <CheckboxField
+              id="login-remember"
+              name="remember"
+              label="Remember me!"
+              checked={values.remember}
+              disabled={submitting}
+              onChange={(value) => send({ type: 'field.change', field: 'remember', value })}
+            />
             <Link to="/forgot-password">Forgot password?</Link>
           </div>
-          <ErrorBanner message={error} />
+          <FormMessage message={error} />
           <SubmitButton busy={submitting} busyLabel="Logging in...">
             Login
           </SubmitButton>
-        </form>
+        </SubmitForm>
         <p className={css.divider}>or</p>
         <GoogleSignIn signIn={signIn} redirect={search.redirect} text="signin_with" />
         <p className={css.centered}>

@@ -1,33 +1,29 @@
 import { RESEND_COOLDOWN_SECONDS } from '@machines/sign-in.machine';
 import { Link } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useActor, useSelector } from '@xstate/react';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
 import { useHydrated } from '@/lib/use-hydrated';
-import { usePagePath } from '@/lib/use-page-path';
 import type { SignInActor } from '@/session/router-context';
-import * as css from './auth.css';
-import { ErrorBanner, SubmitButton } from './form-parts';
-import { SecurityTips } from './security-tips';
+import * as css from '@/shared/auth/auth.css';
+import { SecurityTips } from '@/shared/auth/security-tips';
+import { otpMachine } from './otp.machine';
 
 /** /otp: the e-mailed one-time code, a new code on request, and the 'Security Tips' guide. */
-export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: string }) {
-  const verifying = useSelector(signIn, (snapshot) => snapshot.matches('verifying'));
-  const resending = useSelector(signIn, (snapshot) => snapshot.matches('resending'));
-  const coolingDown = useSelector(signIn, (snapshot) => snapshot.matches('coolingDown'));
-  const canResend = useSelector(signIn, (snapshot) => snapshot.can({ type: 'code.resend' }));
-  const error = useSelector(signIn, (snapshot) => snapshot.context.codeError);
-  const notice = useSelector(signIn, (snapshot) => snapshot.context.notice);
-  const email = useSelector(signIn, (snapshot) => snapshot.context.email);
-  const action = usePagePath();
+export function OtpView({ signIn, redirect }: { signIn: SignInActor; redirect?: string }) {
+  const [snapshot, send] = useActor(otpMachine, { input: { signIn, redirect }, inspect });
+  const { values } = snapshot.context;
+  const verifying = useSelector(signIn, (state) => state.matches('verifying'));
+  const resending = useSelector(signIn, (state) => state.matches('resending'));
+  const coolingDown = useSelector(signIn, (state) => state.matches('coolingDown'));
+  const canResend = useSelector(signIn, (state) => state.can({ type: 'code.resend' }));
+  const error = useSelector(signIn, (state) => state.context.codeError);
+  const notice = useSelector(signIn, (state) => state.context.notice);
+  const email = useSelector(signIn, (state) => state.context.email);
   // The prerendered page is a visitor's (no sign-in under way): what the sign-in restored from storage
   // (the address, a notice, the resend state) shows once the page has hydrated.
   const hydrated = useHydrated();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    signIn.send({ type: 'code.submit', otp: String(data.get('otp') ?? ''), redirect });
-  }
 
   return (
     <section className={css.page} aria-labelledby="otp-title">
@@ -37,34 +33,32 @@ export function OtpPage({ signIn, redirect }: { signIn: SignInActor; redirect?: 
           Verify your sign-in
         </h1>
         {hydrated && email && <p className={css.hint}>The code was sent to {email}.</p>}
-        {hydrated && notice && (
-          <p className={css.infoBanner} role="status">
-            {notice}
-          </p>
-        )}
-        <form className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
-          <div className={css.field}>
-            <label className={css.label} htmlFor="otp-code">
-              Enter OTP
-            </label>
-            <input
-              id="otp-code"
-              name="otp"
-              className={css.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={32}
-              disabled={verifying}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'otp-error' : undefined}
-            />
-          </div>
-          <ErrorBanner message={error} id="otp-error" />
+        {hydrated && <FormMessage tone="info" message={notice} />}
+        <SubmitForm
+          busy={verifying}
+          values={values}
+          onFieldChange={(name, value) => {
+            if (name === 'otp') send({ type: 'field.change', field: 'otp', value: String(value) });
+          }}
+          onSubmit={() => send({ type: 'form.submit' })}
+        >
+          <TextField
+            id="otp-code"
+            name="otp"
+            label="Enter OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={values.otp}
+            error={error}
+            disabled={verifying}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'otp', value })}
+          />
           <SubmitButton busy={verifying} busyLabel="Verifying...">
             Verify OTP
           </SubmitButton>
-        </form>
+        </SubmitForm>
         <div className={css.actions}>
           <button
             type="button"

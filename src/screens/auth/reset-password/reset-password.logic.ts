@@ -1,10 +1,9 @@
-import { resetPasswordMachine } from '@machines/reset-password.machine';
 import { fromPromise } from 'xstate';
+import { resetPasswordWith } from './reset-password.machine';
 
-export const resetPasswordLogic = resetPasswordMachine.provide({
-  actors: {
-    submitNewPassword: fromPromise(async ({ input }) =>
-      (await import('@/api/reset-password')).resetPassword(input),
-    ),
-  },
+/** /reset-password with its real network (the API module loads on first use). */
+export const resetPasswordLogic = resetPasswordWith({
+  submitNewPassword: fromPromise(async ({ input }) =>
+    (await import('@/api/reset-password')).resetPassword(input),
+  ),
 });

@@ -1,40 +1,36 @@
-import type { ResetPasswordField } from '@machines/reset-password.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import { usePagePath } from '@/lib/use-page-path';
-import * as css from './auth.css';
-import { ErrorBanner, FieldError, SubmitButton } from './form-parts';
+import * as css from '@/shared/auth/auth.css';
 import { resetPasswordLogic } from './reset-password.logic';
+import type { ResetPasswordField } from './reset-password.machine';
+
+const FORM_ID = 'reset-password-form';
 
 const fields: { name: ResetPasswordField; label: string }[] = [
   { name: 'password', label: 'New password' },
   { name: 'confirmPassword', label: 'Confirm new password' },
 ];
 
+const isField = (name: string): name is ResetPasswordField => fields.some((field) => field.name === name);
+
 /** /reset-password?token=…: a new password with the sign-up rules. */
-export function ResetPasswordPage({
+export function ResetPasswordView({
   token,
   logic = resetPasswordLogic,
 }: {
   token: string;
   logic?: typeof resetPasswordLogic;
 }) {
-  const [snapshot, send] = useActor(logic, { input: { token }, inspect });
-  const action = usePagePath();
-  const { errors, error, done } = snapshot.context;
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { focusFirstError: focusFirstInvalid(FORM_ID) } }),
+    { input: { token }, inspect },
+  );
+  const { values, fieldErrors, error, done } = snapshot.context;
   const saving = snapshot.hasTag('busy');
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    send({
-      type: 'form.submit',
-      password: String(data.get('password') ?? ''),
-      confirmPassword: String(data.get('confirmPassword') ?? ''),
-    });
-  }
 
   return (
     <section className={css.page} aria-labelledby="reset-title">
@@ -44,36 +40,37 @@ export function ResetPasswordPage({
           Set a new password
         </h1>
         {snapshot.matches('done') ? (
-          <p className={css.successBanner} role="status">
-            {done}
-          </p>
+          <FormMessage tone="success" message={done} />
         ) : (
-          <form className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
+          <SubmitForm
+            id={FORM_ID}
+            busy={saving}
+            values={values}
+            onFieldChange={(name, value) => {
+              if (isField(name)) send({ type: 'field.change', field: name, value: String(value) });
+            }}
+            onSubmit={() => send({ type: 'form.submit' })}
+          >
             {fields.map(({ name, label }) => (
-              <div key={name} className={css.field}>
-                <label className={css.label} htmlFor={`reset-${name}`}>
-                  {label}
-                </label>
-                <input
-                  id={`reset-${name}`}
-                  name={name}
-                  type="password"
-                  autoComplete="new-password"
-                  className={css.input}
-                  disabled={saving}
-                  onChange={() => send({ type: 'field.change', field: name })}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
-                  required
-                />
-                <FieldError message={errors[name]} id={`reset-${name}-error`} />
-              </div>
+              <TextField
+                key={name}
+                id={`reset-${name}`}
+                name={name}
+                label={label}
+                type="password"
+                autoComplete="new-password"
+                value={values[name]}
+                error={fieldErrors[name]}
+                disabled={saving}
+                required
+                onChange={(value) => send({ type: 'field.change', field: name, value })}
+              />
             ))}
-            <ErrorBanner message={error} />
+            <FormMessage message={error} />
             <SubmitButton busy={saving} busyLabel="Saving...">
               Set new password
             </SubmitButton>
-          </form>
+          </SubmitForm>
         )}
         <p className={css.centered}>
           {snapshot.matches('done') ? (

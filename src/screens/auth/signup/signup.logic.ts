@@ -1,8 +1,7 @@
-import { signupMachine } from '@machines/signup.machine';
 import { fromPromise } from 'xstate';
+import { signupWith } from './signup.machine';
 
-export const signupLogic = signupMachine.provide({
-  actors: {
-    submitSignup: fromPromise(async ({ input }) => (await import('@/api/signup')).signup(input)),
-  },
+/** /signup with its real network (the API module loads on first use). */
+export const signupLogic = signupWith({
+  submitSignup: fromPromise(async ({ input }) => (await import('@/api/signup')).signup(input)),
 });

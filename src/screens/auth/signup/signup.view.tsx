@@ -1,76 +1,70 @@
 import { genders, userRoles } from '@contracts/users';
-import { initialSignupValues, type SignupField } from '@machines/signup.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
 import { button } from '@/components/ui/button';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { row } from '@/components/ui/form.css';
+import { SelectField } from '@/components/ui/select-field';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import { usePagePath } from '@/lib/use-page-path';
-import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import type { SignInActor } from '@/session/router-context';
-import * as css from './auth.css';
-import { FieldError, SubmitButton } from './form-parts';
-import { GoogleSignIn } from './google-sign-in';
+import * as css from '@/shared/auth/auth.css';
+import { GoogleSignIn } from '@/shared/auth/google-sign-in';
 import { signupLogic } from './signup.logic';
+import { initialSignupValues, type SignupEvent, type SignupField, type SignupValues } from './signup.machine';
+
+const FORM_ID = 'signup-form';
 
 const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
 
-const genderLabels: Record<(typeof genders)[number], string> = { male: 'Male', female: 'Female' };
+const genderOptions = genders.map((gender) => ({
+  value: gender,
+  label: { male: 'Male', female: 'Female' }[gender],
+}));
+
+type TextName = Exclude<SignupField, 'terms' | 'gender' | 'role'>;
+
+/** The text fields, in page order: label, input type and autocomplete. */
+const textFields: Record<
+  TextName,
+  { label: string; type: 'text' | 'email' | 'tel' | 'password'; autoComplete: string }
+> = {
+  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name' },
+  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+};
 
 /** /signup 'Create an Account'. */
-export function SignupPage({
+export function SignupView({
   signIn,
   logic = signupLogic,
 }: {
   signIn: SignInActor;
   logic?: typeof signupLogic;
 }) {
-  const [snapshot, send] = useActor(logic, { inspect });
-  const { values, errors, banner } = snapshot.context;
-  const processing = snapshot.hasTag('busy');
-  const change = (field: SignupField) => (value: string | boolean) =>
-    send({ type: 'field.change', field, value });
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (name, value) => {
-    if (isSignupField(name)) change(name)(value);
-  });
-  const action = usePagePath();
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { focusFirstError: focusFirstInvalid(FORM_ID) } }),
+    { inspect },
+  );
+  const { values, fieldErrors, error, success } = snapshot.context;
+  const change = <Field extends SignupField>(field: Field, value: SignupValues[Field]) =>
+    send({ type: 'field.change', field, value } as SignupEvent);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    send({ type: 'form.submit' });
-  }
-
-  /** A labelled control with its error (announced, tied to the control). */
-  function field(name: SignupField, label: string, control: (describedBy?: string) => ReactNode) {
-    const errorId = `signup-${name}-error`;
-    return (
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`signup-${name}`}>
-          {label}
-        </label>
-        {control(errors[name] ? errorId : undefined)}
-        <FieldError message={errors[name]} id={errorId} />
-      </div>
-    );
-  }
-
-  function textInput(name: Exclude<SignupField, 'terms'>, label: string, type: string, autoComplete: string) {
-    return field(name, label, (describedBy) => (
-      <input
-        id={`signup-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        className={css.input}
-        value={values[name]}
-        onChange={(event) => change(name)(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy}
-        required
-      />
-    ));
-  }
+  const textField = (name: TextName) => (
+    <TextField
+      id={`signup-${name}`}
+      name={name}
+      {...textFields[name]}
+      value={values[name]}
+      error={fieldErrors[name]}
+      required
+      onChange={(value) => change(name, value)}
+    />
+  );
 
   return (
     <section className={css.page} aria-labelledby="signup-title">
@@ -79,79 +73,63 @@ export function SignupPage({
         <h1 id="signup-title" className={css.title}>
           Create an Account
         </h1>
-        {banner && (
-          <p className={banner.tone === 'success' ? css.successBanner : css.errorBanner} role="alert">
-            {banner.text}
-          </p>
-        )}
-        <form ref={form} className={css.form} method="post" action={action} onSubmit={onSubmit} noValidate>
-          <div className={css.row}>
-            {textInput('firstName', 'First name', 'text', 'given-name')}
-            {textInput('lastName', 'Last name', 'text', 'family-name')}
+        <FormMessage tone="success" role="alert" message={success} />
+        <FormMessage message={error} />
+        <SubmitForm
+          id={FORM_ID}
+          busy={snapshot.hasTag('busy')}
+          values={values}
+          onFieldChange={(name, value) => {
+            if (isSignupField(name)) send({ type: 'field.change', field: name, value } as SignupEvent);
+          }}
+          onSubmit={() => send({ type: 'form.submit' })}
+        >
+          <div className={row}>
+            {textField('firstName')}
+            {textField('lastName')}
           </div>
-          {textInput('email', 'Email', 'email', 'email')}
-          {textInput('phone', 'Phone number', 'tel', 'tel')}
-          <div className={css.row}>
-            {field('gender', 'Gender', (describedBy) => (
-              <select
-                id="signup-gender"
-                name="gender"
-                className={css.input}
-                value={values.gender}
-                onChange={(event) => change('gender')(event.target.value)}
-                aria-describedby={describedBy}
-              >
-                {genders.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {genderLabels[gender]}
-                  </option>
-                ))}
-              </select>
-            ))}
-            {field('role', 'Role', (describedBy) => (
-              <select
-                id="signup-role"
-                name="role"
-                className={css.input}
-                value={values.role}
-                onChange={(event) => change('role')(event.target.value)}
-                aria-describedby={describedBy}
-              >
-                {userRoles.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
-              </select>
-            ))}
+          {textField('email')}
+          {textField('phone')}
+          <div className={row}>
+            <SelectField
+              id="signup-gender"
+              name="gender"
+              label="Gender"
+              options={genderOptions}
+              value={values.gender}
+              error={fieldErrors.gender}
+              onChange={(value) => change('gender', value)}
+            />
+            <SelectField
+              id="signup-role"
+              name="role"
+              label="Role"
+              options={userRoles}
+              value={values.role}
+              error={fieldErrors.role}
+              onChange={(value) => change('role', value)}
+            />
           </div>
-          <div className={css.row}>
-            {textInput('password', 'Password', 'password', 'new-password')}
-            {textInput('confirmPassword', 'Confirm password', 'password', 'new-password')}
+          <div className={row}>
+            {textField('password')}
+            {textField('confirmPassword')}
           </div>
-          <div className={css.field}>
-            <label className={css.check}>
-              <input
-                name="terms"
-                type="checkbox"
-                className={css.checkbox}
-                checked={values.terms}
-                onChange={(event) => change('terms')(event.target.checked)}
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
-              />
-              I agree to the terms and conditions
-            </label>
-            <FieldError message={errors.terms} id="signup-terms-error" />
-          </div>
+          <CheckboxField
+            id="signup-terms"
+            name="terms"
+            label="I agree to the terms and conditions"
+            checked={values.terms}
+            error={fieldErrors.terms}
+            onChange={(checked) => change('terms', checked)}
+          />
           <SubmitButton
-            busy={processing}
+            busy={snapshot.hasTag('busy')}
             busyLabel="Processing..."
             disabled={!snapshot.can({ type: 'form.submit' })}
           >
             Create Account
           </SubmitButton>
-        </form>
+        </SubmitForm>
         <p className={css.divider}>or</p>
         <GoogleSignIn signIn={signIn} text="continue_with" />
         <div className={css.providers}>
