@@ -21,21 +21,27 @@ export interface SubmitFormProps {
    */
   action?: string;
   /**
-   * The machine's values, with `onFieldChange`: what a named field holds when the app takes the form over
-   * and the machine does not (typed before the scripts ran, or kept by the server's answer to a form posted
-   * without them) is handed to `onFieldChange` once, so it stays and is what gets sent.
+   * The machine's values, with `onFieldChange` and the form's `id`: what a named field of the prerendered
+   * form holds when the app takes it over and the machine does not (typed before the scripts ran, or kept
+   * by the server's answer to a form posted without them) is handed to `onFieldChange` once, so it stays
+   * and is what gets sent.
    */
   values?: Readonly<Record<string, FieldValue>>;
   onFieldChange?: (name: string, value: FieldValue) => void;
   children: ReactNode;
 }
 
-/** The value a named control holds in the page now. */
-function shownValue(control: Element): FieldValue | undefined {
-  if (control instanceof HTMLInputElement)
-    return control.type === 'checkbox' ? control.checked : control.value;
-  if (control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) return control.value;
-  return undefined;
+/** The named controls of a form in the page, with what each holds now (a checkbox: whether it is ticked). */
+function shownValues(form: HTMLElement | null): [string, FieldValue][] {
+  if (!(form instanceof HTMLFormElement)) return [];
+  const shown: [string, FieldValue][] = [];
+  for (const control of Array.from(form.elements)) {
+    if (control instanceof HTMLInputElement && control.name)
+      shown.push([control.name, control.type === 'checkbox' ? control.checked : control.value]);
+    else if ((control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.name)
+      shown.push([control.name, control.value]);
+  }
+  return shown;
 }
 
 /**
@@ -54,22 +60,21 @@ export function SubmitForm({
   children,
 }: SubmitFormProps) {
   const pagePath = usePagePath();
-  const form = useRef<HTMLFormElement>(null);
-  // React hydrates a controlled field without reading it, and its next render would write the machine's
-  // value over what the page already holds: read once, when the app takes the form over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the start.
+  // Hydrating a controlled field writes the machine's value as its default, which also replaces a value
+  // the server wrote into the page (a typed one stays, but the field's next render would write over it):
+  // the prerendered form is read once, on the first render, before React takes its fields over.
+  const shownAtStart = useRef<[string, FieldValue][] | null>(null);
+  if (shownAtStart.current === null)
+    shownAtStart.current =
+      id && typeof document !== 'undefined' ? shownValues(document.getElementById(id)) : [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
   useEffect(() => {
-    if (!form.current || !values || !onFieldChange) return;
-    for (const control of Array.from(form.current.elements)) {
-      const name = (control as HTMLInputElement).name;
-      const shown = shownValue(control);
-      if (name && Object.hasOwn(values, name) && shown !== undefined && shown !== values[name])
-        onFieldChange(name, shown);
-    }
+    if (!values || !onFieldChange) return;
+    for (const [name, shown] of shownAtStart.current ?? [])
+      if (Object.hasOwn(values, name) && shown !== values[name]) onFieldChange(name, shown);
   }, []);
   return (
     <form
-      ref={form}
       id={id}
       className={className}
       method="post"

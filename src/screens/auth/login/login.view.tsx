@@ -39,6 +39,7 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
         {search.verified === false && <FormMessage message={verifyFailedText} />}
         {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
         <SubmitForm
+          id="login-form"
           action={pageFormPaths.login}
           busy={submitting}
           values={values}

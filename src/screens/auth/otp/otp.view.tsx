@@ -35,6 +35,7 @@ export function OtpView({ signIn, redirect }: { signIn: SignInActor; redirect?: 
         {hydrated && email && <p className={css.hint}>The code was sent to {email}.</p>}
         {hydrated && <FormMessage tone="info" message={notice} />}
         <SubmitForm
+          id="otp-form"
           busy={verifying}
           values={values}
           onFieldChange={(name, value) => {
