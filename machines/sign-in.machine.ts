@@ -49,9 +49,12 @@ export interface SignInContext {
   token: string;
   remember: boolean;
   redirect: string | null;
-  loginError: string | null;
-  codeError: string | null;
-  notice: string | null;
+  /** Why the last login failed (the login form's message). */
+  loginError: string | undefined;
+  /** Why the last code step failed (the code form's message, tied to its field). */
+  codeError: string | undefined;
+  /** The server's word on the code just sent. */
+  notice: string | undefined;
 }
 
 export type SignInEvent =
@@ -145,7 +148,7 @@ export const signInMachine = setup({
     assignLoginRequest: assign(({ event }) => {
       assertEvent(event, 'login.submit');
       const { email, remember, redirect } = event;
-      return { email: email.trim(), remember, redirect: safeRedirect(redirect), loginError: null };
+      return { email: email.trim(), remember, redirect: safeRedirect(redirect), loginError: undefined };
     }),
     assignLoginError: assign((_, params: { message: string }) => ({ loginError: params.message })),
     assignLoginFailure: assign((_, { error }: { error: unknown }) => ({ loginError: loginFailure(error) })),
@@ -154,8 +157,8 @@ export const signInMachine = setup({
       email: data.user.email,
       role: data.user.role,
       notice: message,
-      loginError: null,
-      codeError: null,
+      loginError: undefined,
+      codeError: undefined,
     })),
     assignGoogleSignIn: assign(({ event }) => {
       assertEvent(event, 'google.complete');
@@ -166,21 +169,21 @@ export const signInMachine = setup({
         role,
         remember: false,
         redirect: safeRedirect(redirect),
-        notice: null,
-        loginError: null,
-        codeError: null,
+        notice: undefined,
+        loginError: undefined,
+        codeError: undefined,
       };
     }),
     assignRedirect: assign(({ event, context }) => {
       assertEvent(event, 'code.submit');
-      return { redirect: safeRedirect(event.redirect) ?? context.redirect, codeError: null };
+      return { redirect: safeRedirect(event.redirect) ?? context.redirect, codeError: undefined };
     }),
     assignCodeError: assign((_, params: { message: string }) => ({
       codeError: params.message,
-      notice: null,
+      notice: undefined,
     })),
     assignVerifyFailure: assign((_, { error }: { error: unknown }) => ({
-      notice: null,
+      notice: undefined,
       codeError: failureMessage(error, {
         http: signInMessages.otpFailed,
         network: signInMessages.network,
@@ -188,23 +191,23 @@ export const signInMachine = setup({
       }),
     })),
     assignRoleError: assign(({ context }) => ({
-      notice: null,
+      notice: undefined,
       codeError: signInMessages.invalidRole(context.role),
     })),
     assignResent: assign(({ context }, { token, message }: ResendOtpResponse) => ({
       token: token ?? context.token,
       notice: message,
-      codeError: null,
+      codeError: undefined,
     })),
     assignResendFailure: assign((_, { error }: { error: unknown }) => ({
-      notice: null,
+      notice: undefined,
       codeError: failureMessage(error, {
         http: signInMessages.otpSendFailed,
         network: signInMessages.network,
         unexpected: signInMessages.unexpected,
       }),
     })),
-    clearPendingSignIn: assign({ token: '', email: '', role: '', codeError: null, notice: null }),
+    clearPendingSignIn: assign({ token: '', email: '', role: '', codeError: undefined, notice: undefined }),
     /** Keeps token, email and role for /otp (local storage when 'Remember me!' was ticked). */
     storePendingSignIn: (_: unknown) => {},
     /** To /otp (keeping ?redirect=). */
@@ -223,9 +226,9 @@ export const signInMachine = setup({
     token: input.pending?.token ?? '',
     remember: input.pending?.remember ?? false,
     redirect: null,
-    loginError: null,
-    codeError: null,
-    notice: null,
+    loginError: undefined,
+    codeError: undefined,
+    notice: undefined,
   }),
   initial: 'idle',
   states: {

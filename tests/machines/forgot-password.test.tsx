@@ -1,10 +1,13 @@
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
-import { type ForgotPasswordContext, forgotPasswordMachine } from '@machines/forgot-password.machine';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { forgotPasswordLogic } from '@/features/auth/forgot-password.logic';
-import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { forgotPasswordLogic } from '@/screens/auth/forgot-password/forgot-password.logic';
+import {
+  type ForgotPasswordContext,
+  forgotPasswordMachine,
+} from '@/screens/auth/forgot-password/forgot-password.machine';
+import { ForgotPasswordView } from '@/screens/auth/forgot-password/forgot-password.view';
 import { forgotPasswordMessages } from '../fixtures/spec-messages';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -12,11 +15,10 @@ import { renderView } from '../support/render-view';
 
 type AnyEvent = EventObject & Record<string, unknown>;
 
-const events: AnyEvent[] = [
-  { type: 'form.submit', email: '' },
-  { type: 'form.submit', email: 'aline@' },
-  { type: 'form.submit', email: 'aline@example.com' },
-  { type: 'field.change' },
+/** What the person may type: nothing, a broken address, a good one. */
+const typed = ['', 'aline@', 'aline@example.com'];
+
+const outcomes: AnyEvent[] = [
   { type: 'xstate.done.actor.requestResetLink', output: { message: messages.forgotPasswordSent } },
   {
     type: 'xstate.error.actor.requestResetLink',
@@ -27,6 +29,15 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.requestResetLink', error: { kind: 'invalid-response' } },
 ];
 
+/** Typing another address (the same one again changes nothing), submitting, and every answer. */
+function events(snapshot: { context: unknown }): AnyEvent[] {
+  const { values } = snapshot.context as ForgotPasswordContext;
+  const changes = typed
+    .filter((email) => email !== values.email)
+    .map((email) => ({ type: 'field.change', field: 'email', value: email }));
+  return [...changes, { type: 'form.submit' }, ...outcomes];
+}
+
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 const emailInput = () => screen.getByLabelText('Email') as HTMLInputElement;
 const sendButton = () =>
@@ -34,10 +45,11 @@ const sendButton = () =>
 
 const states: StateAssertions = {
   editing: (snapshot) => {
-    const { emailError, error } = snapshot.context as ForgotPasswordContext;
+    const { values, fieldErrors, error } = snapshot.context as ForgotPasswordContext;
     expect(sendButton().disabled).toBe(false);
+    expect(emailInput().value).toBe(values.email);
     const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
-    expect(alerts).toEqual([emailError, error].filter(Boolean));
+    expect(alerts).toEqual([fieldErrors.email, error].filter(Boolean));
   },
   sending: () => {
     expect(sendButton().textContent).toBe('Sending...');
@@ -51,27 +63,26 @@ const states: StateAssertions = {
 };
 
 const executors: EventExecutors = {
-  'form.submit': async (event) => {
-    const { email } = event as unknown as { email: string };
+  'field.change': async (event) => {
+    const { value } = event as unknown as { value: string };
     await user.clear(emailInput());
-    if (email) {
+    if (value) {
       await user.click(emailInput());
-      await user.paste(email);
+      await user.paste(value);
     }
-    await user.click(sendButton());
   },
-  'field.change': () => user.type(emailInput(), 'x'),
+  'form.submit': () => user.click(sendButton()),
 };
 
 modelSuite(forgotPasswordMachine, {
   title: 'forgot-password machine (/forgot-password)',
-  events,
+  eventsFor: events as never,
   states,
   executors,
   deferredActors: ['requestResetLink'],
   render: async ({ deferred }) => {
     ({ user } = await renderView(
-      <ForgotPasswordPage logic={forgotPasswordLogic.provide({ actors: deferred!.actors as never })} />,
+      <ForgotPasswordView logic={forgotPasswordLogic.provide({ actors: deferred!.actors as never })} />,
     ));
   },
   messages: { catalogue: forgotPasswordMessages },

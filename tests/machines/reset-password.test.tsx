@@ -1,10 +1,14 @@
 import { messages } from '@contracts/users';
-import { type ResetPasswordContext, resetPasswordMachine } from '@machines/reset-password.machine';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { resetPasswordLogic } from '@/features/auth/reset-password.logic';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { resetPasswordLogic } from '@/screens/auth/reset-password/reset-password.logic';
+import {
+  type ResetPasswordContext,
+  type ResetPasswordField,
+  resetPasswordMachine,
+} from '@/screens/auth/reset-password/reset-password.machine';
+import { ResetPasswordView } from '@/screens/auth/reset-password/reset-password.view';
 import { resetPasswordMessages } from '../fixtures/spec-messages';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -13,12 +17,16 @@ import { renderView } from '../support/render-view';
 type AnyEvent = EventObject & Record<string, unknown>;
 const TOKEN = 'reset-token-123';
 
-const events: AnyEvent[] = [
-  { type: 'form.submit', password: '', confirmPassword: '' },
-  { type: 'form.submit', password: 'short', confirmPassword: 'short' },
-  { type: 'form.submit', password: 'Kigali#Hub2024', confirmPassword: 'Kigali#Hub2025' },
-  { type: 'form.submit', password: 'Kigali#Hub2024', confirmPassword: 'Kigali#Hub2024' },
-  { type: 'field.change', field: 'password' },
+/**
+ * What the person types, in order: nothing, a short password twice, then the good one, whose confirmation
+ * first differs and then matches. Each field only moves on (the graph stays small); each step is a change.
+ */
+const typed: Record<ResetPasswordField, readonly string[]> = {
+  password: ['', 'short', 'Kigali#Hub2024'],
+  confirmPassword: ['', 'short', 'Kigali#Hub2025', 'Kigali#Hub2024'],
+};
+
+const outcomes: AnyEvent[] = [
   { type: 'xstate.done.actor.submitNewPassword', output: { message: messages.passwordReset } },
   {
     type: 'xstate.error.actor.submitNewPassword',
@@ -36,6 +44,27 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.submitNewPassword', error: { kind: 'network' } },
 ];
 
+/**
+ * The next value of each field, submitting, and every answer. The confirmation never runs ahead of the
+ * password (up to the short one while the password is short, then both good ones), so the graph stays small.
+ */
+function events(snapshot: { context: unknown }): AnyEvent[] {
+  const { values } = snapshot.context as ResetPasswordContext;
+  const passwordAt = typed.password.indexOf(values.password);
+  const confirmAt = typed.confirmPassword.indexOf(values.confirmPassword);
+  const confirmUpTo = passwordAt === typed.password.length - 1 ? passwordAt + 1 : passwordAt;
+  const changes: AnyEvent[] = [];
+  const password = typed.password[passwordAt + 1];
+  if (password !== undefined) changes.push({ type: 'field.change', field: 'password', value: password });
+  if (confirmAt < confirmUpTo)
+    changes.push({
+      type: 'field.change',
+      field: 'confirmPassword',
+      value: typed.confirmPassword[confirmAt + 1],
+    });
+  return [...changes, { type: 'form.submit' }, ...outcomes];
+}
+
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const saveButton = () =>
@@ -43,10 +72,12 @@ const saveButton = () =>
 
 const states: StateAssertions = {
   editing: (snapshot) => {
-    const { errors, error } = snapshot.context as ResetPasswordContext;
+    const { values, fieldErrors, error } = snapshot.context as ResetPasswordContext;
     expect(saveButton().disabled).toBe(false);
+    expect(input('New password').value).toBe(values.password);
+    expect(input('Confirm new password').value).toBe(values.confirmPassword);
     const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
-    expect(alerts).toEqual([errors.password, errors.confirmPassword, error].filter(Boolean));
+    expect(alerts).toEqual([fieldErrors.password, fieldErrors.confirmPassword, error].filter(Boolean));
   },
   saving: () => {
     expect(saveButton().textContent).toBe('Saving...');
@@ -67,25 +98,23 @@ async function fill(label: string, text: string) {
 }
 
 const executors: EventExecutors = {
-  'form.submit': async (event) => {
-    const { password, confirmPassword } = event as unknown as { password: string; confirmPassword: string };
-    await fill('New password', password);
-    await fill('Confirm new password', confirmPassword);
-    await user.click(saveButton());
+  'field.change': async (event) => {
+    const { field, value } = event as unknown as { field: ResetPasswordField; value: string };
+    await fill(field === 'password' ? 'New password' : 'Confirm new password', value);
   },
-  'field.change': () => user.type(input('New password'), 'x'),
+  'form.submit': () => user.click(saveButton()),
 };
 
 modelSuite(resetPasswordMachine, {
   title: 'reset-password machine (/reset-password?token=…)',
-  events,
+  eventsFor: events as never,
   input: { token: TOKEN },
   states,
   executors,
   deferredActors: ['submitNewPassword'],
   render: async ({ deferred }) => {
     ({ user } = await renderView(
-      <ResetPasswordPage
+      <ResetPasswordView
         token={TOKEN}
         logic={resetPasswordLogic.provide({ actors: deferred!.actors as never })}
       />,

@@ -1,5 +1,10 @@
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { signInMachine } from '@machines/sign-in.machine';
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { signupLogic } from '@/screens/auth/signup/signup.logic';
 import {
   initialSignupValues,
   type SignupContext,
@@ -8,13 +13,8 @@ import {
   type SignupValues,
   signupMachine,
   signupMessages,
-} from '@machines/signup.machine';
-import { screen, within } from '@testing-library/react';
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
-import { signupLogic } from '@/features/auth/signup.logic';
-import { SignupPage } from '@/features/auth/signup-page';
+} from '@/screens/auth/signup/signup.machine';
+import { SignupView } from '@/screens/auth/signup/signup.view';
 import { signUpMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
@@ -99,9 +99,9 @@ const fieldsNotValid = (values: SignupValues) => fillOrder.filter((field) => val
  * each way it can.
  */
 function events(snapshot: { value: unknown; context: unknown }): AnyEvent[] {
-  const { values, errors } = snapshot.context as SignupContext;
+  const { values, fieldErrors } = snapshot.context as SignupContext;
   const wrong = fieldsNotValid(values);
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(fieldErrors).length > 0;
   const untouched = wrong.length === fillOrder.length;
   const broken = wrong.length === 1 && values[wrong[0]!] !== initialSignupValues[wrong[0]!];
   let actions: AnyEvent[];
@@ -125,7 +125,7 @@ function fill(field: keyof typeof valid): AnyEvent {
 function serializeState(snapshot: unknown): string {
   const { value, context } = snapshot as { value: unknown; context: SignupContext };
   const differing = fieldsNotValid(context.values).map((field) => [field, context.values[field]]);
-  return JSON.stringify([value, differing, context.values.terms, Object.keys(context.errors).sort()]);
+  return JSON.stringify([value, differing, context.values.terms, Object.keys(context.fieldErrors).sort()]);
 }
 
 /** The whole form valid and ticked, except `field` emptied, then submitted. */
@@ -147,13 +147,13 @@ function expectForm(context: SignupContext) {
   for (const field of fillOrder) expect(control(field).value).toBe(context.values[field]);
   expect(control('terms').checked).toBe(context.values.terms);
   for (const field of Object.keys(labels) as SignupField[]) {
-    const error = context.errors[field];
+    const error = context.fieldErrors[field];
     const shown = control(field).getAttribute('aria-describedby');
     if (error) expect(document.getElementById(shown ?? '')?.textContent).toBe(error);
     else expect(shown).toBeNull();
   }
-  const banner = context.banner;
-  if (banner) expect(screen.getByText(banner.text).getAttribute('role')).toBe('alert');
+  for (const banner of [context.error, context.success])
+    if (banner) expect(screen.getByText(banner).getAttribute('role')).toBe('alert');
 }
 
 const states: StateAssertions = {
@@ -179,7 +179,8 @@ const states: StateAssertions = {
   },
   failed: (snapshot) => {
     const context = snapshot.context as SignupContext;
-    expect(context.banner?.tone).toBe('error');
+    expect(context.error).toBeDefined();
+    expect(context.success).toBeUndefined();
     expectForm(context);
   },
 };
@@ -204,7 +205,7 @@ const executors: EventExecutors = {
 async function renderSignup(deferred: DeferredActors = createDeferredActors(['submitSignup'])) {
   const signIn = createActor(signInMachine, { input: { pending: null } }).start();
   const view = await renderView(
-    <SignupPage signIn={signIn} logic={signupLogic.provide({ actors: deferred.actors as never })} />,
+    <SignupView signIn={signIn} logic={signupLogic.provide({ actors: deferred.actors as never })} />,
     { url: '/signup' },
   );
   user = view.user;

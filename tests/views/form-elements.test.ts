@@ -11,8 +11,14 @@ function tsxFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** Every `<form>` element written in a source file, with its attributes as written. */
-function formElements(file: string): { where: string; attributes: Map<string, string> }[] {
+/**
+ * Every `<form>` element written in a source file, with its attributes as written, and every use of the
+ * kit's `<SubmitForm>` (whose one `<form>`, in submit-form.tsx, is among the first).
+ */
+function formElements(
+  file: string,
+  tag: 'form' | 'SubmitForm' = 'form',
+): { where: string; attributes: Map<string, string> }[] {
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),
@@ -24,7 +30,7 @@ function formElements(file: string): { where: string; attributes: Map<string, st
   const visit = (node: ts.Node) => {
     if (
       (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
-      node.tagName.getText() === 'form'
+      node.tagName.getText() === tag
     ) {
       const attributes = new Map<string, string>();
       for (const attribute of node.attributes.properties)
@@ -45,10 +51,20 @@ function formElements(file: string): { where: string; attributes: Map<string, st
  * its method and an action (a path, never a query).
  */
 describe('<form> elements of the app', () => {
-  const forms = tsxFiles(srcDir).flatMap(formElements);
+  const forms = tsxFiles(srcDir).flatMap((file) => formElements(file));
+  const kitForms = tsxFiles(srcDir).flatMap((file) => formElements(file, 'SubmitForm'));
 
   it('finds the forms (the kit, the sign-in pages, the inquiry, chat, composer, search, admin)', () => {
-    expect(forms.length).toBeGreaterThanOrEqual(12);
+    expect(forms.length + kitForms.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("the sign-in pages' forms are the kit's (it posts, with the page's path or the one given)", () => {
+    const kitFiles = new Set(kitForms.map(({ where }) => where.split(':')[0]));
+    for (const screen of ['login', 'otp', 'signup', 'forgot-password', 'reset-password'])
+      expect(kitFiles).toContain(`screens/auth/${screen}/${screen}.view.tsx`);
+    const kit = forms.find(({ where }) => where.startsWith('components/ui/submit-form.tsx'));
+    expect(kit?.attributes.get('method')).toBe('"post"');
+    expect(kit?.attributes.get('action')).toBe('{action ?? pagePath}');
   });
 
   it('each one posts, with an explicit action', () => {

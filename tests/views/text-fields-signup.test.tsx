@@ -2,8 +2,8 @@ import { signInMachine } from '@machines/sign-in.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { signupLogic } from '@/features/auth/signup.logic';
-import { SignupPage } from '@/features/auth/signup-page';
+import { signupLogic } from '@/screens/auth/signup/signup.logic';
+import { SignupView } from '@/screens/auth/signup/signup.view';
 import { createDeferredActors } from '../support/deferred-actors';
 import { renderView } from '../support/render-view';
 
@@ -25,7 +25,7 @@ async function submitWith(label: keyof typeof valid, value: string) {
   const deferred = createDeferredActors(['submitSignup']);
   const signIn = createActor(signInMachine, { input: { pending: null } }).start();
   const { user } = await renderView(
-    <SignupPage signIn={signIn} logic={signupLogic.provide({ actors: deferred.actors as never })} />,
+    <SignupView signIn={signIn} logic={signupLogic.provide({ actors: deferred.actors as never })} />,
     { url: '/signup' },
   );
   for (const [name, filled] of Object.entries({ ...valid, [label]: value })) {

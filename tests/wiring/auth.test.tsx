@@ -3,10 +3,10 @@ import { signInMachine } from '@machines/sign-in.machine';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
-import { GoogleSignIn } from '@/features/auth/google-sign-in';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
-import { SignupPage } from '@/features/auth/signup-page';
+import { ForgotPasswordView } from '@/screens/auth/forgot-password/forgot-password.view';
+import { ResetPasswordView } from '@/screens/auth/reset-password/reset-password.view';
+import { SignupView } from '@/screens/auth/signup/signup.view';
+import { GoogleSignIn } from '@/shared/auth/google-sign-in';
 import { installFakeGoogle } from '../support/fake-google';
 import { renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
@@ -78,7 +78,7 @@ describe('sign-in and session actors with their real calls, in the whole app, ag
 describe('sign-up, password reset and Google with their real logic, against the real server', () => {
   it('signs up (POST /api/users/signup) and the server mails the verification link', async () => {
     serveFrom(server());
-    const { user } = await renderView(<SignupPage signIn={signInActor()} />, { url: '/signup' });
+    const { user } = await renderView(<SignupView signIn={signInActor()} />, { url: '/signup' });
     const email = 'aline.wired@example.com';
     await fill(user, 'First name', 'Aline');
     await fill(user, 'Last name', 'Uwase');
@@ -95,7 +95,7 @@ describe('sign-up, password reset and Google with their real logic, against the 
   it('mails a reset link (POST /api/users/forgot-password); the link sets a new password that logs in', async () => {
     serveFrom(server());
     const email = 'admin@hub.example';
-    const forgot = await renderView(<ForgotPasswordPage />, { url: '/forgot-password' });
+    const forgot = await renderView(<ForgotPasswordView />, { url: '/forgot-password' });
     await fill(forgot.user, 'Email', email);
     await forgot.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect((await screen.findByRole('status')).textContent).toBe(messages.forgotPasswordSent);
@@ -103,7 +103,7 @@ describe('sign-up, password reset and Google with their real logic, against the 
     expect(token).toBeTruthy();
     forgot.unmount();
 
-    const reset = await renderView(<ResetPasswordPage token={token!} />, { url: '/reset-password' });
+    const reset = await renderView(<ResetPasswordView token={token!} />, { url: '/reset-password' });
     await fill(reset.user, 'New password', 'Fresh#Admin2025');
     await fill(reset.user, 'Confirm new password', 'Fresh#Admin2025');
     await reset.user.click(screen.getByRole('button', { name: 'Set new password' }));

@@ -1,19 +1,29 @@
 import * as css from './form.css';
+import { FieldError } from './text-field';
+
+/** A choice: its value, and the text shown when that differs ('male' shown as 'Male'). */
+export type SelectOption = string | { value: string; label: string };
 
 export interface SelectFieldProps {
   id: string;
   label: string;
   value: string;
-  /** The choices, in order; the first option is the empty placeholder. */
-  options: readonly string[];
-  placeholder: string;
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+  /** The empty first option ('Choose a category'); none when the field always holds a choice. */
+  placeholder?: string;
   error?: string | undefined;
   disabled?: boolean;
   required?: boolean;
   onChange: (value: string) => void;
+  /** The name the form posts it under; the id unless told. */
+  name?: string;
 }
 
-/** A labelled select with an empty placeholder option and its error announced and tied to it. */
+const optionValue = (option: SelectOption) => (typeof option === 'string' ? option : option.value);
+const optionLabel = (option: SelectOption) => (typeof option === 'string' ? option : option.label);
+
+/** A labelled select (with an empty placeholder option when given) and its error announced and tied to it. */
 export function SelectField({
   id,
   label,
@@ -24,6 +34,7 @@ export function SelectField({
   disabled,
   required,
   onChange,
+  name = id,
 }: SelectFieldProps) {
   return (
     <div className={css.field}>
@@ -32,7 +43,7 @@ export function SelectField({
       </label>
       <select
         id={id}
-        name={id}
+        name={name}
         className={css.input}
         value={value}
         disabled={disabled}
@@ -41,18 +52,14 @@ export function SelectField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={optionValue(option)} value={optionValue(option)}>
+            {optionLabel(option)}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} role="alert" className={css.fieldError}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { usePagePath } from '@/lib/use-page-path';
+import { button } from './button';
 import * as css from './form.css';
+
+/** A field's text or chosen option, or a checkbox's state. */
+export type FieldValue = string | boolean;
 
 export interface SubmitFormProps {
   /** The form's id (`focusFirstInvalid(id)` finds its first field in error). */
@@ -11,7 +15,33 @@ export interface SubmitFormProps {
   busy?: boolean;
   /** Called on Enter or the submit button; the browser's own submission and validation are off. */
   onSubmit: () => void;
+  /**
+   * Where the browser posts the form if it ever sends it itself (before or without the scripts): the page's
+   * own path unless told (a page whose form the server answers names its path from `pageFormPaths`).
+   */
+  action?: string;
+  /**
+   * The machine's values, with `onFieldChange` and the form's `id`: what a named field of the prerendered
+   * form holds when the app takes it over and the machine does not (typed before the scripts ran, or kept
+   * by the server's answer to a form posted without them) is handed to `onFieldChange` once, so it stays
+   * and is what gets sent.
+   */
+  values?: Readonly<Record<string, FieldValue>>;
+  onFieldChange?: (name: string, value: FieldValue) => void;
   children: ReactNode;
+}
+
+/** The named controls of a form in the page, with what each holds now (a checkbox: whether it is ticked). */
+function shownValues(form: HTMLElement | null): [string, FieldValue][] {
+  if (!(form instanceof HTMLFormElement)) return [];
+  const shown: [string, FieldValue][] = [];
+  for (const control of Array.from(form.elements)) {
+    if (control instanceof HTMLInputElement && control.name)
+      shown.push([control.name, control.type === 'checkbox' ? control.checked : control.value]);
+    else if ((control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.name)
+      shown.push([control.name, control.value]);
+  }
+  return shown;
 }
 
 /**
@@ -19,14 +49,36 @@ export interface SubmitFormProps {
  * in the address); no browser validation (`noValidate`; the machine shows the errors under
  * the fields), busy while saving, and a submit becomes one callback instead of a page load.
  */
-export function SubmitForm({ id, className = css.form, busy, onSubmit, children }: SubmitFormProps) {
-  const action = usePagePath();
+export function SubmitForm({
+  id,
+  className = css.form,
+  busy,
+  onSubmit,
+  action,
+  values,
+  onFieldChange,
+  children,
+}: SubmitFormProps) {
+  const pagePath = usePagePath();
+  // Hydrating a controlled field writes the machine's value as its default, which also replaces a value
+  // the server wrote into the page (a typed one stays, but the field's next render would write over it):
+  // the prerendered form is read once, on the first render, before React takes its fields over.
+  const shownAtStart = useRef<[string, FieldValue][] | null>(null);
+  if (shownAtStart.current === null)
+    shownAtStart.current =
+      id && typeof document !== 'undefined' ? shownValues(document.getElementById(id)) : [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
+  useEffect(() => {
+    if (!values || !onFieldChange) return;
+    for (const [name, shown] of shownAtStart.current ?? [])
+      if (Object.hasOwn(values, name) && shown !== values[name]) onFieldChange(name, shown);
+  }, []);
   return (
     <form
       id={id}
       className={className}
       method="post"
-      action={action}
+      action={action ?? pagePath}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {
@@ -36,5 +88,52 @@ export function SubmitForm({ id, className = css.form, busy, onSubmit, children 
     >
       {children}
     </form>
+  );
+}
+
+/** A form's full-width submit button; disabled and relabelled while its machine is busy. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`${button({ tone: 'primary' })} ${css.fullWidth}`}
+      disabled={busy || disabled}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/**
+ * A form-wide message: why the last submit failed (announced at once), that it went through, or a note
+ * (announced politely); nothing when there is none.
+ */
+export function FormMessage({
+  message,
+  tone = 'error',
+  role = tone === 'error' ? 'alert' : 'status',
+  id,
+}: {
+  message: string | undefined;
+  tone?: keyof typeof css.formMessage;
+  /** How it is announced: at once for an error, politely otherwise, unless told. */
+  role?: 'alert' | 'status';
+  id?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} className={css.formMessage[tone]} role={role}>
+      {message}
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '@/features/auth/forgot-password-page';
+import { ForgotPasswordView } from '@/screens/auth/forgot-password/forgot-password.view';
 
 export const Route = createFileRoute('/_public/forgot-password')({
-  component: () => <ForgotPasswordPage />,
+  component: () => <ForgotPasswordView />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage, type LoginSearch } from '@/features/auth/login-page';
+import { type LoginSearch, LoginView } from '@/screens/auth/login/login.view';
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
@@ -13,5 +13,7 @@ export const Route = createFileRoute('/_public/login')({
 
 function LoginRoute() {
   const { signIn } = Route.useRouteContext();
-  return <LoginPage signIn={signIn} search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  // A new ?redirect= is a new form (the form hands it to the sign-in with each submit).
+  return <LoginView key={search.redirect} signIn={signIn} search={search} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAllowedPage } from '@/features/auth/not-allowed-page';
+import { NotAllowedPage } from '@/shared/auth/not-allowed-page';
 
 export const Route = createFileRoute('/_public/not-allowed')({
   component: () => <NotAllowedPage />,

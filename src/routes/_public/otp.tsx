@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OtpPage } from '@/features/auth/otp-page';
+import { OtpView } from '@/screens/auth/otp/otp.view';
 
 export const Route = createFileRoute('/_public/otp')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_public/otp')({
 
 function OtpRoute() {
   const { signIn } = Route.useRouteContext();
-  return <OtpPage signIn={signIn} redirect={Route.useSearch().redirect} />;
+  const { redirect } = Route.useSearch();
+  // A new ?redirect= is a new form (the form hands it to the sign-in with each submit).
+  return <OtpView key={redirect} signIn={signIn} redirect={redirect} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { ResetPasswordView } from '@/screens/auth/reset-password/reset-password.view';
 
 export const Route = createFileRoute('/_public/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_public/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  return <ResetPasswordPage token={Route.useSearch().token ?? ''} />;
+  return <ResetPasswordView token={Route.useSearch().token ?? ''} />;
 }

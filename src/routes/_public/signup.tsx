@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignupPage } from '@/features/auth/signup-page';
+import { SignupView } from '@/screens/auth/signup/signup.view';
 
 export const Route = createFileRoute('/_public/signup')({
   beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_public/signup')({
 
 function SignupRoute() {
   const { signIn } = Route.useRouteContext();
-  return <SignupPage signIn={signIn} />;
+  return <SignupView signIn={signIn} />;
 }

@@ -1,4 +1,3 @@
-import { isApiFailure } from '@contracts/api-failure';
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import {
   confirmPasswordField,
@@ -6,10 +5,16 @@ import {
   messages,
   newPasswordField,
   type ResetPasswordRequest,
-  toFieldErrors,
 } from '@contracts/users';
+import {
+  type FormFieldEvent,
+  type FormFields,
+  fieldErrorsOf,
+  serverFieldErrors,
+  without,
+} from '@machines/form-fields';
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 export const resetPasswordMessages = {
   failed: 'The password could not be reset. Please try again.',
@@ -30,28 +35,21 @@ export const ResetPasswordForm = v.pipe(
   ),
 );
 
-export interface ResetPasswordValues {
+// A type (not an interface): a form's values are a record of its fields.
+export type ResetPasswordValues = {
   password: string;
   confirmPassword: string;
-}
+};
 export type ResetPasswordField = keyof ResetPasswordValues;
+const resetPasswordFields: readonly ResetPasswordField[] = ['password', 'confirmPassword'];
 
-export interface ResetPasswordContext {
+export interface ResetPasswordContext extends FormFields<ResetPasswordValues> {
   token: string;
-  errors: Partial<Record<ResetPasswordField, string>>;
-  error: string | null;
-  done: string | null;
+  /** The server's answer once the password was changed. */
+  done: string | undefined;
 }
 
-export type ResetPasswordEvent =
-  | { type: 'form.submit'; password: string; confirmPassword: string }
-  | { type: 'field.change'; field: ResetPasswordField };
-
-/** The server's message for the new password (a 400 naming the field), or null. */
-function serverPasswordError(error: unknown): string | null {
-  if (!isApiFailure(error) || error.kind !== 'http') return null;
-  return error.errors?.find((e) => e.path === 'password')?.message ?? null;
-}
+export type ResetPasswordEvent = FormFieldEvent<ResetPasswordValues>;
 
 /**
  * /reset-password?token=…: a new password with the sign-up rules, then POST /api/users/reset-password.
@@ -69,31 +67,28 @@ export const resetPasswordMachine = setup({
     }),
   },
   guards: {
-    isFormValid: ({ event }) => {
-      assertEvent(event, 'form.submit');
-      return v.safeParse(ResetPasswordForm, event).success;
-    },
-    hasPasswordError: (_, { error }: { error: unknown }) => serverPasswordError(error) !== null,
+    hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(ResetPasswordForm, context.values)).length > 0,
+    hasServerFieldErrors: (_, { error }: { error: unknown }) =>
+      Object.keys(serverFieldErrors(error, resetPasswordFields)).length > 0,
   },
   actions: {
-    clearFieldError: assign(({ context, event }) => {
+    assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { errors };
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: without(context.fieldErrors, event.field),
+      };
     }),
-    assignValidationErrors: assign(({ event }) => {
-      assertEvent(event, 'form.submit');
-      const result = v.safeParse(ResetPasswordForm, event);
-      const errors: ResetPasswordContext['errors'] = {};
-      if (!result.success)
-        for (const { path, message } of toFieldErrors(result.issues))
-          if (path === 'password' || path === 'confirmPassword') errors[path] ??= message;
-      return { errors, error: null };
-    }),
-    clearMessages: assign({ errors: {}, error: null }),
+    assignFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(ResetPasswordForm, context.values),
+      error: undefined,
+    })),
+    /** Moves the focus to the first field in error (the view's `focusFirstInvalid`). */
+    focusFirstError: () => {},
+    clearMessages: assign({ fieldErrors: {}, error: undefined }),
     assignDone: assign((_, { message }: MessageResponse) => ({ done: message })),
-    assignPasswordError: assign((_, { error }: { error: unknown }) => ({
-      errors: { password: serverPasswordError(error) ?? undefined },
+    assignServerFieldErrors: assign((_, { error }: { error: unknown }) => ({
+      fieldErrors: serverFieldErrors(error, resetPasswordFields),
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       error: failureMessage(error, {
@@ -106,16 +101,22 @@ export const resetPasswordMachine = setup({
 }).createMachine({
   id: 'resetPassword',
   description: 'Sets a new password from the e-mailed reset link.',
-  context: ({ input }) => ({ token: input.token, errors: {}, error: null, done: null }),
+  context: ({ input }) => ({
+    token: input.token,
+    values: { password: '', confirmPassword: '' },
+    fieldErrors: {},
+    error: undefined,
+    done: undefined,
+  }),
   initial: 'editing',
   states: {
     editing: {
       description: 'New password and its confirmation; a field error clears when that field changes.',
       on: {
-        'field.change': { actions: 'clearFieldError' },
+        'field.change': { actions: 'assignValue' },
         'form.submit': [
-          { guard: 'isFormValid', target: 'saving', actions: 'clearMessages' },
-          { actions: 'assignValidationErrors' },
+          { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
+          { target: 'saving', actions: 'clearMessages' },
         ],
       },
     },
@@ -125,16 +126,13 @@ export const resetPasswordMachine = setup({
       invoke: {
         id: 'submitNewPassword',
         src: 'submitNewPassword',
-        input: ({ context, event }) => {
-          assertEvent(event, 'form.submit');
-          return { token: context.token, password: event.password };
-        },
+        input: ({ context }) => ({ token: context.token, password: context.values.password }),
         onDone: { target: 'done', actions: { type: 'assignDone', params: ({ event }) => event.output } },
         onError: [
           {
-            guard: { type: 'hasPasswordError', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'hasServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
-            actions: { type: 'assignPasswordError', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'assignServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
           },
           {
             target: 'editing',
@@ -148,3 +146,13 @@ export const resetPasswordMachine = setup({
     },
   },
 });
+
+/** The screen's network: the app's (reset-password.logic.ts) or a test's. */
+export interface ResetPasswordNetwork {
+  submitNewPassword: PromiseActorLogic<MessageResponse, ResetPasswordRequest>;
+}
+
+/** The screen with its network. */
+export function resetPasswordWith(network: ResetPasswordNetwork) {
+  return resetPasswordMachine.provide({ actors: network });
+}

@@ -2,6 +2,7 @@ import type { GoogleButtonText } from '@machines/google-sign-in.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
 import { button } from '@/components/ui/button';
+import { formMessage } from '@/components/ui/form.css';
 import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
@@ -66,7 +67,7 @@ export function GoogleSignIn({
       {error && (
         <p
           id={snapshot.matches('failed') ? `${buttonId}-why` : undefined}
-          className={css.errorBanner}
+          className={formMessage.error}
           role="alert"
         >
           {error}

@@ -1,9 +1,7 @@
-import { isApiFailure } from '@contracts/api-failure';
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import {
   confirmPasswordField,
   emailField,
-  type FieldError,
   firstNameField,
   genderField,
   lastNameField,
@@ -14,10 +12,16 @@ import {
   type SignupRequestInput,
   type SignupResponse,
   termsField,
-  toFieldErrors,
 } from '@contracts/users';
+import {
+  type FormFieldEvent,
+  type FormFields,
+  fieldErrorsOf,
+  serverFieldErrors,
+  without,
+} from '@machines/form-fields';
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 export const signupMessages = {
   fieldErrors: messages.fieldErrorsBanner,
@@ -26,7 +30,8 @@ export const signupMessages = {
   failedWithStatus: (status: number) => `Registration failed (Status: ${status})`,
 } as const;
 
-export interface SignupValues {
+// A type (not an interface): a form's values are a record of its fields.
+export type SignupValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -36,7 +41,7 @@ export interface SignupValues {
   confirmPassword: string;
   role: string;
   terms: boolean;
-}
+};
 export type SignupField = keyof SignupValues;
 
 /** The form's starting values: gender male, role Member, terms not ticked. */
@@ -75,42 +80,14 @@ export const SignupForm = v.pipe(
   ),
 );
 
-export type SignupErrors = Partial<Record<SignupField, string>>;
+const signupFields = Object.keys(initialSignupValues) as SignupField[];
 
-export interface SignupBanner {
-  tone: 'success' | 'error';
-  text: string;
+export interface SignupContext extends FormFields<SignupValues> {
+  /** The green banner once the account was made (the form is reset then). */
+  success: string | undefined;
 }
 
-export interface SignupContext {
-  values: SignupValues;
-  errors: SignupErrors;
-  banner: SignupBanner | null;
-}
-
-export type SignupEvent =
-  | { type: 'field.change'; field: SignupField; value: string | boolean }
-  | { type: 'form.submit' };
-
-const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
-
-/** The first message per form field ('email', or 'email.x' for a nested issue); other paths are dropped. */
-function fieldErrors(list: readonly FieldError[]): SignupErrors {
-  const errors: SignupErrors = {};
-  for (const { path, message } of list) {
-    const field = path.split('.')[0] ?? '';
-    if (isSignupField(field) && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
-
-function serverFieldErrors(error: unknown): SignupErrors {
-  if (!isApiFailure(error) || error.kind !== 'http' || !error.errors) return {};
-  return fieldErrors(error.errors);
-}
-
-const successBanner: SignupBanner = { tone: 'success', text: signupMessages.success };
-const errorBanner = (text: string): SignupBanner => ({ tone: 'error', text });
+export type SignupEvent = FormFieldEvent<SignupValues>;
 
 /** What POST /api/users/signup receives: the payload fields, not confirm password or terms. */
 export function signupPayload(values: SignupValues): SignupRequestInput {
@@ -135,47 +112,47 @@ export const signupMachine = setup({
   },
   guards: {
     hasAcceptedTerms: ({ context }) => context.values.terms,
-    isFormValid: ({ context }) => v.safeParse(SignupForm, context.values).success,
+    isFormValid: ({ context }) => Object.keys(fieldErrorsOf(SignupForm, context.values)).length === 0,
     hasServerFieldErrors: (_, { error }: { error: unknown }) =>
-      Object.keys(serverFieldErrors(error)).length > 0,
+      Object.keys(serverFieldErrors(error, signupFields)).length > 0,
   },
   actions: {
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: event.value }, errors };
-    }),
-    assignValidationErrors: assign(({ context }) => {
-      const result = v.safeParse(SignupForm, context.values);
       return {
-        errors: result.success ? {} : fieldErrors(toFieldErrors(result.issues)),
-        banner: null,
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: without(context.fieldErrors, event.field),
       };
     }),
-    clearMessages: assign({ errors: {}, banner: null }),
+    assignFieldErrors: assign(({ context }) => ({
+      fieldErrors: fieldErrorsOf(SignupForm, context.values),
+      error: undefined,
+      success: undefined,
+    })),
+    /** Moves the focus to the first field in error (the view's `focusFirstInvalid`). */
+    focusFirstError: () => {},
+    clearMessages: assign({ fieldErrors: {}, error: undefined, success: undefined }),
     assignSuccess: assign({
       values: initialSignupValues,
-      errors: {},
-      banner: successBanner,
+      fieldErrors: {},
+      success: signupMessages.success,
     }),
     assignServerFieldErrors: assign((_, { error }: { error: unknown }) => ({
-      errors: serverFieldErrors(error),
-      banner: errorBanner(signupMessages.fieldErrors),
+      fieldErrors: serverFieldErrors(error, signupFields),
+      error: signupMessages.fieldErrors,
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
-      banner: errorBanner(
-        failureMessage(error, {
-          http: signupMessages.failedWithStatus,
-          network: signupMessages.network,
-          unexpected: signupMessages.unexpected,
-        }),
-      ),
+      error: failureMessage(error, {
+        http: signupMessages.failedWithStatus,
+        network: signupMessages.network,
+        unexpected: signupMessages.unexpected,
+      }),
     })),
   },
 }).createMachine({
   id: 'signup',
   description: "The 'Create an Account' form: checked before any call, then POST /api/users/signup.",
-  context: { values: initialSignupValues, errors: {}, banner: null },
+  context: { values: initialSignupValues, fieldErrors: {}, error: undefined, success: undefined },
   initial: 'editing',
   states: {
     editing: {
@@ -185,7 +162,7 @@ export const signupMachine = setup({
         'field.change': { actions: 'assignValue' },
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: 'clearMessages' },
-          { guard: 'hasAcceptedTerms', actions: 'assignValidationErrors' },
+          { guard: 'hasAcceptedTerms', actions: ['assignFieldErrors', 'focusFirstError'] },
         ],
       },
     },
@@ -222,9 +199,19 @@ export const signupMachine = setup({
         'field.change': { target: 'editing', actions: 'assignValue' },
         'form.submit': [
           { guard: 'isFormValid', target: 'submitting', actions: 'clearMessages' },
-          { guard: 'hasAcceptedTerms', target: 'editing', actions: 'assignValidationErrors' },
+          { guard: 'hasAcceptedTerms', target: 'editing', actions: ['assignFieldErrors', 'focusFirstError'] },
         ],
       },
     },
   },
 });
+
+/** The screen's network: the app's (signup.logic.ts) or a test's. */
+export interface SignupNetwork {
+  submitSignup: PromiseActorLogic<SignupResponse, SignupRequestInput>;
+}
+
+/** The screen with its network. */
+export function signupWith(network: SignupNetwork) {
+  return signupMachine.provide({ actors: network });
+}

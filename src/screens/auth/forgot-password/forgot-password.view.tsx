@@ -1,0 +1,74 @@
+import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import { Link } from '@tanstack/react-router';
+import { useActor } from '@xstate/react';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { fieldError, formMessage } from '@/components/ui/form.css';
+import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/auth/auth.css';
+import { forgotPasswordLogic } from './forgot-password.logic';
+
+const FORM_ID = 'forgot-password-form';
+
+/** /forgot-password: e-mails a reset link (the same answer for every address). */
+export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: typeof forgotPasswordLogic }) {
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { focusFirstError: focusFirstInvalid(FORM_ID) } }),
+    { inspect },
+  );
+  const { values, fieldErrors, error, sent } = snapshot.context;
+  const sending = snapshot.hasTag('busy');
+
+  return (
+    <section className={css.page} aria-labelledby="forgot-title">
+      <title>Forgot password · Hub</title>
+      <div className={css.card}>
+        <h1 id="forgot-title" className={css.title}>
+          Forgot password
+        </h1>
+        {snapshot.matches('sent') ? (
+          <FormMessage tone="success" message={sent} />
+        ) : (
+          // Posted without scripts, the server answers with the same checks and messages (page-forms.ts).
+          <SubmitForm
+            id={FORM_ID}
+            action={pageFormPaths.forgotPassword}
+            busy={sending}
+            values={values}
+            onFieldChange={(_, value) => send({ type: 'field.change', field: 'email', value: String(value) })}
+            onSubmit={() => send({ type: 'form.submit' })}
+          >
+            <FormOutcomeSlot name={pageFormSlots.done} className={formMessage.success} role="status" />
+            <p className={css.hint}>
+              Enter the email of your account and we will send you a link to set a new password.
+            </p>
+            <TextField
+              id="forgot-email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              error={fieldErrors.email}
+              disabled={sending}
+              required
+              onChange={(value) => send({ type: 'field.change', field: 'email', value })}
+            >
+              <FormOutcomeSlot name={fieldSlot('email')} id="forgot-email-error" className={fieldError} />
+            </TextField>
+            <FormMessage message={error} />
+            <FormOutcomeSlot name={pageFormSlots.error} className={formMessage.error} />
+            <SubmitButton busy={sending} busyLabel="Sending...">
+              Send reset link
+            </SubmitButton>
+          </SubmitForm>
+        )}
+        <p className={css.centered}>
+          <Link to="/login">Back to login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { pageFormPaths } from '@contracts/page-forms';
+import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { CheckboxField, TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
+import type { SignInActor } from '@/session/router-context';
+import * as css from '@/shared/auth/auth.css';
+import { GoogleSignIn } from '@/shared/auth/google-sign-in';
+import { type LoginEvent, type LoginField, loginMachine } from './login.machine';
+
+export interface LoginSearch {
+  redirect?: string;
+  /** From the e-mailed verification link: true verified, false the link was bad. */
+  verified?: boolean;
+}
+
+const verifiedText = 'Email verified. You can now log in.';
+const verifyFailedText = 'This verification link is invalid or has expired.';
+
+const loginFields: readonly string[] = ['email', 'password', 'remember'] satisfies LoginField[];
+const isLoginField = (name: string): name is LoginField => loginFields.includes(name);
+
+/** /login: e-mail and password, 'Remember me!', 'Forgot password?', Google, 'Sign Up'. */
+export function LoginView({ signIn, search }: { signIn: SignInActor; search: LoginSearch }) {
+  const [snapshot, send] = useActor(loginMachine, { input: { signIn, redirect: search.redirect }, inspect });
+  const { values } = snapshot.context;
+  const submitting = useSelector(signIn, (state) => state.matches('submitting'));
+  const error = useSelector(signIn, (state) => state.context.loginError);
+
+  return (
+    <section className={css.page} aria-labelledby="login-title">
+      <title>Login · Hub</title>
+      <div className={css.card}>
+        <h1 id="login-title" className={css.title}>
+          Login
+        </h1>
+        {search.verified === true && <FormMessage tone="success" message={verifiedText} />}
+        {search.verified === false && <FormMessage message={verifyFailedText} />}
+        {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
+        <SubmitForm
+          id="login-form"
+          action={pageFormPaths.login}
+          busy={submitting}
+          values={values}
+          onFieldChange={(name, value) => {
+            if (isLoginField(name)) send({ type: 'field.change', field: name, value } as LoginEvent);
+          }}
+          onSubmit={() => send({ type: 'form.submit' })}
+        >
+          <TextField
+            id="login-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={values.email}
+            disabled={submitting}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'email', value })}
+          />
+          <TextField
+            id="login-password"
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            disabled={submitting}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'password', value })}
+          />
+          <div className={css.actions}>
+            <CheckboxField
+              id="login-remember"
+              name="remember"
+              label="Remember me!"
+              checked={values.remember}
+              disabled={submitting}
+              onChange={(value) => send({ type: 'field.change', field: 'remember', value })}
+            />
+            <Link to="/forgot-password">Forgot password?</Link>
+          </div>
+          <FormMessage message={error} />
+          <SubmitButton busy={submitting} busyLabel="Logging in...">
+            Login
+          </SubmitButton>
+        </SubmitForm>
+        <p className={css.divider}>or</p>
+        <GoogleSignIn signIn={signIn} redirect={search.redirect} text="signin_with" />
+        <p className={css.centered}>
+          Don't have an account? <Link to="/signup">Sign Up</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormFieldEvent } from '@machines/form-fields';
+import type { signInMachine } from '@machines/sign-in.machine';
+import { type ActorRefFrom, assertEvent, assign, sendTo, setup } from 'xstate';
+
+/** What the code form holds. */
+// A type (not an interface): a form's values are a record of its fields.
+export type OtpValues = {
+  otp: string;
+};
+
+export interface OtpInput {
+  /** The app's one sign-in actor (src/session): it checks and verifies the code, and asks for a new one. */
+  signIn: ActorRefFrom<typeof signInMachine>;
+  /** Where to go after the code (?redirect=), if anywhere. */
+  redirect?: string;
+}
+
+/**
+ * The code form's part of the one form shape: its `values` and the form events. Why the code step failed
+ * and whether it is under way are the sign-in actor's (`codeError`, `verifying`), which the code form
+ * shares with /login and Google.
+ */
+export interface OtpContext extends OtpInput {
+  values: OtpValues;
+}
+
+export type OtpEvent = FormFieldEvent<OtpValues>;
+
+/** /otp: the e-mailed one-time code; a submit hands it to the sign-in actor. */
+export const otpMachine = setup({
+  types: { context: {} as OtpContext, events: {} as OtpEvent, input: {} as OtpInput },
+  actions: {
+    assignValue: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return { values: { ...context.values, [event.field]: event.value } };
+    }),
+    submitCode: sendTo(
+      ({ context }) => context.signIn,
+      ({ context }) => ({
+        type: 'code.submit' as const,
+        otp: context.values.otp,
+        redirect: context.redirect,
+      }),
+    ),
+  },
+}).createMachine({
+  id: 'otp',
+  description: 'The code form: what is typed, and each submit handed to the sign-in actor.',
+  context: ({ input }) => ({ ...input, values: { otp: '' } }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        "The sign-in actor checks and verifies the code; while it does, the button reads 'Verifying...'.",
+      on: {
+        'field.change': { actions: 'assignValue' },
+        'form.submit': { actions: 'submitCode' },
+      },
+    },
+  },
+});

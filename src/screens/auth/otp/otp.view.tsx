@@ -1,0 +1,85 @@
+import { RESEND_COOLDOWN_SECONDS } from '@machines/sign-in.machine';
+import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { TextField } from '@/components/ui/text-field';
+import { inspect } from '@/lib/inspect';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { SignInActor } from '@/session/router-context';
+import * as css from '@/shared/auth/auth.css';
+import { SecurityTips } from '@/shared/auth/security-tips';
+import { otpMachine } from './otp.machine';
+
+/** /otp: the e-mailed one-time code, a new code on request, and the 'Security Tips' guide. */
+export function OtpView({ signIn, redirect }: { signIn: SignInActor; redirect?: string }) {
+  const [snapshot, send] = useActor(otpMachine, { input: { signIn, redirect }, inspect });
+  const { values } = snapshot.context;
+  const verifying = useSelector(signIn, (state) => state.matches('verifying'));
+  const resending = useSelector(signIn, (state) => state.matches('resending'));
+  const coolingDown = useSelector(signIn, (state) => state.matches('coolingDown'));
+  const canResend = useSelector(signIn, (state) => state.can({ type: 'code.resend' }));
+  const error = useSelector(signIn, (state) => state.context.codeError);
+  const notice = useSelector(signIn, (state) => state.context.notice);
+  const email = useSelector(signIn, (state) => state.context.email);
+  // The prerendered page is a visitor's (no sign-in under way): what the sign-in restored from storage
+  // (the address, a notice, the resend state) shows once the page has hydrated.
+  const hydrated = useHydrated();
+
+  return (
+    <section className={css.page} aria-labelledby="otp-title">
+      <title>One-time code · Hub</title>
+      <div className={css.card}>
+        <h1 id="otp-title" className={css.title}>
+          Verify your sign-in
+        </h1>
+        {hydrated && email && <p className={css.hint}>The code was sent to {email}.</p>}
+        {hydrated && <FormMessage tone="info" message={notice} />}
+        <SubmitForm
+          id="otp-form"
+          busy={verifying}
+          values={values}
+          onFieldChange={(name, value) => {
+            if (name === 'otp') send({ type: 'field.change', field: 'otp', value: String(value) });
+          }}
+          onSubmit={() => send({ type: 'form.submit' })}
+        >
+          <TextField
+            id="otp-code"
+            name="otp"
+            label="Enter OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={values.otp}
+            error={error}
+            disabled={verifying}
+            required
+            onChange={(value) => send({ type: 'field.change', field: 'otp', value })}
+          />
+          <SubmitButton busy={verifying} busyLabel="Verifying...">
+            Verify OTP
+          </SubmitButton>
+        </SubmitForm>
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={css.linkButton}
+            disabled={!hydrated || !canResend}
+            onClick={() => signIn.send({ type: 'code.resend' })}
+          >
+            {resending ? 'Sending a new code...' : 'Send a new code'}
+          </button>
+          <SecurityTips />
+        </div>
+        {hydrated && coolingDown && (
+          <p className={css.hint}>
+            You can ask for another code {RESEND_COOLDOWN_SECONDS} seconds after the last one.
+          </p>
+        )}
+        <p className={css.centered}>
+          <Link to="/login">Back to login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
