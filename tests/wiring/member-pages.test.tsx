@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { HubEventsPage } from '@/features/member/events/hub-events-page';
 import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
 import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
 import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
 import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
+import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -101,7 +101,7 @@ describe('the member pages with their real logic, against the real server', () =
 
   it('shows the seeded events under Upcoming events and Past events', async () => {
     await signedInMember();
-    const view = await renderView(<HubEventsPage />, { url: '/dashboard/events' });
+    const view = await renderView(<HubEventsView />, { url: '/dashboard/events' });
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
     const upcoming = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await view.user.click(screen.getByRole('tab', { name: 'Past events' }));

@@ -8,7 +8,7 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import * as page from '../member-page.css';
+import * as page from '@/shared/member/member-page.css';
 import * as css from './profile.css';
 import { profileLogic } from './profile.logic';
 import { SkillsBuilder } from './skills-builder';

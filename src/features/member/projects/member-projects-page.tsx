@@ -6,8 +6,8 @@ import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/member/member-page.css';
 import { projectColumns } from '@/shared/projects/project-columns';
-import * as css from '../member-page.css';
 import { memberProjectsLogic } from './member-projects.logic';
 
 const columns: readonly Column<Project>[] = [

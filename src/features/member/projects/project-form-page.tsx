@@ -2,9 +2,9 @@ import type { Project } from '@contracts/projects';
 import { Navigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/member/member-page.css';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { projectFormLogic } from '@/shared/projects/project-form.logic';
-import * as css from '../member-page.css';
 
 /**
  * The member's project form on a page of its own ('Add new project', or 'Edit project' filled with the

@@ -1,8 +1,8 @@
 import type { Project } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
+import * as css from '@/shared/member/member-page.css';
 import { ProjectStatus } from '@/shared/projects/project-columns';
-import * as css from '../member-page.css';
 import type { projectDetailLogic } from './project-detail.logic';
 import { ProjectLoader } from './project-loader';
 

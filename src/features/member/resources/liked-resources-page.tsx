@@ -4,7 +4,7 @@ import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
-import * as css from '../member-page.css';
+import * as css from '@/shared/member/member-page.css';
 import { likedResourcesLogic } from './liked-resources.logic';
 
 const columns: readonly Column<Resource>[] = [
