@@ -8,8 +8,8 @@ import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
 import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
 import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
 import { ProjectFormPage } from '@/features/member/projects/project-form-page';
-import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
 import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
+import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -91,7 +91,7 @@ describe('the member pages with their real logic, against the real server', () =
     const [first, second] = await server().db.select().from(resources).limit(2);
     const like = await send(server(), 'POST', `/api/resources/${first!.id}/like`, { token: member.token });
     expect(like.status).toBe(200);
-    await renderView(<LikedResourcesPage />, { url: '/dashboard/resources' });
+    await renderView(<LikedResourcesView />, { url: '/dashboard/resources' });
     expect(
       await screen.findByRole('link', { name: `View ${first!.title} (opens in a new tab)` }),
     ).toBeTruthy();

@@ -1,11 +1,13 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import type { Resource } from '@contracts/resources';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
+import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
-import { likedResourcesLogic } from './liked-resources.logic';
+import { type LikedResourcesLogic, likedResourcesLogic } from './liked-resources.logic';
 
 const columns: readonly Column<Resource>[] = [
   {
@@ -42,9 +44,14 @@ function viewAction(resource: Resource) {
   );
 }
 
-/** /dashboard/resources: the resources the member liked, paged on the server; View opens each one. */
-export function LikedResourcesPage({ logic = likedResourcesLogic }: { logic?: typeof likedResourcesLogic }) {
-  const [table, sendTable] = useActor(logic, { input: {}, inspect });
+/**
+ * /dashboard/resources: the resources the member liked, paged on the server; View opens each one. One
+ * screen machine (liked-resources.machine.ts) runs the table; this view reads it and sends.
+ */
+export function LikedResourcesView({ logic = likedResourcesLogic }: { logic?: LikedResourcesLogic }) {
+  const [snapshot] = useActor(logic, { inspect });
+  const { likedTable } = snapshot.children;
+  const table = useSelector(likedTable, (child) => child);
   return (
     <section className={css.page} aria-labelledby="liked-resources-title">
       <title>My resources · Hub</title>
@@ -53,18 +60,22 @@ export function LikedResourcesPage({ logic = likedResourcesLogic }: { logic?: ty
           My resources
         </h1>
       </div>
-      <PagedTable
-        table={table}
-        send={sendTable}
-        pagerLabel="Resource pages"
-        caption="Resources you liked"
-        columns={columns}
-        rowKey={(resource) => resource.id}
-        loadingText="Loading resources..."
-        emptyText="You have not liked any resources yet."
-        actions={viewAction}
-        actionsHeader="Actions"
-      />
+      {table ? (
+        <PagedTable
+          table={table}
+          send={(event) => likedTable?.send(event)}
+          pagerLabel="Resource pages"
+          caption="Resources you liked"
+          columns={columns}
+          rowKey={(resource) => resource.id}
+          loadingText="Loading resources..."
+          emptyText="You have not liked any resources yet."
+          actions={viewAction}
+          actionsHeader="Actions"
+        />
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
     </section>
   );
 }
