@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
 import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
-import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
 import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
 import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
 import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
+import { MemberProjectsView } from '@/screens/member/member-projects/member-projects.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -54,7 +54,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(row!.image).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     form.unmount();
 
-    const table = await renderView(<MemberProjectsPage />, { url: '/dashboard/projects' });
+    const table = await renderView(<MemberProjectsView />, { url: '/dashboard/projects' });
     const cell = await screen.findByRole('cell', { name: 'Solar Map' });
     const tableRow = cell.closest('tr')!;
     expect(within(tableRow).getByText('review')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(edited).toMatchObject({ title: 'Solar Map v2', image: row!.image });
     edit.unmount();
 
-    const again = await renderView(<MemberProjectsPage />, { url: '/dashboard/projects' });
+    const again = await renderView(<MemberProjectsView />, { url: '/dashboard/projects' });
     await again.user.click(await screen.findByRole('button', { name: 'Delete Solar Map v2' }));
     await again.user.click(
       within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', {

@@ -1,14 +1,16 @@
-import { type Project, projectMessages } from '@contracts/projects';
+import { commonFailureTexts } from '@contracts/failure-message';
+import type { Project } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
+import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { projectColumns } from '@/shared/projects/project-columns';
-import { memberProjectsLogic } from './member-projects.logic';
+import { type MemberProjectsLogic, memberProjectsLogic } from './member-projects.logic';
 
 const columns: readonly Column<Project>[] = [
   ...projectColumns('Project Name'),
@@ -26,16 +28,14 @@ const columns: readonly Column<Project>[] = [
 
 /**
  * /dashboard/projects: the member's own projects with their status (and, when rejected, the reason) and
- * progress; View, Edit, Delete (after asking, on the server) and 'Add New project'.
+ * progress; View, Edit, Delete (after asking, on the server) and 'Add New project'. One screen machine
+ * (member-projects.machine.ts) runs the table and the delete question; this view reads them and sends.
  */
-export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: typeof memberProjectsLogic }) {
-  const [table, sendTable] = useActor(logic.table, { input: {}, inspect });
-  const [removal, sendRemoval] = useActor(
-    logic.remove.provide({
-      actions: { notifyDeleted: (_, { id }) => sendTable({ type: 'item.remove', id }) },
-    }),
-    { input: { failedText: projectMessages.deleteFailed }, inspect },
-  );
+export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: MemberProjectsLogic }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { projectTable, projectDelete } = snapshot.children;
+  const table = useSelector(projectTable, (child) => child);
+  const removal = useSelector(projectDelete, (child) => child);
 
   const rowActions = (project: Project) => (
     <>
@@ -55,7 +55,7 @@ export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: ty
       >
         Edit
       </Link>
-      <DeleteRowButton item={project} send={sendRemoval} />
+      <DeleteRowButton item={project} send={() => send({ type: 'project.delete', project })} />
     </>
   );
 
@@ -70,23 +70,29 @@ export function MemberProjectsPage({ logic = memberProjectsLogic }: { logic?: ty
           Add New project
         </Link>
       </div>
-      <PagedTable
-        table={table}
-        send={sendTable}
-        pagerLabel="Project pages"
-        caption="Your projects, newest first"
-        columns={columns}
-        rowKey={(project) => project.id}
-        loadingText="Loading projects..."
-        emptyText="You have no projects yet."
-        actions={rowActions}
-        actionsHeader="Actions"
-      />
-      <DeleteDialog
-        removal={removal}
-        send={sendRemoval}
-        question={(name) => `Are you sure you want to delete the project “${name}”?`}
-      />
+      {table && removal ? (
+        <>
+          <PagedTable
+            table={table}
+            send={(event) => projectTable?.send(event)}
+            pagerLabel="Project pages"
+            caption="Your projects, newest first"
+            columns={columns}
+            rowKey={(project) => project.id}
+            loadingText="Loading projects..."
+            emptyText="You have no projects yet."
+            actions={rowActions}
+            actionsHeader="Actions"
+          />
+          <DeleteDialog
+            removal={removal}
+            send={(event) => projectDelete?.send(event)}
+            question={(name) => `Are you sure you want to delete the project “${name}”?`}
+          />
+        </>
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
     </section>
   );
 }
