@@ -1,13 +1,22 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
 import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { ProjectStatus } from '@/shared/projects/project-columns';
-import type { projectDetailLogic } from './project-detail.logic';
-import { ProjectLoader } from './project-loader';
+import { type ProjectViewLogic, projectViewLogic } from './project-view.logic';
 
-/** /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. */
-export function ProjectViewPage({ id, logic }: { id: string; logic?: typeof projectDetailLogic }) {
+/**
+ * /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. One
+ * screen machine (project-view.machine.ts) runs the project's load; this view reads it and sends.
+ */
+export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; logic?: ProjectViewLogic }) {
+  const [snapshot] = useActor(logic, { input: { id }, inspect });
+  const { projectDetail } = snapshot.children;
+  const detail = useSelector(projectDetail, (child) => child);
   return (
     <section className={css.page} aria-label="Project">
       <title>Project · Hub</title>
@@ -16,9 +25,21 @@ export function ProjectViewPage({ id, logic }: { id: string; logic?: typeof proj
           Back to my projects
         </Link>
       </div>
-      <ProjectLoader id={id} logic={logic}>
-        {(project) => <ProjectFacts project={project} />}
-      </ProjectLoader>
+      {detail ? (
+        <>
+          <LoadStatus
+            state={loadStateOf(detail)}
+            loadingText="Loading project..."
+            error={detail.context.error}
+            onRetry={() => projectDetail?.send({ type: 'project.retry' })}
+          />
+          {detail.matches('loaded') && detail.context.project && (
+            <ProjectFacts project={detail.context.project} />
+          )}
+        </>
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
     </section>
   );
 }
