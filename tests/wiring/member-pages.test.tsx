@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
 import { ProfileFormPage } from '@/features/member/profile/profile-form-page';
-import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
-import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
 import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
+import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
 import { MemberProjectsView } from '@/screens/member/member-projects/member-projects.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
@@ -40,7 +39,7 @@ describe('the member pages with their real logic, against the real server', () =
     const member = await signedInMember();
     await useNodeMultipart();
     const png = file(await imageBytes('png', 80, 60), 'solar.png');
-    const form = await renderView(<ProjectFormPage />, { url: '/dashboard/projects/new' });
+    const form = await renderView(<MemberProjectFormView />, { url: '/dashboard/projects/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add new project' })).toBeTruthy();
     await form.user.type(screen.getByLabelText('Title'), 'Solar Map');
     await form.user.type(screen.getByLabelText('Description'), 'Maps rooftops for panels');
@@ -62,7 +61,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     table.unmount();
 
-    const edit = await renderView(<ProjectEditPage id={row!.id} />, {
+    const edit = await renderView(<MemberProjectFormView id={row!.id} />, {
       url: `/dashboard/projects/${row!.id}/edit`,
     });
     const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
