@@ -1,13 +1,16 @@
 import { type ChannelMessage, messagingMessages } from '@contracts/messaging';
+import { type Notification, notificationMessages } from '@contracts/notifications';
 import type { Project } from '@contracts/projects';
 import { projectMessages } from '@contracts/projects';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { dashboardProfileMachine } from '@machines/dashboard-profile.machine';
+import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { fromPromise } from 'xstate';
 import { fetchLatestChannelMessages } from '@/api/fetch-latest-channel-messages';
+import { fetchNotifications } from '@/api/fetch-notifications';
 import { fetchProjects } from '@/api/fetch-projects';
 import { getMe } from '@/api/get-me';
-import { recentNotificationsLogic } from '../notifications/notifications.logic';
+import { markNotificationsRead } from '@/api/mark-notifications-read';
 
 /** Recent Projects: the newest 3. */
 export const RECENT_PROJECTS = 3;
@@ -18,6 +21,29 @@ export const recentProjectsMachine = createCollectionMachine<Project>({
   pageSize: RECENT_PROJECTS,
   errorMessage: () => projectMessages.fetchFailed,
 });
+
+/** Recent Notifications: the newest 5. */
+export const RECENT_NOTIFICATIONS = 5;
+
+/** The dashboard's block: the first page of 5 of the member's notifications. */
+export const recentNotificationsMachine = createCollectionMachine<Notification>({
+  id: 'recentNotifications',
+  pageSize: RECENT_NOTIFICATIONS,
+  errorMessage: () => notificationMessages.fetchFailed,
+});
+
+/** The machines of the dashboard's Recent Notifications block. */
+const recentNotificationsLogic = {
+  list: recentNotificationsMachine.provide({
+    actors: {
+      fetchPage: fromPromise(({ input }) => fetchNotifications({ page: input.page, limit: input.limit })),
+    },
+  }),
+  markRead: markAllReadMachine.provide({
+    actors: { markAllRead: fromPromise(() => markNotificationsRead()) },
+  }),
+};
+export type RecentNotificationsLogic = typeof recentNotificationsLogic;
 
 /** Messages: the hub channel's newest 3. */
 export const RECENT_MESSAGES = 3;

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { MarkAllRead } from '../notifications/mark-all-read-button';
-import { NotificationItems } from '../notifications/notification-items';
-import type { RecentNotificationsLogic } from '../notifications/notifications.logic';
-import { useNotificationFeed } from '../notifications/use-notification-feed';
+import { MarkAllRead } from '@/shared/member/mark-all-read-button';
+import { NotificationItems } from '@/shared/member/notification-items';
 import * as css from './dashboard.css';
+import type { RecentNotificationsLogic } from './dashboard.logic';
+import { useNotificationFeed } from './use-notification-feed';
 
 /** Recent Notifications: the newest 5 (new ones arrive live) with 'Mark all read'. */
 export function RecentNotifications({ logic }: { logic: RecentNotificationsLogic }) {

@@ -1,15 +1,15 @@
-import { notificationMessages } from '@contracts/notifications';
+import { type Notification, notificationMessages } from '@contracts/notifications';
+import type { createCollectionMachine } from '@machines/collection.machine';
 import type { SnapshotFrom } from 'xstate';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { NotificationList } from './notification-list';
-import type { NotificationsLogic } from './notifications.logic';
 
 /** A notification list's page: its loading, empty or error state, or the notifications. */
 export function NotificationItems({
   list,
   onRetry,
 }: {
-  list: SnapshotFrom<NotificationsLogic['list']>;
+  list: SnapshotFrom<ReturnType<typeof createCollectionMachine<Notification>>>;
   onRetry: () => void;
 }) {
   return (

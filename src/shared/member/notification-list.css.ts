@@ -1,23 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem' });
-
-export const titleBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  color: vars.color.brand,
-  margin: 0,
-  selectors: { '&:focus': { outline: 'none' } },
-});
-
+/** A notification list (the /notifications page and the dashboard's block): one card per notification. */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 const itemBase = style({

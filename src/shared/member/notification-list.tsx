@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { visuallyHidden } from '@/components/ui/layout.css';
-import * as css from './notifications.css';
+import * as css from './notification-list.css';
 
 const typeIcons: Record<NotificationType, { label: string; paths: ReactNode }> = {
   upload: {
