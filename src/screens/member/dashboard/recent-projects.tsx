@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import * as css from './dashboard.css';
-import type { recentProjectsMachine } from './dashboard.logic';
+import type { recentProjectsMachine } from './dashboard.machine';
 
 /** Recent Projects: the newest few with their status and date, and 'View all' to /dashboard/projects. */
 export function RecentProjects({

@@ -1,22 +1,22 @@
-import { type ChannelMessage, messagingEvents, messagingMessages } from '@contracts/messaging';
+import { type ChannelMessage, messagingMessages } from '@contracts/messaging';
 import { relativeTime } from '@contracts/relative-time';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
-import { inspect } from '@/lib/inspect';
-import { useLiveMessages } from '@/session/live-context';
 import * as css from './dashboard.css';
-import type { DashboardLogic } from './dashboard.logic';
+import type { recentMessagesMachine } from './dashboard.machine';
 
 /**
  * Messages: the hub channel's latest messages (newest first; a new one arrives live) with 'View all' to
  * /hub-channel.
  */
-export function MessagesBlock({ logic }: { logic: DashboardLogic['messages'] }) {
-  const [list, send] = useActor(logic, { inspect, input: {} });
-  useLiveMessages([messagingEvents.channelMessageCreated, messagingEvents.channelMessageDeleted], () =>
-    send({ type: 'collection.refresh' }),
-  );
+export function MessagesBlock({
+  list,
+  onRetry,
+}: {
+  list: SnapshotFrom<typeof recentMessagesMachine>;
+  onRetry: () => void;
+}) {
   const now = new Date();
   return (
     <section className={css.block} aria-labelledby="dashboard-messages">
@@ -33,7 +33,7 @@ export function MessagesBlock({ logic }: { logic: DashboardLogic['messages'] }) 
         loadingText="Loading messages..."
         emptyText={messagingMessages.noMessages}
         error={list.context.error}
-        onRetry={() => send({ type: 'collection.retry' })}
+        onRetry={onRetry}
       />
       {list.matches('loaded') && (
         <ul className={css.list}>
