@@ -27,6 +27,8 @@ export const projectDetailMachine = setup({
   actions: {
     assignProject: assign({ project: (_, project: Project) => project, error: undefined }),
     assignError: assign({ error: (_, { error }: { error: unknown }) => projectDetailError(error) }),
+    /** The project is here (provided by a screen that does more with it, e.g. fills the edit form). */
+    notifyLoaded: (_, _params: { project: Project }) => {},
   },
 }).createMachine({
   id: 'projectDetail',
@@ -43,7 +45,10 @@ export const projectDetailMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'loaded',
-          actions: { type: 'assignProject', params: ({ event }) => event.output },
+          actions: [
+            { type: 'assignProject', params: ({ event }) => event.output },
+            { type: 'notifyLoaded', params: ({ event }) => ({ project: event.output }) },
+          ],
         },
         onError: {
           target: 'failed',

@@ -1,16 +1,23 @@
 import type { HubEvent } from '@contracts/events';
-import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { eventTime } from '@/features/member/events/event-time';
-import { hubEventsLogic, hubEventsMachine } from '@/features/member/events/hub-events.logic';
-import { HubEventsPage } from '@/features/member/events/hub-events-page';
+import { eventTime } from '@/screens/member/hub-events/event-time';
+import {
+  eventListMachine,
+  type HubEventsNetwork,
+  hubEventsMachine,
+  hubEventsWith,
+} from '@/screens/member/hub-events/hub-events.machine';
+import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
 import { hubEventsMessages } from '../fixtures/spec-messages';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
-type Snap = SnapshotFrom<typeof hubEventsMachine>;
+type Snap = SnapshotFrom<typeof eventListMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const event = (index: number, when: 'upcoming' | 'past'): HubEvent => ({
@@ -113,8 +120,12 @@ const executors: EventExecutors = {
   },
 };
 
-modelSuite(hubEventsMachine, {
-  title: 'hub events (the collection machine at 6, the tab as its filter) on /dashboard/events',
+/** The screen machine with deferred actors in place of its list's network. */
+const logicWith = (deferred: DeferredActors) => hubEventsWith(deferred.actors as unknown as HubEventsNetwork);
+
+modelSuite(eventListMachine, {
+  title:
+    "/dashboard/events: the screen machine's list (the collection machine at 6, the tab as its filter) against the view",
   eventsFor: eventsFor as never,
   input: { filters: { when: 'upcoming' } },
   serializeState: (snapshot) => {
@@ -130,8 +141,9 @@ modelSuite(hubEventsMachine, {
     'item.remove': 'events are read-only here',
   },
   render: async ({ deferred }) => {
-    const logic = hubEventsLogic.provide({ actors: deferred!.actors as never });
-    ({ user } = await renderView(<HubEventsPage logic={logic} />, { url: '/dashboard/events' }));
+    ({ user } = await renderView(<HubEventsView logic={logicWith(deferred!)} />, {
+      url: '/dashboard/events',
+    }));
   },
   afterWalk: ({ deferred }) => {
     for (const input of deferred!.inputs.fetchPage! as { when: string; limit: number }[]) {
@@ -140,4 +152,40 @@ modelSuite(hubEventsMachine, {
     }
   },
   messages: { catalogue: hubEventsMessages },
+});
+
+/**
+ * The screen machine's own rule, walked through the view: the chosen tab is the list's filter, and choosing
+ * the tab already shown fetches nothing. The last test fails when the screen machine accepts an event no
+ * test here takes.
+ */
+describe('the /dashboard/events screen machine holds the tab', () => {
+  const taken = new Set<string>();
+
+  it('the other tab fetches its events from page 1; the shown tab fetches nothing', async () => {
+    const deferred = createDeferredActors(['fetchPage']);
+    ({ user } = await renderView(<HubEventsView logic={logicWith(deferred)} />, {
+      url: '/dashboard/events',
+    }));
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchPage',
+        output: { items: upcoming.slice(0, 6), total: 7 },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('tab', { name: 'Upcoming events' }));
+    await user.click(screen.getByRole('tab', { name: 'Past events' }));
+    expect(deferred.inputs.fetchPage).toEqual([
+      { when: 'upcoming', page: 1, limit: 6 },
+      { when: 'upcoming', page: 2, limit: 6 },
+      { when: 'past', page: 1, limit: 6 },
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Past events');
+    taken.add('events.tab');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(hubEventsMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
 });

@@ -1,11 +1,14 @@
 import type { Resource } from '@contracts/resources';
 import { within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  likedResourcesLogic,
+  type LikedResourcesNetwork,
   likedResourcesMachine,
-} from '@/features/member/resources/liked-resources.logic';
-import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
+  likedResourcesWith,
+  likedTableMachine,
+} from '@/screens/member/liked-resources/liked-resources.machine';
+import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
+import { acceptedEventTypes } from '../support/model-paths';
 import { renderTablePage } from '../support/table-page';
 import { tablePageSuite } from '../support/table-page-suite';
 
@@ -22,8 +25,8 @@ const liked: Resource[] = Array.from({ length: 13 }, (_, index) => ({
   createdAt: '2025-04-02T10:00:00.000Z',
 }));
 
-tablePageSuite(likedResourcesMachine, {
-  title: 'liked resources table (the collection machine at 10) on /dashboard/resources',
+tablePageSuite(likedTableMachine, {
+  title: "/dashboard/resources: the screen machine's table (the collection machine at 10) against the view",
   items: liked,
   texts: {
     loading: 'Loading resources...',
@@ -55,8 +58,15 @@ tablePageSuite(likedResourcesMachine, {
   },
   render: (deferred) =>
     renderTablePage(
-      <LikedResourcesPage logic={likedResourcesLogic.provide({ actors: deferred.actors as never })} />,
+      <LikedResourcesView logic={likedResourcesWith(deferred.actors as unknown as LikedResourcesNetwork)} />,
       deferred,
       '/dashboard/resources',
     ),
+});
+
+/** The screen machine has no rule of its own: the table shows itself; the check fails once it takes an event. */
+describe('the /dashboard/resources screen machine', () => {
+  it('takes every event the screen machine accepts (none: the table is its whole screen)', () => {
+    expect(acceptedEventTypes(likedResourcesMachine)).toEqual([]);
+  });
 });

@@ -2,9 +2,12 @@ import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { notificationsLogic } from '@/features/member/notifications/notifications.logic';
-import { NotificationsPage } from '@/features/member/notifications/notifications-page';
 import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import {
+  type NotificationsNetwork,
+  notificationsWith,
+} from '@/screens/member/notifications/notifications.machine';
+import { NotificationsView } from '@/screens/member/notifications/notifications.view';
 import { notificationsPageMessages } from '../fixtures/member-area-messages';
 import type { DeferredActors } from '../support/deferred-actors';
 import { pageOf, sampleNotifications } from '../support/member/notifications';
@@ -39,7 +42,7 @@ const executors: EventExecutors = {
 };
 
 modelSuite(markAllReadMachine, {
-  title: "mark-all-read machine: 'Mark all read' on /notifications",
+  title: "mark-all-read machine: 'Mark all read' on /notifications (the screen machine's child)",
   events: [
     { type: 'read.all' },
     { type: 'xstate.done.actor.markAllRead' },
@@ -49,15 +52,11 @@ modelSuite(markAllReadMachine, {
   executors,
   deferredActors: ['fetchPage', 'markAllRead'],
   render: async ({ deferred }: WalkContext) => {
-    const provided = { actors: (deferred as DeferredActors).actors as never };
-    const logic = {
-      list: notificationsLogic.list.provide(provided),
-      markRead: notificationsLogic.markRead.provide(provided),
-    };
+    const logic = notificationsWith((deferred as DeferredActors).actors as unknown as NotificationsNetwork);
     badgeRefreshes = 0;
     ({ user } = await renderView(
       <RefreshMemberBadges.Provider value={() => (badgeRefreshes += 1)}>
-        <NotificationsPage logic={logic} />
+        <NotificationsView logic={logic} />
       </RefreshMemberBadges.Provider>,
     ));
     await act(async () =>

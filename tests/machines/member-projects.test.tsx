@@ -1,10 +1,16 @@
 import type { Project } from '@contracts/projects';
-import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
-import { memberProjectsLogic, memberProjectsMachine } from '@/features/member/projects/member-projects.logic';
-import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  type MemberProjectsNetwork,
+  memberProjectsMachine,
+  memberProjectsWith,
+  projectTableMachine,
+} from '@/screens/member/member-projects/member-projects.machine';
+import { MemberProjectsView } from '@/screens/member/member-projects/member-projects.view';
 import { sampleProject } from '../support/admin-projects-view';
-import { withDeferredActors } from '../support/deferred-actors';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { acceptedEventTypes } from '../support/model-paths';
 import { renderTablePage } from '../support/table-page';
 import { tablePageSuite } from '../support/table-page-suite';
 
@@ -19,8 +25,12 @@ const twelve: Project[] = Array.from({ length: 12 }, (_, index) =>
   }),
 );
 
-tablePageSuite(memberProjectsMachine, {
-  title: 'member projects table (the collection machine at 10) on /dashboard/projects',
+/** The screen machine with deferred actors in place of its children's network. */
+const logicWith = (deferred: DeferredActors) =>
+  memberProjectsWith(deferred.actors as unknown as MemberProjectsNetwork);
+
+tablePageSuite(projectTableMachine, {
+  title: "/dashboard/projects: the screen machine's table (the collection machine at 10) against the view",
   items: twelve,
   texts: {
     loading: 'Loading projects...',
@@ -66,13 +76,47 @@ tablePageSuite(memberProjectsMachine, {
     'item.replace': 'the member changes a project on its edit page, not in the table',
   },
   render: (deferred) =>
-    renderTablePage(
-      <MemberProjectsPage logic={withDeferredActors(memberProjectsLogic, deferred)} />,
-      deferred,
-      '/dashboard/projects',
-    ),
+    renderTablePage(<MemberProjectsView logic={logicWith(deferred)} />, deferred, '/dashboard/projects'),
   afterWalk: ({ deferred }) => {
     // Only the last project (on page 2) is ever deleted.
     for (const input of deferred.inputs.deleteItem!) expect(input).toEqual({ id: twelve[11]!.id });
   },
+});
+
+/**
+ * The screen machine's own rules, walked through the view: a row's Delete asks about that project, and a
+ * project deleted on the server leaves the table, which refills its page. The last test fails when the
+ * screen machine accepts an event no test here takes.
+ */
+describe('the /dashboard/projects screen machine joins its children', () => {
+  const taken = new Set<string>();
+
+  it('a delete asks about the project, drops its row and refills the page from the server', async () => {
+    const deferred = createDeferredActors(['fetchPage', 'deleteItem']);
+    const { user } = await renderTablePage(
+      <MemberProjectsView logic={logicWith(deferred)} />,
+      deferred,
+      '/dashboard/projects',
+      twelve.slice(0, 2),
+    );
+    const project = twelve[0]!;
+    await user.click(screen.getByRole('button', { name: `Delete ${project.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+    expect(
+      within(dialog).getByText(`Are you sure you want to delete the project “${project.title}”?`),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deferred.inputs.deleteItem).toEqual([{ id: project.id }]);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.deleteItem', output: undefined }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deferred.inputs.fetchPage).toEqual([
+      { page: 1, limit: 10 },
+      { page: 1, limit: 10 },
+    ]);
+    taken.add('project.delete').add('project.deleted');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(memberProjectsMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
 });

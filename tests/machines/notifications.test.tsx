@@ -6,17 +6,21 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
+import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
 import {
-  notificationsLogic,
+  type NotificationsNetwork,
+  notificationListMachine,
   notificationsMachine,
-} from '@/features/member/notifications/notifications.logic';
-import { NotificationsPage } from '@/features/member/notifications/notifications-page';
+  notificationsWith,
+} from '@/screens/member/notifications/notifications.machine';
+import { NotificationsView } from '@/screens/member/notifications/notifications.view';
 import { LiveStream } from '@/session/live-context';
 import { notificationsPageMessages } from '../fixtures/member-area-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import { pageOf, sampleNotifications } from '../support/member/notifications';
 import { fakeLive } from '../support/member/shell';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite, type WalkContext } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
@@ -119,25 +123,26 @@ const executors: EventExecutors = {
     }),
 };
 
+let badgeRefreshes = 0;
+
+/** /notifications with its children's network held by the test, inside a live stream the test speaks for. */
 async function renderPage(deferred: DeferredActors) {
   live = fakeLive();
   const stream = createActor(live.logic).start();
-  const provided = { actors: deferred.actors as never };
-  const logic = {
-    list: notificationsLogic.list.provide(provided),
-    markRead: notificationsLogic.markRead.provide(provided),
-  };
+  badgeRefreshes = 0;
   ({ user } = await renderView(
-    <LiveStream.Provider value={stream}>
-      <NotificationsPage logic={logic} />
-    </LiveStream.Provider>,
+    <RefreshMemberBadges.Provider value={() => void badgeRefreshes++}>
+      <LiveStream.Provider value={stream}>
+        <NotificationsView logic={notificationsWith(deferred.actors as unknown as NotificationsNetwork)} />
+      </LiveStream.Provider>
+    </RefreshMemberBadges.Provider>,
     { url: '/notifications' },
   ));
   await live.open();
 }
 
-modelSuite(notificationsMachine, {
-  title: 'notifications (collection machine) on /notifications',
+modelSuite(notificationListMachine, {
+  title: "/notifications: the screen machine's list (collection machine at 10) against the view",
   eventsFor: eventsFor as never,
   serializeState: serializeState as never,
   input: {},
@@ -156,7 +161,14 @@ modelSuite(notificationsMachine, {
   messages: { catalogue: notificationsPageMessages },
 });
 
-describe('/notifications', () => {
+/**
+ * The screen machine's own rules, walked through the view: which live event fetches the list again, and
+ * what a stored 'Mark all read' changes. The last test fails when the screen machine accepts an event no
+ * test here takes.
+ */
+describe('the /notifications screen machine joins its children', () => {
+  const taken = new Set<string>();
+
   it('is headed Notifications, and a live event of another kind fetches nothing', async () => {
     const deferred = createDeferredActors(['fetchPage', 'markAllRead']);
     await renderPage(deferred);
@@ -164,5 +176,24 @@ describe('/notifications', () => {
     await act(async () => deferred.settle(done(pageOf(all, 1, 10))));
     await live.push({ type: 'counts.changed', data: {} });
     expect(deferred.inputs.fetchPage).toHaveLength(1);
+    await live.push({ type: 'notification.created', data: { id: 'new' } });
+    expect(deferred.inputs.fetchPage).toHaveLength(2);
+    taken.add('live.received');
+  });
+
+  it("a stored 'Mark all read' fetches the page and the sidebar's counts again", async () => {
+    const deferred = createDeferredActors(['fetchPage', 'markAllRead']);
+    await renderPage(deferred);
+    await act(async () => deferred.settle(done(pageOf(all, 1, 10))));
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(badgeRefreshes).toBe(0);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.markAllRead', output: undefined }));
+    expect(deferred.inputs.fetchPage).toHaveLength(2);
+    expect(badgeRefreshes).toBe(1);
+    taken.add('notifications.marked');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(notificationsMachine).filter((type) => !taken.has(type))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { projectDetailMachine } from '@machines/project-detail.machine';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { ProjectViewPage } from '@/features/member/projects/project-view-page';
+import { type ProjectViewNetwork, projectViewWith } from '@/screens/member/project-view/project-view.machine';
+import { ProjectViewView } from '@/screens/member/project-view/project-view.view';
 import { sampleProject } from '../support/admin-projects-view';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -62,15 +63,15 @@ const executors: EventExecutors = {
 };
 
 modelSuite(projectDetailMachine, {
-  title: 'project detail machine on /dashboard/projects/{id}',
+  title: "project detail machine on /dashboard/projects/{id} (the screen machine's child) against the view",
   events,
   input: { id: rejected.id },
   states,
   executors,
   deferredActors: ['fetchProject'],
   render: async ({ deferred }) => {
-    const logic = projectDetailMachine.provide({ actors: deferred!.actors as never });
-    ({ user } = await renderView(<ProjectViewPage id={rejected.id} logic={logic} />, {
+    const logic = projectViewWith(deferred!.actors as unknown as ProjectViewNetwork);
+    ({ user } = await renderView(<ProjectViewView id={rejected.id} logic={logic} />, {
       url: `/dashboard/projects/${rejected.id}`,
     }));
   },

@@ -2,7 +2,7 @@ import type { ChannelMessage } from '@contracts/messaging';
 import { relativeTime } from '@contracts/relative-time';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { recentMessagesMachine } from '@/features/member/dashboard/dashboard.logic';
+import { recentMessagesMachine } from '@/screens/member/dashboard/dashboard.machine';
 import { dashboardActors, renderDashboard } from '../support/member/dashboard';
 import { dashboardBlockSuite } from '../support/member/dashboard-block-suite';
 

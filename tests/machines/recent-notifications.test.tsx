@@ -1,5 +1,5 @@
 import type { Notification } from '@contracts/notifications';
-import { recentNotificationsMachine } from '@/features/member/notifications/notifications.logic';
+import { recentNotificationsMachine } from '@/screens/member/dashboard/dashboard.machine';
 import { dashboardBlockSuite } from '../support/member/dashboard-block-suite';
 import { pageOf, sampleNotifications } from '../support/member/notifications';
 

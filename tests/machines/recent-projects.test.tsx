@@ -1,7 +1,7 @@
 import type { Project } from '@contracts/projects';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { recentProjectsMachine } from '@/features/member/dashboard/dashboard.logic';
+import { recentProjectsMachine } from '@/screens/member/dashboard/dashboard.machine';
 import { dashboardActors, renderDashboard } from '../support/member/dashboard';
 import { dashboardBlockSuite } from '../support/member/dashboard-block-suite';
 import { publishedProjectRows } from '../support/published-projects-api';

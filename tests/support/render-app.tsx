@@ -29,7 +29,7 @@ export function preloadMemberArea(): void {
     () =>
       Promise.all([
         import('@/features/member/shell/member-shell'),
-        import('@/features/member/dashboard/dashboard-page'),
+        import('@/screens/member/dashboard/dashboard.view'),
       ]),
     60_000,
   );

@@ -6,10 +6,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
-import { DashboardPage } from '@/features/member/dashboard/dashboard-page';
-import { NotificationsPage } from '@/features/member/notifications/notifications-page';
 import { MemberSearch } from '@/features/member/shell/member-search';
 import { MemberShell } from '@/features/member/shell/member-shell';
+import { DashboardView } from '@/screens/member/dashboard/dashboard.view';
+import { NotificationsView } from '@/screens/member/notifications/notifications.view';
 import { sessionAccount } from '../support/content-helpers';
 import { createDeferredActors } from '../support/deferred-actors';
 import { memberSession } from '../support/member/shell';
@@ -54,7 +54,7 @@ describe('member area with its real logic, against the real server', () => {
   it('/notifications lists the own, newest first, and Mark all read is stored', async () => {
     await notifyMember('Your project was published', 90);
     await notifyMember('A new resource: Figma basics', 5);
-    const { user } = await renderView(<NotificationsPage />, { url: '/notifications' });
+    const { user } = await renderView(<NotificationsView />, { url: '/notifications' });
     const list = await screen.findByRole('list');
     expect(
       within(list)
@@ -81,7 +81,7 @@ describe('member area with its real logic, against the real server', () => {
     const session = await memberSession(createDeferredActors(['revokeSession']));
     await renderView(
       <MemberShell session={session}>
-        <NotificationsPage />
+        <NotificationsView />
       </MemberShell>,
       { url: '/notifications' },
     );
@@ -97,7 +97,7 @@ describe('member area with its real logic, against the real server', () => {
 
   it('/dashboard welcomes the member by name; a new member has no projects and no notifications', async () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, member.id));
-    await renderView(<DashboardPage />, { url: '/dashboard' });
+    await renderView(<DashboardView />, { url: '/dashboard' });
     await screen.findByRole('heading', {
       level: 1,
       name: `Welcome back, ${row!.firstName} ${row!.lastName}`,
@@ -118,7 +118,7 @@ describe('member area with its real logic, against the real server', () => {
         ownerId: member.id,
         createdAt: new Date(Date.now() - (titles.length - index) * 60_000),
       });
-    await renderView(<DashboardPage />, { url: '/dashboard' });
+    await renderView(<DashboardView />, { url: '/dashboard' });
     const block = screen.getByRole('region', { name: 'Recent Projects' });
     await waitFor(() =>
       expect(

@@ -4,12 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { HubEventsPage } from '@/features/member/events/hub-events-page';
-import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
-import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
-import { ProjectFormPage } from '@/features/member/projects/project-form-page';
-import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
 import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
+import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
+import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
+import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
+import { MemberProjectsView } from '@/screens/member/member-projects/member-projects.view';
 import { file, imageBytes, send, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -40,7 +39,7 @@ describe('the member pages with their real logic, against the real server', () =
     const member = await signedInMember();
     await useNodeMultipart();
     const png = file(await imageBytes('png', 80, 60), 'solar.png');
-    const form = await renderView(<ProjectFormPage />, { url: '/dashboard/projects/new' });
+    const form = await renderView(<MemberProjectFormView />, { url: '/dashboard/projects/new' });
     expect(screen.getByRole('heading', { level: 1, name: 'Add new project' })).toBeTruthy();
     await form.user.type(screen.getByLabelText('Title'), 'Solar Map');
     await form.user.type(screen.getByLabelText('Description'), 'Maps rooftops for panels');
@@ -54,7 +53,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(row!.image).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     form.unmount();
 
-    const table = await renderView(<MemberProjectsPage />, { url: '/dashboard/projects' });
+    const table = await renderView(<MemberProjectsView />, { url: '/dashboard/projects' });
     const cell = await screen.findByRole('cell', { name: 'Solar Map' });
     const tableRow = cell.closest('tr')!;
     expect(within(tableRow).getByText('review')).toBeTruthy();
@@ -62,7 +61,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     table.unmount();
 
-    const edit = await renderView(<ProjectEditPage id={row!.id} />, {
+    const edit = await renderView(<MemberProjectFormView id={row!.id} />, {
       url: `/dashboard/projects/${row!.id}/edit`,
     });
     const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
@@ -75,7 +74,7 @@ describe('the member pages with their real logic, against the real server', () =
     expect(edited).toMatchObject({ title: 'Solar Map v2', image: row!.image });
     edit.unmount();
 
-    const again = await renderView(<MemberProjectsPage />, { url: '/dashboard/projects' });
+    const again = await renderView(<MemberProjectsView />, { url: '/dashboard/projects' });
     await again.user.click(await screen.findByRole('button', { name: 'Delete Solar Map v2' }));
     await again.user.click(
       within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', {
@@ -91,7 +90,7 @@ describe('the member pages with their real logic, against the real server', () =
     const [first, second] = await server().db.select().from(resources).limit(2);
     const like = await send(server(), 'POST', `/api/resources/${first!.id}/like`, { token: member.token });
     expect(like.status).toBe(200);
-    await renderView(<LikedResourcesPage />, { url: '/dashboard/resources' });
+    await renderView(<LikedResourcesView />, { url: '/dashboard/resources' });
     expect(
       await screen.findByRole('link', { name: `View ${first!.title} (opens in a new tab)` }),
     ).toBeTruthy();
@@ -101,7 +100,7 @@ describe('the member pages with their real logic, against the real server', () =
 
   it('shows the seeded events under Upcoming events and Past events', async () => {
     await signedInMember();
-    const view = await renderView(<HubEventsPage />, { url: '/dashboard/events' });
+    const view = await renderView(<HubEventsView />, { url: '/dashboard/events' });
     await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(0));
     const upcoming = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     await view.user.click(screen.getByRole('tab', { name: 'Past events' }));

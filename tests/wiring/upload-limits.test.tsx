@@ -5,8 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { ProjectFormPage } from '@/features/member/projects/project-form-page';
 import { ChannelPage } from '@/features/messaging/channel-page';
+import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
 import { file, imageBytes, sendForm, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
@@ -58,7 +58,7 @@ const storedUploads = async (member: Member) =>
 
 /** Fills the project form with an image and saves; answers the form's alert. */
 async function saveProjectWithImage(): Promise<HTMLElement> {
-  const form = await renderView(<ProjectFormPage />, { url: '/dashboard/projects/new' });
+  const form = await renderView(<MemberProjectFormView />, { url: '/dashboard/projects/new' });
   await form.user.type(screen.getByLabelText('Title'), 'Solar Map');
   await form.user.type(screen.getByLabelText('Description'), 'Maps rooftops for panels');
   const png = file(await imageBytes('png', 80, 60), 'solar.png');

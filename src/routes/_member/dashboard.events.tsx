@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HubEventsPage } from '@/features/member/events/hub-events-page';
+import { HubEventsView } from '@/screens/member/hub-events/hub-events.view';
 
 export const Route = createFileRoute('/_member/dashboard/events')({
-  component: HubEventsPage,
+  component: HubEventsView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '@/features/member/dashboard/dashboard-page';
+import { DashboardView } from '@/screens/member/dashboard/dashboard.view';
 
 export const Route = createFileRoute('/_member/dashboard/')({
-  component: DashboardPage,
+  component: DashboardView,
 });

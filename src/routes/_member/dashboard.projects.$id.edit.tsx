@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectEditPage } from '@/features/member/projects/project-edit-page';
+import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
 
 export const Route = createFileRoute('/_member/dashboard/projects/$id/edit')({
   component: ProjectEditRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_member/dashboard/projects/$id/edit')({
 
 function ProjectEditRoute() {
   const { id } = Route.useParams();
-  return <ProjectEditPage key={id} id={id} />;
+  return <MemberProjectFormView key={id} id={id} />;
 }

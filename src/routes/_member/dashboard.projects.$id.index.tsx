@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectViewPage } from '@/features/member/projects/project-view-page';
+import { ProjectViewView } from '@/screens/member/project-view/project-view.view';
 
 export const Route = createFileRoute('/_member/dashboard/projects/$id/')({
   component: ProjectViewRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_member/dashboard/projects/$id/')({
 
 function ProjectViewRoute() {
   const { id } = Route.useParams();
-  return <ProjectViewPage key={id} id={id} />;
+  return <ProjectViewView key={id} id={id} />;
 }

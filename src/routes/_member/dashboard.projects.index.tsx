@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberProjectsPage } from '@/features/member/projects/member-projects-page';
+import { MemberProjectsView } from '@/screens/member/member-projects/member-projects.view';
 
 export const Route = createFileRoute('/_member/dashboard/projects/')({
-  component: MemberProjectsPage,
+  component: MemberProjectsView,
 });

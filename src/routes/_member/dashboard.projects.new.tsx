@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectFormPage } from '@/features/member/projects/project-form-page';
+import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
 
 export const Route = createFileRoute('/_member/dashboard/projects/new')({
   component: NewProjectRoute,
 });
 
 function NewProjectRoute() {
-  return <ProjectFormPage />;
+  return <MemberProjectFormView />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LikedResourcesPage } from '@/features/member/resources/liked-resources-page';
+import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
 
 export const Route = createFileRoute('/_member/dashboard/resources')({
-  component: LikedResourcesPage,
+  component: LikedResourcesView,
 });

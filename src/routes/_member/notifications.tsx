@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationsPage } from '@/features/member/notifications/notifications-page';
+import { NotificationsView } from '@/screens/member/notifications/notifications.view';
 
 export const Route = createFileRoute('/_member/notifications')({
-  component: NotificationsPage,
+  component: NotificationsView,
 });

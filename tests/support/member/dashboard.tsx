@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
-import { dashboardLogic } from '@/features/member/dashboard/dashboard.logic';
-import { DashboardPage } from '@/features/member/dashboard/dashboard-page';
+import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { type DashboardNetwork, dashboardWith } from '@/screens/member/dashboard/dashboard.machine';
+import { DashboardView } from '@/screens/member/dashboard/dashboard.view';
 import { LiveStream } from '@/session/live-context';
 import { createDeferredActors, type DeferredActors } from '../deferred-actors';
 import { renderView } from '../render-view';
@@ -23,24 +24,32 @@ export function dashboardActors(): DashboardActors {
   };
 }
 
-/** /dashboard with every block's calls held by the test, inside a live stream the test speaks for. */
-export async function renderDashboard(actors: DashboardActors) {
+/** The /dashboard screen machine with each block's deferred actors in place of its network. */
+export function dashboardLogicWith(actors: DashboardActors) {
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  const network = {
+    fetchMe: actors.profile.actors.fetchMe,
+    fetchProjects: actors.projects.actors.fetchPage,
+    fetchNotifications: actors.notifications.actors.fetchPage,
+    markAllRead: actors.notifications.actors.markAllRead,
+    fetchMessages: actors.messages.actors.fetchPage,
+  };
+  return dashboardWith(network as unknown as DashboardNetwork);
+}
+
+/**
+ * /dashboard with every block's calls held by the test, inside a live stream the test speaks for; `onRefreshBadges`
+ * stands for the member shell's refresh of the sidebar's counts.
+ */
+export async function renderDashboard(actors: DashboardActors, onRefreshBadges: () => void = () => {}) {
   const live = fakeLive();
   const stream = createActor(live.logic).start();
-  const own = (deferred: DeferredActors) => ({ actors: deferred.actors as never });
-  const logic = {
-    profile: dashboardLogic.profile.provide(own(actors.profile)),
-    projects: dashboardLogic.projects.provide(own(actors.projects)),
-    notifications: {
-      list: dashboardLogic.notifications.list.provide(own(actors.notifications)),
-      markRead: dashboardLogic.notifications.markRead.provide(own(actors.notifications)),
-    },
-    messages: dashboardLogic.messages.provide(own(actors.messages)),
-  };
   const view = await renderView(
-    <LiveStream.Provider value={stream}>
-      <DashboardPage logic={logic} />
-    </LiveStream.Provider>,
+    <RefreshMemberBadges.Provider value={onRefreshBadges}>
+      <LiveStream.Provider value={stream}>
+        <DashboardView logic={dashboardLogicWith(actors)} />
+      </LiveStream.Provider>
+    </RefreshMemberBadges.Provider>,
     { url: '/dashboard' },
   );
   await live.open();

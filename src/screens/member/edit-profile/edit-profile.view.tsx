@@ -7,7 +7,7 @@ import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { LoadStatus } from '@/components/ui/load-state';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
-import * as page from '@/features/member/member-page.css';
+import * as page from '@/shared/member/member-page.css';
 import { inspect } from '@/lib/inspect';
 import * as css from './edit-profile.css';
 import { editProfileLogic } from './edit-profile.logic';

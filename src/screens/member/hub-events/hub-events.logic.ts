@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { fetchEvents } from '@/api/fetch-events';
+import { hubEventsWith } from './hub-events.machine';
+
+/** /dashboard/events with its real network: the API module the list calls. */
+export const hubEventsLogic = hubEventsWith({
+  fetchPage: fromPromise(({ input }) =>
+    fetchEvents({ when: input.when === 'past' ? 'past' : 'upcoming', page: input.page, limit: input.limit }),
+  ),
+});
+export type HubEventsLogic = typeof hubEventsLogic;

@@ -1,0 +1,58 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { useNavigate } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/member/member-page.css';
+import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
+import { type MemberProjectFormLogic, memberProjectFormLogic } from './member-project-form.logic';
+
+/**
+ * The member's project form on a page of its own ('Add new project', or 'Edit project' filled with the
+ * stored one once it is fetched). One screen machine (member-project-form.machine.ts) loads the project,
+ * opens the form and goes back to /dashboard/projects when it closes; this view reads its children and sends.
+ */
+export function MemberProjectFormView({
+  id,
+  logic = memberProjectFormLogic,
+}: {
+  /** The project to edit; none adds one. */
+  id?: string;
+  logic?: MemberProjectFormLogic;
+}) {
+  const navigate = useNavigate();
+  const [snapshot] = useActor(
+    logic.provide({
+      actions: {
+        openProjects: () => navigate({ to: '/dashboard/projects' }),
+        focusFirstError: focusFirstProjectError,
+      },
+    }),
+    { input: { id }, inspect },
+  );
+  const { projectDetail, projectForm } = snapshot.children;
+  const detail = useSelector(projectDetail, (child) => child);
+  const form = useSelector(projectForm, (child) => child);
+
+  if (!form) return <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />;
+  if (detail && !detail.matches('loaded'))
+    return (
+      <LoadStatus
+        state={loadStateOf(detail)}
+        loadingText="Loading project..."
+        error={detail.context.error}
+        onRetry={() => projectDetail?.send({ type: 'project.retry' })}
+      />
+    );
+  if (form.matches('closed')) return null;
+  const heading = form.context.item ? 'Edit project' : 'Add new project';
+  return (
+    <section className={css.page} aria-labelledby="project-form-title">
+      <title>{`${heading} · Hub`}</title>
+      <h1 id="project-form-title" className={css.title}>
+        {heading}
+      </h1>
+      <ProjectForm snapshot={form} send={(event) => projectForm?.send(event)} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import type { Project } from '@contracts/projects';
+import { Link } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { button } from '@/components/ui/button';
+import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/member/member-page.css';
+import { ProjectStatus } from '@/shared/projects/project-columns';
+import { type ProjectViewLogic, projectViewLogic } from './project-view.logic';
+
+/**
+ * /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. One
+ * screen machine (project-view.machine.ts) runs the project's load; this view reads it and sends.
+ */
+export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; logic?: ProjectViewLogic }) {
+  const [snapshot] = useActor(logic, { input: { id }, inspect });
+  const { projectDetail } = snapshot.children;
+  const detail = useSelector(projectDetail, (child) => child);
+  return (
+    <section className={css.page} aria-label="Project">
+      <title>Project · Hub</title>
+      <div className={css.header}>
+        <Link to="/dashboard/projects" className={button({ tone: 'outline', size: 'sm' })}>
+          Back to my projects
+        </Link>
+      </div>
+      {detail ? (
+        <>
+          <LoadStatus
+            state={loadStateOf(detail)}
+            loadingText="Loading project..."
+            error={detail.context.error}
+            onRetry={() => projectDetail?.send({ type: 'project.retry' })}
+          />
+          {detail.matches('loaded') && detail.context.project && (
+            <ProjectFacts project={detail.context.project} />
+          )}
+        </>
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
+    </section>
+  );
+}
+
+function ProjectFacts({ project }: { project: Project }) {
+  return (
+    <>
+      <div className={css.header}>
+        <h1 id="project-view-title" className={css.title}>
+          {project.title}
+        </h1>
+        <Link
+          to="/dashboard/projects/$id/edit"
+          params={{ id: project.id }}
+          className={button({ tone: 'primary', size: 'sm' })}
+        >
+          Edit
+        </Link>
+      </div>
+      {project.image && <img className={css.picture} src={project.image} alt={project.title} />}
+      <dl className={css.facts}>
+        <dt className={css.term}>Status</dt>
+        <dd className={css.definition}>
+          <ProjectStatus project={project} />
+        </dd>
+        <dt className={css.term}>Progress</dt>
+        <dd className={css.definition}>{project.progress}%</dd>
+        <dt className={css.term}>Description</dt>
+        <dd className={css.definition}>{project.description}</dd>
+        <dt className={css.term}>Owner</dt>
+        <dd className={css.definition}>{[project.owner, project.ownerRole].filter(Boolean).join(' · ')}</dd>
+        {project.link && (
+          <>
+            <dt className={css.term}>Link</dt>
+            <dd className={css.definition}>
+              <a href={project.link} target="_blank" rel="noopener noreferrer">
+                {project.link}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className={css.term}>Date</dt>
+        <dd className={css.definition}>
+          <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+        </dd>
+      </dl>
+    </>
+  );
+}
