@@ -3,9 +3,10 @@ import type { ChannelMessage, Conversation, DirectMessage, Reaction } from '@con
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { type ChannelLogic, channelLogic } from '@/features/messaging/channel.logic';
 import { type DirectMessagesLogic, directMessagesLogic } from '@/features/messaging/conversation.logic';
 import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import { channelReactionsLogic } from '@/screens/member/hub-channel/hub-channel.logic';
+import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import type { LiveActor } from '@/session/live-actor';
 import { LiveStream } from '@/session/live-context';
 import type { DeferredActors } from './deferred-actors';
@@ -76,13 +77,11 @@ export function withDeferred<Machine extends AnyStateMachine>(
   return machine.provide({ actors: deferred.actors } as never) as Machine;
 }
 
-/** The channel's machines, each with the test's deferred actors, read as the reader. */
-export function deferredChannelLogic(deferred: DeferredActors): ChannelLogic {
+/** /hub-channel's view props: the screen and the reactions bar with the test's deferred actors, read as the reader. */
+export function deferredChannelLogic(deferred: DeferredActors) {
   return {
-    thread: withDeferred(channelLogic.thread, deferred),
-    composer: withDeferred(channelLogic.composer, deferred),
-    reactions: withDeferred(channelLogic.reactions, deferred),
-    deleteMessage: withDeferred(channelLogic.deleteMessage, deferred),
+    logic: hubChannelWith(deferred.actors as unknown as HubChannelNetwork),
+    reactionsLogic: withDeferred(channelReactionsLogic, deferred),
     readerId: () => READER_ID,
   };
 }

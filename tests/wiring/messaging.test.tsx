@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
-import { ChannelPage } from '@/features/messaging/channel-page';
 import { directMessagesLogic } from '@/features/messaging/conversation.logic';
 import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { sessionAccount } from '../support/content-helpers';
 import { DirectMessagesAtUrl } from '../support/messaging-fixtures';
 import { renderView } from '../support/render-view';
@@ -33,7 +33,7 @@ afterEach(() => clearStoredAuth());
 
 describe('/hub-channel with its real logic, against the real server', () => {
   it('shows the stored messages, stores a message sent with Enter once, and stores a reaction', async () => {
-    const { user } = await renderView(<ChannelPage />, { url: '/hub-channel' });
+    const { user } = await renderView(<HubChannelView />, { url: '/hub-channel' });
     const log = await screen.findByRole('log', { name: 'Hub Channel messages' });
     await waitFor(() => expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0));
     expect(screen.getByText(/^\d+ members$/)).toBeTruthy();

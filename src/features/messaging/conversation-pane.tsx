@@ -2,13 +2,13 @@ import { type DirectMessage, messagingMessages } from '@contracts/messaging';
 import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { inspect } from '@/lib/inspect';
-import { Composer, useComposer } from './composer';
+import { Composer, useComposer } from '@/shared/messaging/composer';
+import { MessageItem } from '@/shared/messaging/message-item';
+import * as css from '@/shared/messaging/messaging.css';
+import { fromDirect } from '@/shared/messaging/shown-message';
+import { ThreadView, threadControls } from '@/shared/messaging/thread-view';
+import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
 import type { ConversationLogic } from './conversation.logic';
-import { MessageItem } from './message-item';
-import * as css from './messaging.css';
-import { fromDirect } from './shown-message';
-import { ThreadView, threadControls } from './thread-view';
-import { useThreadScroll } from './use-thread-scroll';
 
 export type ConversationThreadActor = ReturnType<typeof useConversation>['thread'];
 

@@ -1,6 +1,11 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { MessageableMember } from '@contracts/messaging';
-import { type Conversation, type DirectMessage, messagingMessages } from '@contracts/messaging';
+import {
+  type Conversation,
+  type DirectMessage,
+  fetchMessagesFailedText,
+  messagingMessages,
+} from '@contracts/messaging';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { composerMachine } from '@machines/composer.machine';
 import { conversationsMachine } from '@machines/conversations.machine';
@@ -14,14 +19,14 @@ import { markConversationRead } from '@/api/mark-conversation-read';
 import { sendDirectMessage } from '@/api/send-direct-message';
 import { sessionAccountId } from '@/api/session-account';
 import { toggleReaction } from '@/api/toggle-reaction';
-import { bodyOf, fetchFailedText } from './channel.logic';
+import { bodyOf } from '@/shared/messaging/outgoing-message';
 
 /** Members one can start a conversation with, 8 a page, searched by name. */
 export const MEMBER_PICKER_PAGE_SIZE = 8;
 
 export const conversationThreadMachine = createThreadMachine<DirectMessage, Conversation>({
   id: 'conversation',
-  errorMessage: fetchFailedText,
+  errorMessage: fetchMessagesFailedText,
 });
 
 /** A member of the picker, with the id the collection machine keys items by. */

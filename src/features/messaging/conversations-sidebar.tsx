@@ -10,9 +10,9 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/messaging/messaging.css';
 import type { ConversationsActor, DirectMessagesLogic } from './conversation.logic';
 import { MemberPicker } from './member-picker';
-import * as css from './messaging.css';
 
 function ConversationEntry({ conversation, now }: { conversation: Conversation; now: Date }) {
   return (

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@contracts/live';
+import { type LiveMessage, liveData } from '@contracts/live';
 import {
   ConversationRead,
   DirectMessage,
@@ -6,15 +6,15 @@ import {
   PresenceChanged,
   ReactionChanged,
 } from '@contracts/messaging';
+import { reactionsSeenBy } from '@machines/reactions.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages, useLiveReconnect } from '@/session/live-context';
+import * as css from '@/shared/messaging/messaging.css';
 import { type ConversationsActor, type DirectMessagesLogic, directMessagesLogic } from './conversation.logic';
 import { ConversationPane, useConversation } from './conversation-pane';
 import { ConversationsSidebar } from './conversations-sidebar';
-import { liveData, reactionsSeenBy } from './live-events';
-import * as css from './messaging.css';
 
 const directEvents = [
   messagingEvents.dmCreated,

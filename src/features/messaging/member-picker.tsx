@@ -6,8 +6,8 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/messaging/messaging.css';
 import type { DirectMessagesLogic } from './conversation.logic';
-import * as css from './messaging.css';
 
 /** 'Start a conversation': a searchable, paged list of the members one may message. */
 export function MemberPicker({
