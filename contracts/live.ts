@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * The live stream's wire (`GET /api/live`, Server-Sent Events): event names both sides use. The server
  * sends `ready` first, then the account's events; `session.ended` and `server.closing` end the stream.
@@ -26,3 +28,12 @@ export const liveMessages = {
   offline: 'You are offline. Reconnecting…',
   tooManyStreams: 'Too many open tabs or devices are connected to live updates. Close one and try again.',
 } as const;
+
+/** A live event's data read with its contract; undefined when it does not match (it is then ignored). */
+export function liveData<Schema extends v.GenericSchema>(
+  schema: Schema,
+  message: LiveMessage,
+): v.InferOutput<Schema> | undefined {
+  const result = v.safeParse(schema, message.data);
+  return result.success ? result.output : undefined;
+}

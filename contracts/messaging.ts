@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { commonFailureTexts, failureMessage } from './failure-message';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './paging';
 import { visibleText } from './text-fields';
 
@@ -326,3 +327,12 @@ export type ConversationRead = v.InferOutput<typeof ConversationRead>;
 
 export const PresenceChanged = v.object({ accountId: v.string(), online: v.boolean() });
 export type PresenceChanged = v.InferOutput<typeof PresenceChanged>;
+
+/** Failed reads of messages (the channel's and a conversation's): the server's message, or 'Failed to fetch messages'. */
+export function fetchMessagesFailedText(error: unknown): string {
+  return failureMessage(error, {
+    http: messagingMessages.fetchFailed,
+    network: commonFailureTexts.network,
+    unexpected: messagingMessages.fetchFailed,
+  });
+}

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   text: string;
   image?: ChosenImage | undefined;
   replyToId?: string | undefined;
+  /** The other member of a direct conversation (the channel's messages have none). */
+  partnerId?: string | undefined;
 }
 
 /** A message the member sent that the server has not stored yet (shown at once, optimistically). */
@@ -36,11 +38,15 @@ export interface ComposerContext {
   /** Makes client ids unique within the page: `${clientPrefix}-${sequence}`. */
   clientPrefix: string;
   sequence: number;
+  /** Whom the messages go to in a direct conversation; undefined in the channel. */
+  partnerId: string | undefined;
 }
 
 export interface ComposerInput {
   /** A random prefix per page (tests pass a fixed one). */
   clientPrefix: string;
+  /** The other member of a direct conversation. */
+  partnerId?: string | undefined;
 }
 
 export type ComposerEvent =
@@ -161,6 +167,7 @@ export const composerMachine = setup({
     error: undefined,
     clientPrefix: input.clientPrefix,
     sequence: 0,
+    partnerId: input.partnerId,
   }),
   on: {
     'text.change': { actions: 'assignText' },
@@ -190,7 +197,7 @@ export const composerMachine = setup({
         src: 'sendMessage',
         input: ({ context }) => {
           const { status: _status, writtenAt: _writtenAt, ...outgoing } = head(context)!;
-          return outgoing;
+          return context.partnerId === undefined ? outgoing : { ...outgoing, partnerId: context.partnerId };
         },
         onDone: {
           target: 'next',

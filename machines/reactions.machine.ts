@@ -1,5 +1,5 @@
 import { failureMessage } from '@contracts/failure-message';
-import type { Reaction, ReactionEmoji } from '@contracts/messaging';
+import type { Reaction, ReactionChanged, ReactionEmoji } from '@contracts/messaging';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** A toggle the server has not confirmed yet (shown at once, rolled back on failure). */
@@ -13,6 +13,14 @@ export interface ReactionsContext {
   pending: PendingReaction | undefined;
   /** Why the last toggle was undone, or undefined. */
   error: string | undefined;
+}
+
+/** A live reaction change as this reader sees it: `mine` from the ids of who reacted. */
+export function reactionsSeenBy(change: ReactionChanged, readerId: string | null): Reaction[] {
+  return change.reactions.map((reaction) => ({
+    ...reaction,
+    mine: readerId !== null && (change.reactedByIds[reaction.emoji] ?? []).includes(readerId),
+  }));
 }
 
 export type ReactionsEvent =

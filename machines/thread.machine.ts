@@ -27,6 +27,8 @@ export interface ThreadPage<Message, Meta> {
 }
 
 export interface ThreadContext<Message, Meta> {
+  /** The other member of a direct conversation (each page is read for them); the channel has none. */
+  partnerId: string | undefined;
   messages: Message[];
   meta: Meta | undefined;
   hasOlder: boolean;
@@ -56,6 +58,22 @@ export type ThreadEvent<Message> =
   | { type: 'message.remove'; id: string }
   /** Part of a message changed on the server (its reactions). */
   | { type: 'message.patch'; id: string; changes: Partial<Message> };
+
+/** A conversation's thread is started for its other member; the channel's with none. */
+export interface ThreadInput {
+  partnerId?: string | undefined;
+}
+
+/** What a page read asks for: the page before a message id (or the latest), of the conversation's partner. */
+export interface PageRequest {
+  before?: string | undefined;
+  partnerId?: string | undefined;
+}
+
+/** The read of a page for this thread's partner, if it has one. */
+function pageRequest({ partnerId }: { partnerId: string | undefined }, page: PageRequest): PageRequest {
+  return partnerId === undefined ? page : { ...page, partnerId };
+}
 
 export interface ThreadOptions {
   id: string;
@@ -111,7 +129,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
     },
     actors: {
       /** The latest page (no `before`) or the page before a message id. */
-      fetchMessages: fromPromise<ThreadPage<Message, Meta>, { before?: string }>(async () => {
+      fetchMessages: fromPromise<ThreadPage<Message, Meta>, PageRequest>(async () => {
         throw new Error('fetchMessages is provided by the app');
       }),
     },
@@ -205,7 +223,9 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
   }).createMachine({
     id,
     description: 'A live message list: latest page, older pages on scroll up, live changes.',
-    context: {
+    context: ({ input }) => ({
+      // Optional (the channel's thread starts without one), so the input is not a declared type.
+      partnerId: (input as ThreadInput | undefined)?.partnerId,
       messages: [],
       meta: undefined,
       hasOlder: false,
@@ -215,7 +235,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
       shownAtCatchUp: [],
       following: true,
       unseen: 0,
-    },
+    }),
     on: {
       'message.remove': { actions: 'removeMessage' },
       'message.patch': { actions: 'patchMessage' },
@@ -228,7 +248,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
         invoke: {
           id: 'fetchMessages',
           src: 'fetchMessages',
-          input: () => ({}),
+          input: ({ context }) => pageRequest(context, {}),
           onDone: {
             target: 'ready',
             actions: [
@@ -276,7 +296,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
             invoke: {
               id: 'fetchMessages',
               src: 'fetchMessages',
-              input: ({ context }) => ({ before: context.messages[0]?.id }),
+              input: ({ context }) => pageRequest(context, { before: context.messages[0]?.id }),
               onDone: {
                 target: 'idle',
                 actions: [
@@ -302,7 +322,7 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
             invoke: {
               id: 'fetchMessages',
               src: 'fetchMessages',
-              input: () => ({}),
+              input: ({ context }) => pageRequest(context, {}),
               onDone: [
                 {
                   guard: 'isFollowingReader',

@@ -84,6 +84,9 @@ describe('hub channel and direct messages in Chromium, two members in two browse
       .waitFor();
     await member.getByRole('textbox', { name: /^Message / }).waitFor();
     await navigateInApp(admin, `/messages/${memberId}`);
+    // The route changes once its code has loaded; until then the channel still shows, and its box
+    // ('Message Hub Channel') and its messages match the waits below: wait for the conversation first.
+    await admin.getByRole('log', { name: /^Messages with / }).waitFor();
     // The member's stream is the one that just brought the channel message and reactions (in-app
     // navigation keeps it). 'Online now' is shown only between members who have a conversation.
     const partnerOnline = admin

@@ -2,7 +2,7 @@ import { composerMachine } from '@machines/composer.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import type { DeferredActors } from '../support/deferred-actors';
 import { channelMessage, deferredChannelLogic, reader } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
@@ -211,7 +211,7 @@ modelSuite(composerMachine, {
   deferredActors: ['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem'],
   render: async (walk) => {
     deferred = walk.deferred!;
-    ({ user } = await renderView(<ChannelPage logic={deferredChannelLogic(deferred)} />));
+    ({ user } = await renderView(<HubChannelView {...deferredChannelLogic(deferred)} />));
     await act(async () =>
       deferred.settle({
         type: 'xstate.done.actor.fetchMessages',

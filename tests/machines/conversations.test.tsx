@@ -185,7 +185,7 @@ modelSuite(conversationsMachine, {
     deferred = walk.deferred!;
     live = fakeLiveStream();
     const logic = deferredDirectLogic(deferred);
-    ({ user } = await renderView(withLive(live, <DirectMessagesAtUrl logic={logic} />), {
+    ({ user } = await renderView(withLive(live, <DirectMessagesAtUrl {...logic} />), {
       url: `/messages/${ADA_ID}`,
     }));
   },

@@ -7,7 +7,7 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { EmojiPicker } from '@/features/messaging/emoji-picker';
+import { EmojiPicker } from '@/shared/messaging/emoji-picker';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';

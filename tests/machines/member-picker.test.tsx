@@ -3,7 +3,7 @@ import type { Page } from '@contracts/paging';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { memberPickerMachine, type PickableMember } from '@/features/messaging/conversation.logic';
+import { memberPickerMachine, type PickableMember } from '@/shared/messaging/member-picker.logic';
 import type { DeferredActors } from '../support/deferred-actors';
 import {
   ADA_ID,
@@ -144,7 +144,7 @@ modelSuite(memberPickerMachine, {
   render: async (walk) => {
     deferred = walk.deferred!;
     const logic = deferredDirectLogic(deferred);
-    ({ user } = await renderView(withLive(fakeLiveStream(), <DirectMessagesAtUrl logic={logic} />), {
+    ({ user } = await renderView(withLive(fakeLiveStream(), <DirectMessagesAtUrl {...logic} />), {
       url: `/messages/${ADA_ID}`,
     }));
     await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchConversations', output: [] }));

@@ -3,7 +3,7 @@ import { PENDING_REACTOR, reactionsMachine, shownReactions } from '@machines/rea
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import { channelMessage, deferredChannelLogic, reader } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
@@ -131,7 +131,7 @@ modelSuite(reactionsMachine, {
   render: async (walk) => {
     deferred = walk.deferred!;
     server = initial;
-    ({ user } = await renderView(<ChannelPage logic={deferredChannelLogic(deferred)} />));
+    ({ user } = await renderView(<HubChannelView {...deferredChannelLogic(deferred)} />));
     await act(async () =>
       deferred.settle({
         type: 'xstate.done.actor.fetchMessages',

@@ -1,13 +1,19 @@
 import type { LiveMessage } from '@contracts/live';
 import type { ChannelMessage, Conversation, DirectMessage, Reaction } from '@contracts/messaging';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { AnyStateMachine } from 'xstate';
-import { type ChannelLogic, channelLogic } from '@/features/messaging/channel.logic';
-import { type DirectMessagesLogic, directMessagesLogic } from '@/features/messaging/conversation.logic';
-import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import type { ComponentProps, ReactNode } from 'react';
+import { type AnyStateMachine, fromPromise } from 'xstate';
+import { conversationReactionsLogic } from '@/screens/member/direct-messages/direct-messages.logic';
+import {
+  type DirectMessagesNetwork,
+  directMessagesWith,
+} from '@/screens/member/direct-messages/direct-messages.machine';
+import { DirectMessagesView } from '@/screens/member/direct-messages/direct-messages.view';
+import { channelReactionsLogic } from '@/screens/member/hub-channel/hub-channel.logic';
+import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import type { LiveActor } from '@/session/live-actor';
 import { LiveStream } from '@/session/live-context';
+import { memberPickerLogic } from '@/shared/messaging/member-picker.logic';
 import type { DeferredActors } from './deferred-actors';
 
 export const READER_ID = '00000000-0000-4000-8000-000000000001';
@@ -76,13 +82,11 @@ export function withDeferred<Machine extends AnyStateMachine>(
   return machine.provide({ actors: deferred.actors } as never) as Machine;
 }
 
-/** The channel's machines, each with the test's deferred actors, read as the reader. */
-export function deferredChannelLogic(deferred: DeferredActors): ChannelLogic {
+/** /hub-channel's view props: the screen and the reactions bar with the test's deferred actors, read as the reader. */
+export function deferredChannelLogic(deferred: DeferredActors) {
   return {
-    thread: withDeferred(channelLogic.thread, deferred),
-    composer: withDeferred(channelLogic.composer, deferred),
-    reactions: withDeferred(channelLogic.reactions, deferred),
-    deleteMessage: withDeferred(channelLogic.deleteMessage, deferred),
+    logic: hubChannelWith(deferred.actors as unknown as HubChannelNetwork),
+    reactionsLogic: withDeferred(channelReactionsLogic, deferred),
     readerId: () => READER_ID,
   };
 }
@@ -119,30 +123,26 @@ export function withLive(live: ReturnType<typeof fakeLiveStream>, ui: ReactNode)
 
 export const GRACE_ID = '00000000-0000-4000-8000-00000000000b';
 
-/** The machines of /messages/{id}, each with the test's deferred actors, read as the reader. */
+/** /messages/{id}'s view props: the screen, the reactions bars and the member picker with the test's deferred actors, read as the reader; `markRead` hears each read mark. */
 export function deferredDirectLogic(
   deferred: DeferredActors,
-  markRead: (accountId: string) => void = () => {},
-): DirectMessagesLogic {
+  markRead: (partnerId: string) => void = () => {},
+): DirectMessagesProps {
   return {
-    conversations: withDeferred(directMessagesLogic.conversations, deferred),
-    memberPicker: withDeferred(directMessagesLogic.memberPicker, deferred),
-    conversationWith: (accountId: string) => {
-      const real = directMessagesLogic.conversationWith(accountId);
-      return {
-        thread: withDeferred(real.thread, deferred).provide({
-          actions: { markRead: () => markRead(accountId) },
-        }),
-        composer: withDeferred(real.composer, deferred),
-        reactions: withDeferred(real.reactions, deferred),
-      };
-    },
+    logic: directMessagesWith({
+      ...(deferred.actors as unknown as DirectMessagesNetwork),
+      markRead: fromPromise(async ({ input }: { input: { partnerId: string } }) => markRead(input.partnerId)),
+    }),
+    reactionsLogicFor: (partnerId: string) => withDeferred(conversationReactionsLogic(partnerId), deferred),
+    memberPicker: withDeferred(memberPickerLogic, deferred),
     readerId: () => READER_ID,
   };
 }
 
+type DirectMessagesProps = Omit<ComponentProps<typeof DirectMessagesView>, 'partnerId'>;
+
 /** /messages/{id} as the router shows it: the id from the URL, so following a conversation's link opens it. */
-export function DirectMessagesAtUrl({ logic }: { logic: DirectMessagesLogic }) {
+export function DirectMessagesAtUrl(props: DirectMessagesProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return <DirectMessagesPage accountId={pathname.split('/').at(-1) ?? ''} logic={logic} />;
+  return <DirectMessagesView partnerId={pathname.split('/').at(-1) ?? ''} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { createDeferredActors } from '../support/deferred-actors';
 import {
   channelMessage,
@@ -40,7 +40,7 @@ describe('/hub-channel after the live stream reconnects', () => {
   it('shows a message posted while offline, keeping the composer text and the reader’s place', async () => {
     const deferred = createDeferredActors(['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem']);
     const live = fakeLiveStream();
-    const { user } = await renderView(withLive(live, <ChannelPage logic={deferredChannelLogic(deferred)} />));
+    const { user } = await renderView(withLive(live, <HubChannelView {...deferredChannelLogic(deferred)} />));
     await act(async () =>
       deferred.settle({
         type: 'xstate.done.actor.fetchMessages',

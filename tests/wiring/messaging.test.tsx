@@ -5,9 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
-import { ChannelPage } from '@/features/messaging/channel-page';
-import { directMessagesLogic } from '@/features/messaging/conversation.logic';
-import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import { DirectMessagesView } from '@/screens/member/direct-messages/direct-messages.view';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { sessionAccount } from '../support/content-helpers';
 import { DirectMessagesAtUrl } from '../support/messaging-fixtures';
 import { renderView } from '../support/render-view';
@@ -33,7 +32,7 @@ afterEach(() => clearStoredAuth());
 
 describe('/hub-channel with its real logic, against the real server', () => {
   it('shows the stored messages, stores a message sent with Enter once, and stores a reaction', async () => {
-    const { user } = await renderView(<ChannelPage />, { url: '/hub-channel' });
+    const { user } = await renderView(<HubChannelView />, { url: '/hub-channel' });
     const log = await screen.findByRole('log', { name: 'Hub Channel messages' });
     await waitFor(() => expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0));
     expect(screen.getByText(/^\d+ members$/)).toBeTruthy();
@@ -61,7 +60,7 @@ describe('/hub-channel with its real logic, against the real server', () => {
 
   it('/messages/{id} opens a conversation, stores a sent message and lists the conversation with it', async () => {
     const partner = await sessionAccount(t, 'Member');
-    const { user } = await renderView(<DirectMessagesPage accountId={partner.id} />, {
+    const { user } = await renderView(<DirectMessagesView partnerId={partner.id} />, {
       url: `/messages/${partner.id}`,
     });
     const box = await screen.findByRole('textbox', {
@@ -83,7 +82,7 @@ describe('/hub-channel with its real logic, against the real server', () => {
     const partner = await sessionAccount(t, 'Member');
     const leaving = await sessionAccount(t, 'Member');
     await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, leaving.id));
-    const { user } = await renderView(<DirectMessagesAtUrl logic={directMessagesLogic} />, {
+    const { user } = await renderView(<DirectMessagesAtUrl />, {
       url: `/messages/${opened.id}`,
     });
     await user.click(await screen.findByRole('button', { name: 'New message' }));

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { MemberProjectFormView } from '@/screens/member/member-project-form/member-project-form.view';
 import { file, imageBytes, sendForm, sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
@@ -92,7 +92,7 @@ describe('the upload limits reach the person as the forms’ messages (real logi
   it('the channel composer shows the quota message for a message with an image, and offers Retry', async () => {
     const member = await signedInMember();
     await fillStorage(member);
-    const { user } = await renderView(<ChannelPage />, { url: '/hub-channel' });
+    const { user } = await renderView(<HubChannelView />, { url: '/hub-channel' });
     await screen.findByRole('log', { name: 'Hub Channel messages' });
     const png = file(await imageBytes('png'), 'photo.png');
     fireEvent.change(screen.getByLabelText('Attach an image'), { target: { files: [png] } });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 
 export const Route = createFileRoute('/_member/hub-channel')({
-  component: ChannelPage,
+  component: HubChannelView,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DirectMessagesPage } from '@/features/messaging/direct-messages-page';
+import { DirectMessagesView } from '@/screens/member/direct-messages/direct-messages.view';
 
 export const Route = createFileRoute('/_member/messages/$id')({
   component: DirectMessagesRoute,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_member/messages/$id')({
 
 function DirectMessagesRoute() {
   const { id } = Route.useParams();
-  return <DirectMessagesPage accountId={id} />;
+  return <DirectMessagesView partnerId={id} />;
 }

@@ -6,17 +6,11 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import type { DirectMessagesLogic } from './conversation.logic';
+import type { MemberPickerLogic } from './member-picker.logic';
 import * as css from './messaging.css';
 
 /** 'Start a conversation': a searchable, paged list of the members one may message. */
-export function MemberPicker({
-  logic,
-  onPicked,
-}: {
-  logic: DirectMessagesLogic['memberPicker'];
-  onPicked: () => void;
-}) {
+export function MemberPicker({ logic, onPicked }: { logic: MemberPickerLogic; onPicked: () => void }) {
   const [snapshot, send] = useActor(logic, { input: { filters: { q: '' } }, inspect });
   const { items, filters, error } = snapshot.context;
   return (

@@ -2,6 +2,7 @@ import { MESSAGE_TEXT_MAX } from '@contracts/messaging';
 import type { composerMachine } from '@machines/composer.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { visuallyHidden } from '@/components/ui/layout.css';
@@ -11,10 +12,10 @@ import { EmojiPicker } from './emoji-picker';
 import * as css from './messaging.css';
 
 type ComposerLogic = typeof composerMachine;
-export type ComposerActor = ReturnType<typeof useActorRef<ComposerLogic>>;
+export type ComposerActor = ActorRefFrom<ComposerLogic>;
 
 /** A random prefix for this page's client ids (a resend keeps its id; two tabs never share one). */
-function newClientPrefix(): string {
+export function newClientPrefix(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 16);
 }
 

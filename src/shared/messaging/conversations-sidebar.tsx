@@ -1,18 +1,22 @@
 import { type Conversation, messagingMessages, previewText } from '@contracts/messaging';
 import { relativeTime } from '@contracts/relative-time';
-import { matchingConversations } from '@machines/conversations.machine';
+import { type conversationsMachine, matchingConversations } from '@machines/conversations.machine';
 import { disclosureMachine } from '@machines/disclosure.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { CountBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { inspect } from '@/lib/inspect';
-import type { ConversationsActor, DirectMessagesLogic } from './conversation.logic';
 import { MemberPicker } from './member-picker';
+import { type MemberPickerLogic, memberPickerLogic } from './member-picker.logic';
 import * as css from './messaging.css';
+
+/** The list of conversations, as the screen runs it. */
+export type ConversationsActor = ActorRefFrom<typeof conversationsMachine>;
 
 function ConversationEntry({ conversation, now }: { conversation: Conversation; now: Date }) {
   return (
@@ -49,10 +53,11 @@ function ConversationEntry({ conversation, now }: { conversation: Conversation; 
  */
 export function ConversationsSidebar({
   conversations,
-  memberPicker,
+  memberPicker = memberPickerLogic,
 }: {
   conversations: ConversationsActor;
-  memberPicker: DirectMessagesLogic['memberPicker'];
+  /** 'Start a conversation' (tests pass a deferred one). */
+  memberPicker?: MemberPickerLogic | undefined;
 }) {
   const snapshot = useSelector(conversations, (state) => state);
   const [picker, sendPicker] = useActor(disclosureMachine, { inspect });

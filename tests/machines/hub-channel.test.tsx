@@ -1,12 +1,13 @@
 import { type ChannelMessage, messagingEvents, type Reaction } from '@contracts/messaging';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { channelThreadMachine } from '@/features/messaging/channel.logic';
-import { ChannelPage } from '@/features/messaging/channel-page';
+import { channelThreadMachine, hubChannelMachine } from '@/screens/member/hub-channel/hub-channel.machine';
+import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { hubChannelMessages } from '../fixtures/spec-messages';
-import type { DeferredActors } from '../support/deferred-actors';
+import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
+  ADA_ID,
   channelMessage,
   deferredChannelLogic,
   fakeLiveStream,
@@ -15,6 +16,7 @@ import {
   withLive,
 } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
+import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
@@ -218,7 +220,7 @@ const executors: EventExecutors = {
 };
 
 modelSuite(channelThreadMachine, {
-  title: 'channel machine (/hub-channel)',
+  title: 'channel thread through the /hub-channel screen',
   eventsFor: eventsFor as never,
   states,
   executors,
@@ -226,8 +228,171 @@ modelSuite(channelThreadMachine, {
   render: async (walk) => {
     deferred = walk.deferred!;
     live = fakeLiveStream();
-    ({ user } = await renderView(withLive(live, <ChannelPage logic={deferredChannelLogic(deferred)} />)));
+    ({ user } = await renderView(withLive(live, <HubChannelView {...deferredChannelLogic(deferred)} />)));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hub Channel'));
   },
   messages: { catalogue: hubChannelMessages },
+});
+
+/**
+ * The screen machine's own rules, walked through the view: which child each live event reaches (and which
+ * it does not), what the children report (a message stored, one deleted, a reaction changed), what a
+ * message's actions ask for, and the DOM work the children ask of the view. The last test fails when the
+ * screen machine accepts an event no test here takes.
+ */
+describe('the /hub-channel screen machine routes live events and joins its children', () => {
+  const taken = new Set<string>();
+  const take = (...types: string[]) => {
+    for (const type of types) taken.add(type);
+  };
+  const shownTexts = () =>
+    within(log())
+      .queryAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL')
+      .map((item) => item.querySelector('p[class*="text"]')?.textContent);
+
+  /** The list is 500 px a message drawn (jsdom lays nothing out). */
+  const heightOf = (list: HTMLElement) => 500 * list.querySelectorAll('ol > li').length;
+
+  /** The channel with its first page answered. */
+  async function renderScreen() {
+    deferred = createDeferredActors(['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem']);
+    live = fakeLiveStream();
+    ({ user } = await renderView(withLive(live, <HubChannelView {...deferredChannelLogic(deferred)} />)));
+    const list = log();
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => heightOf(list) });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, value: 400 });
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: latest, hasOlder: true, meta: { memberCount: 12 } },
+      }),
+    );
+    // The first page scrolls the list to its newest message once React has drawn it.
+    await waitFor(() => expect(log().scrollTop).toBe(1500));
+  }
+
+  it('a live channel message reaches the thread, as the reader’s own when its author is the reader', async () => {
+    await renderScreen();
+    await act(async () => live.push(messagingEvents.channelMessageCreated, { ...arriving, mine: false }));
+    await act(async () =>
+      live.push(messagingEvents.channelMessageCreated, {
+        ...channelMessage(id(8), 'Mine from another tab', { author: reader, at: at(8) }),
+        mine: false,
+      }),
+    );
+    expect(shownTexts()).toEqual([...latest, arriving].map((m) => m.text).concat('Mine from another tab'));
+    const mine = within(log()).getAllByRole('listitem').at(-1)!;
+    await user.click(within(mine).getByRole('button', { name: /^More actions/ }));
+    expect(screen.getByRole('menuitem', { name: 'Delete message' })).toBeTruthy();
+    take('live.message');
+  });
+
+  it('a live deletion removes the message; a reaction change of the channel patches it, seen by the reader', async () => {
+    await renderScreen();
+    await act(async () => live.push(messagingEvents.channelMessageDeleted, { id: id(4) }));
+    expect(shownTexts()).toEqual([latest[0]!.text, latest[2]!.text]);
+    await act(async () =>
+      live.push(messagingEvents.reactionChanged, {
+        scope: 'channel',
+        messageId: id(3),
+        reactions: [{ emoji: '👍', count: 1, reactedBy: ['Member Example'], mine: false }],
+        reactedByIds: { '👍': [READER_ID] },
+      }),
+    );
+    expect(within(log()).getByRole('button', { name: '👍 1 reaction: Member Example (yours)' })).toBeTruthy();
+  });
+
+  it('ignores a reaction change of a conversation and events whose data breaks the contract', async () => {
+    await renderScreen();
+    await act(async () =>
+      live.push(messagingEvents.reactionChanged, {
+        scope: ADA_ID,
+        messageId: id(3),
+        reactions: liked,
+        reactedByIds: { '🔥': ['someone-else'] },
+      }),
+    );
+    await act(async () => live.push(messagingEvents.channelMessageCreated, { text: 'no id' }));
+    await act(async () => live.push(messagingEvents.channelMessageDeleted, { id: 42 }));
+    expect(shownTexts()).toEqual(latest.map((m) => m.text));
+    expect(within(log()).queryAllByRole('button', { name: /^🔥/ })).toEqual([]);
+  });
+
+  it('a reconnect of the stream reads the latest page again', async () => {
+    await renderScreen();
+    await act(async () => live.reconnect());
+    expect(deferred.inputs.fetchMessages).toEqual([{}, {}]);
+    take('live.reconnected');
+  });
+
+  it('a stored send is shown once, even when its live copy arrives too, and the text box keeps the focus', async () => {
+    await renderScreen();
+    const box = screen.getByRole('textbox', { name: 'Message Hub Channel' });
+    await user.type(box, 'On my way{Enter}');
+    const sent = deferred.inputs.sendMessage?.at(-1) as { clientId: string };
+    const stored = channelMessage(id(9), 'On my way', { author: reader, at: at(9), clientId: sent.clientId });
+    await act(async () => live.push(messagingEvents.channelMessageCreated, { ...stored, mine: false }));
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.sendMessage', output: stored }));
+    await waitFor(() => expect(within(log()).queryByText('Sending…')).toBeNull());
+    expect(within(log()).getAllByText('On my way')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await waitFor(() => expect(log().scrollTop).toBe(2000));
+    take('message.sent', 'input.focus', 'list.toNewest');
+  });
+
+  it('Reply quotes the message in the composer; Delete asks, and a stored delete removes the message', async () => {
+    await renderScreen();
+    const own = within(log())
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Slides'))!;
+    await user.click(within(own).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByText(/^Replying to/).textContent).toBe(
+      `Replying to Member Example: ${latest[2]!.text}`,
+    );
+    await user.click(within(own).getByRole('button', { name: /^More actions/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete message' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(deferred.inputs.deleteItem).toEqual([{ id: id(5) }]);
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.deleteItem', output: undefined }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(shownTexts()).toEqual([latest[0]!.text, latest[1]!.text]);
+    take('message.reply', 'message.delete', 'message.deleted');
+  });
+
+  it('a stored reaction patches the message', async () => {
+    await renderScreen();
+    const first = within(log()).getAllByRole('listitem')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Add reaction' }));
+    await user.click(within(first).getByRole('button', { name: 'React with 🔥' }));
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.toggleReaction',
+        output: [{ emoji: '🔥', count: 1, reactedBy: ['Member Example'], mine: true }],
+      }),
+    );
+    expect(within(first).getByRole('button', { name: '🔥 1 reaction: Member Example (yours)' })).toBeTruthy();
+    take('reactions.change');
+  });
+
+  it('older messages added above keep the reader’s place', async () => {
+    await renderScreen();
+    log().scrollTop = 0;
+    fireEvent.scroll(log());
+    expect(deferred.inputs.fetchMessages?.at(-1)).toEqual({ before: id(3) });
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: older, hasOlder: false, meta: { memberCount: 12 } },
+      }),
+    );
+    // 1500 px below the top before the older message, so 500 px (one message) down after it.
+    await waitFor(() => expect(log().scrollTop).toBe(500));
+    take('list.keepPlace');
+  });
+
+  it('takes every event the screen machine accepts', () => {
+    expect(acceptedEventTypes(hubChannelMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
 });

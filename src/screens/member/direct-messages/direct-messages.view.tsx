@@ -1,0 +1,87 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { useActor, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { sessionAccountId } from '@/api/session-account';
+import { LoadStatus } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import { newClientPrefix } from '@/shared/messaging/composer';
+import { ConversationPane } from '@/shared/messaging/conversation-pane';
+import { ConversationsSidebar } from '@/shared/messaging/conversations-sidebar';
+import { useLiveForward } from '@/shared/messaging/live-forward';
+import type { MemberPickerLogic } from '@/shared/messaging/member-picker.logic';
+import * as css from '@/shared/messaging/messaging.css';
+import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
+import {
+  conversationReactionsLogic,
+  type DirectMessagesLogic,
+  directMessagesLogic,
+} from './direct-messages.logic';
+import { directLiveEvents } from './direct-messages.machine';
+
+/**
+ * /messages/{id}: the conversations on the left, the one with member `{id}` (the partner) beside them. One
+ * screen machine (direct-messages.machine.ts) runs the list, the thread and the composer and routes the
+ * live events; this view reads its children and sends.
+ */
+export function DirectMessagesView({
+  partnerId,
+  logic = directMessagesLogic,
+  reactionsLogicFor = conversationReactionsLogic,
+  memberPicker,
+  readerId = sessionAccountId,
+}: {
+  /** The route's `{id}`: the other member of the open conversation. */
+  partnerId: string;
+  logic?: DirectMessagesLogic;
+  /** A message's reactions bar in the conversation with a partner (tests pass deferred ones). */
+  reactionsLogicFor?: typeof conversationReactionsLogic;
+  /** 'Start a conversation' (tests pass a deferred one). */
+  memberPicker?: MemberPickerLogic;
+  /** Whose read marks count (live events leave that to the receiver). */
+  readerId?: () => string | null;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scroll = useThreadScroll(listRef);
+  const [snapshot, send] = useActor(
+    logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
+    { input: { partnerId, readerId: readerId(), clientPrefix: newClientPrefix() }, inspect },
+  );
+  // The route's `{id}` is outside the machine: a link, back or forward that changes it opens that conversation.
+  useEffect(() => send({ type: 'partner.open', partnerId }), [send, partnerId]);
+  useLiveForward(directLiveEvents, send);
+  const reactionsLogic = useMemo(() => reactionsLogicFor(partnerId), [reactionsLogicFor, partnerId]);
+  const { conversations, thread, composer } = snapshot.children;
+  const meta = useSelector(thread, (child) => child?.context.meta);
+  const online = useSelector(
+    conversations,
+    (child) =>
+      child?.context.conversations.find((item) => item.accountId === partnerId)?.online ??
+      meta?.online ??
+      false,
+  );
+
+  if (!conversations || !thread || !composer)
+    return (
+      <div className={css.dmLayout}>
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      </div>
+    );
+
+  return (
+    <div className={css.dmLayout}>
+      <ConversationsSidebar conversations={conversations} memberPicker={memberPicker} />
+      <ConversationPane
+        key={thread.sessionId}
+        thread={thread}
+        composer={composer}
+        reactionsLogic={reactionsLogic}
+        online={online}
+        onReactionsChanged={(id, reactions) => send({ type: 'reactions.change', id, reactions })}
+        listRef={listRef}
+        inputRef={inputRef}
+        scroll={scroll}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { reactionsMachine } from '@machines/reactions.machine';
+import { fromPromise } from 'xstate';
+import { deleteChannelMessage } from '@/api/delete-channel-message';
+import { fetchChannelMessages } from '@/api/fetch-channel-messages';
+import { sendChannelMessage } from '@/api/send-channel-message';
+import { toggleReaction } from '@/api/toggle-reaction';
+import { bodyOf } from '@/shared/messaging/outgoing-message';
+import { hubChannelWith } from './hub-channel.machine';
+
+/** /hub-channel with its real network: the API modules the children call. */
+export const hubChannelLogic = hubChannelWith({
+  fetchMessages: fromPromise(async ({ input }: { input: { before?: string | undefined } }) => {
+    const page = await fetchChannelMessages(input);
+    return { messages: page.messages, hasOlder: page.hasMore, meta: { memberCount: page.memberCount } };
+  }),
+  sendMessage: fromPromise(async ({ input }) => sendChannelMessage(await bodyOf(input))),
+  deleteItem: fromPromise(({ input }: { input: { id: string } }) => deleteChannelMessage(input)),
+});
+export type HubChannelLogic = typeof hubChannelLogic;
+
+/** A channel message's reactions: each message runs its own toggle (its bar), stored with the real API. */
+export const channelReactionsLogic = reactionsMachine.provide({
+  actors: {
+    toggleReaction: fromPromise(({ input }) =>
+      toggleReaction({
+        messagePath: `channel/messages/${input.messageId}`,
+        emoji: input.emoji,
+        add: input.add,
+      }),
+    ),
+  },
+});

@@ -1,0 +1,8 @@
+import type { OutgoingMessage } from '@machines/composer.machine';
+import { uploadMessageImage } from '@/api/upload-message-image';
+
+/** The image (uploaded first, if any), then the message with its client id. */
+export async function bodyOf({ clientId, text, image, replyToId }: OutgoingMessage) {
+  const imageUrl = image instanceof File ? await uploadMessageImage(image) : null;
+  return { clientId, text, replyToId: replyToId ?? null, imageUrl };
+}
