@@ -4,7 +4,7 @@ import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { inspect } from '@/lib/inspect';
-import * as css from '../admin-page.css';
+import * as css from '@/shared/admin/admin-page.css';
 import { type AdminResourcesLogic, adminResourcesLogic } from './admin-resources.logic';
 import { focusFirstResourceError, ResourceForm } from './resource-form';
 

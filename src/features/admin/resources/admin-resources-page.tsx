@@ -6,7 +6,7 @@ import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { inspect } from '@/lib/inspect';
-import * as css from '../admin-page.css';
+import * as css from '@/shared/admin/admin-page.css';
 import {
   type AdminResourcesLogic,
   adminResourcesLogic,
