@@ -3,8 +3,8 @@ import { adminStatsMachine, countActorNames } from '@machines/admin-stats.machin
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { StatTiles } from '@/features/admin/dashboard/stat-tiles';
-import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
+import type { DeferredActors } from '../support/deferred-actors';
 import {
   describePath,
   type EventExecutors,
@@ -14,7 +14,7 @@ import {
   runPath,
   type StateAssertions,
 } from '../support/model';
-import { renderView } from '../support/render-view';
+import type { renderView } from '../support/render-view';
 
 type Snap = SnapshotFrom<typeof adminStatsMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -127,9 +127,10 @@ const executors: EventExecutors = {
 const actorNames = Object.values(countActorNames);
 let deferred: DeferredActors;
 
-async function renderTiles(machine: typeof adminStatsMachine) {
-  deferred = createDeferredActors(actorNames);
-  ({ user } = await renderView(<StatTiles logic={machine.provide({ actors: deferred.actors as never })} />));
+/** The tiles as the dashboard's screen machine runs them, with a session token stored or none. */
+async function renderTiles(hasAuthToken: boolean) {
+  deferred = createAdminDashboardDeferred();
+  ({ user } = await renderDashboardPart('adminStats', deferred, { hasAuthToken }));
 }
 
 describe('admin stats machine: the dashboard tiles', () => {
@@ -165,18 +166,18 @@ describe('admin stats machine: the dashboard tiles', () => {
     { timeout: 30_000 },
     async (_, path) => {
       const tokenless = (path.steps[0]!.state as Snap).context.error === adminStatsMessages.noToken;
-      await renderTiles(tokenless ? withoutToken : withToken);
+      await renderTiles(!tokenless);
       await runPath(path, { states, events: executors, deferred });
     },
   );
 
   it('runs the six calls at once, each asking for one item', async () => {
-    await renderTiles(withToken);
+    await renderTiles(true);
     for (const name of actorNames) expect(deferred.inputs[name]).toEqual([{ limit: 1 }]);
   });
 
   it('asks nothing without a stored token', async () => {
-    await renderTiles(withoutToken);
+    await renderTiles(false);
     for (const name of actorNames) expect(deferred.inputs[name]).toEqual([]);
     expect(screen.getByRole('alert').textContent).toBe('Error: No auth token found');
   });

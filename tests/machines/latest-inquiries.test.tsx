@@ -2,11 +2,11 @@ import type { HireInquiry } from '@contracts/hire-inquiries';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { LatestInquiries } from '@/features/admin/dashboard/latest-inquiries';
-import { latestInquiriesMachine } from '@/features/admin/dashboard/latest-inquiries.logic';
+import { latestInquiriesMachine } from '@/screens/admin/admin-dashboard/admin-dashboard.machine';
+import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
-import { renderView } from '../support/render-view';
+import type { renderView } from '../support/render-view';
 
 type Snap = SnapshotFrom<typeof latestInquiriesMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -92,16 +92,16 @@ modelSuite(latestInquiriesMachine, {
   input: {},
   states,
   executors,
-  deferredActors: ['fetchPage'],
+  deferredActors: createAdminDashboardDeferred,
   notOffered: {
     'page.goto': 'the widget shows the newest five only; the queue pages',
     'filters.change': 'no filters on the widget',
     'item.replace': 'the widget changes no inquiry',
     'item.remove': 'the widget deletes no inquiry',
   },
+  // The widget as the dashboard's screen machine runs it.
   render: async ({ deferred }) => {
-    const logic = latestInquiriesMachine.provide({ actors: deferred!.actors as never });
-    ({ user } = await renderView(<LatestInquiries logic={logic} />, { url: '/Admindashboard' }));
+    ({ user } = await renderDashboardPart('latestInquiries', deferred!));
   },
   afterWalk: ({ deferred }) => {
     for (const input of deferred!.inputs.fetchPage!) expect(input).toEqual({ page: 1, limit: 5 });

@@ -12,8 +12,8 @@ import { revenueMachine } from '@machines/revenue.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import RevenuePanel from '@/features/admin/revenue/revenue-panel';
-import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
+import type { DeferredActors } from '../support/deferred-actors';
 import {
   describePath,
   type EventExecutors,
@@ -23,7 +23,7 @@ import {
   runPath,
   type StateAssertions,
 } from '../support/model';
-import { renderView } from '../support/render-view';
+import type { renderView } from '../support/render-view';
 
 type Snap = SnapshotFrom<typeof revenueMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -280,10 +280,9 @@ describe('revenue machine: the Revenue Analysis panel', () => {
     '%s',
     { timeout: 30_000 },
     async (_, path) => {
-      deferred = createDeferredActors(['fetchRevenueStats', 'saveRevenue']);
-      ({ user } = await renderView(
-        <RevenuePanel logic={revenueMachine.provide({ actors: deferred.actors as never })} now={now} />,
-      ));
+      // The panel as the dashboard's screen machine runs it.
+      deferred = createAdminDashboardDeferred();
+      ({ user } = await renderDashboardPart('revenue', deferred, { now: now() }));
       await runPath(path, { states, events: executors, deferred });
     },
   );

@@ -3,10 +3,10 @@ import { tasksMachine } from '@machines/tasks.machine';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { TasksWidget } from '@/features/admin/dashboard/tasks-widget';
+import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
-import { renderView } from '../support/render-view';
+import type { renderView } from '../support/render-view';
 
 type Snap = SnapshotFrom<typeof tasksMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
@@ -170,11 +170,10 @@ const suite = modelSuite(tasksMachine, {
   },
   states,
   executors,
-  deferredActors: ['fetchTasks', 'createTask', 'updateTask', 'deleteTask'],
+  deferredActors: createAdminDashboardDeferred,
+  // The widget as the dashboard's screen machine runs it.
   render: async ({ deferred }) => {
-    ({ user } = await renderView(
-      <TasksWidget logic={tasksMachine.provide({ actors: deferred!.actors as never })} />,
-    ));
+    ({ user } = await renderDashboardPart('tasks', deferred!));
   },
   afterWalk: ({ deferred }) => {
     // The widget asks for the newest 10; an add sends the trimmed title; a tick flips the stored flag.

@@ -1,7 +1,7 @@
 import type { Blog } from '@contracts/blogs';
-import { type AdminBlogsLogic, adminBlogsLogic } from '@/features/admin/blogs/admin-blogs.logic';
-import { AdminBlogsPage } from '@/features/admin/blogs/admin-blogs-page';
-import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+import { type AdminBlogsNetwork, adminBlogsWith } from '@/screens/admin/admin-blogs/admin-blogs.machine';
+import { AdminBlogsView } from '@/screens/admin/admin-blogs/admin-blogs.view';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
 import { renderTablePage } from './table-page';
 
 /** Every network actor of /Admin-blogs, by the name each machine gives it. */
@@ -11,9 +11,10 @@ export function createAdminBlogsDeferred(): DeferredActors {
   return createDeferredActors(adminBlogsActorNames);
 }
 
-/** The page's machines with deferred actors in place of the network. */
-export function deferredAdminBlogsLogic(deferred: DeferredActors): AdminBlogsLogic {
-  return withDeferredActors(adminBlogsLogic, deferred);
+/** The /Admin-blogs screen machine with deferred actors in place of its children's network. */
+export function adminBlogsLogicWith(deferred: DeferredActors) {
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  return adminBlogsWith(deferred.actors as unknown as AdminBlogsNetwork);
 }
 
 export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
@@ -31,7 +32,7 @@ export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
 /** Renders /Admin-blogs; with `firstPage`, the table's first fetch is answered with it. */
 export function renderAdminBlogs(deferred: DeferredActors, firstPage?: Blog[]) {
   return renderTablePage(
-    <AdminBlogsPage logic={deferredAdminBlogsLogic(deferred)} />,
+    <AdminBlogsView logic={adminBlogsLogicWith(deferred)} />,
     deferred,
     '/Admin-blogs',
     firstPage,

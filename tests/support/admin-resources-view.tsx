@@ -1,11 +1,12 @@
 import type { Resource } from '@contracts/resources';
-import { AddResourcePage } from '@/features/admin/resources/add-resource-page';
+import { type AddResourceNetwork, addResourceWith } from '@/screens/admin/add-resource/add-resource.machine';
+import { AddResourceView } from '@/screens/admin/add-resource/add-resource.view';
 import {
-  type AdminResourcesLogic,
-  adminResourcesLogic,
-} from '@/features/admin/resources/admin-resources.logic';
-import { AdminResourcesPage } from '@/features/admin/resources/admin-resources-page';
-import { createDeferredActors, type DeferredActors, withDeferredActors } from './deferred-actors';
+  type AdminResourcesNetwork,
+  adminResourcesWith,
+} from '@/screens/admin/admin-resources/admin-resources.machine';
+import { AdminResourcesView } from '@/screens/admin/admin-resources/admin-resources.view';
+import { createDeferredActors, type DeferredActors } from './deferred-actors';
 import { renderView } from './render-view';
 import { renderTablePage } from './table-page';
 
@@ -16,24 +17,31 @@ export function createAdminResourcesDeferred(): DeferredActors {
   return createDeferredActors(adminResourcesActorNames);
 }
 
-/** The pages' machines with deferred actors in place of the network. */
-export function deferredAdminResourcesLogic(deferred: DeferredActors): AdminResourcesLogic {
-  return withDeferredActors(adminResourcesLogic, deferred);
+/** The /resources screen machine with deferred actors in place of its children's network. */
+export function adminResourcesLogicWith(deferred: DeferredActors) {
+  // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
+  return adminResourcesWith(deferred.actors as unknown as AdminResourcesNetwork);
+}
+
+/** The /add-resource screen machine with a deferred actor in place of its form's save. */
+export function addResourceLogicWith(deferred: DeferredActors) {
+  return addResourceWith(deferred.actors as unknown as AddResourceNetwork);
 }
 
 /** Renders /resources; with `firstPage`, the table's first fetch is answered with it. */
 export function renderAdminResources(deferred: DeferredActors, firstPage?: Resource[]) {
   return renderTablePage(
-    <AdminResourcesPage logic={deferredAdminResourcesLogic(deferred)} />,
+    <AdminResourcesView logic={adminResourcesLogicWith(deferred)} />,
     deferred,
     '/resources',
     firstPage,
   );
 }
 
-/** Renders /add-resource, or its edit of `resource`. */
-export function renderAddResource(deferred: DeferredActors, resource?: Resource) {
-  return renderView(<AddResourcePage resource={resource} logic={deferredAdminResourcesLogic(deferred)} />, {
-    url: resource ? `/add-resource?id=${resource.id}` : '/add-resource',
-  });
+/** Renders /add-resource, or its edit of `resource`, or the edit of one that could not be read. */
+export function renderAddResource(deferred: DeferredActors, resource?: Resource, missing?: boolean) {
+  return renderView(
+    <AddResourceView resource={resource} missing={missing} logic={addResourceLogicWith(deferred)} />,
+    { url: resource ? `/add-resource?id=${resource.id}` : '/add-resource' },
+  );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminBlogsPage } from '@/features/admin/blogs/admin-blogs-page';
+import { AdminBlogsView } from '@/screens/admin/admin-blogs/admin-blogs.view';
 
 export const Route = createFileRoute('/_admin/Admin-blogs')({
-  component: AdminBlogsPage,
+  component: AdminBlogsView,
 });

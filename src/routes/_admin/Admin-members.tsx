@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminMembersPage } from '@/features/admin/members/admin-members-page';
+import { AdminMembersView } from '@/screens/admin/admin-members/admin-members.view';
 
 export const Route = createFileRoute('/_admin/Admin-members')({
-  component: AdminMembersPage,
+  component: AdminMembersView,
 });

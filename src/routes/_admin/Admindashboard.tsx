@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboardPage } from '@/features/admin/dashboard/admin-dashboard-page';
+import { AdminDashboardView } from '@/screens/admin/admin-dashboard/admin-dashboard.view';
 
 export const Route = createFileRoute('/_admin/Admindashboard')({
-  component: AdminDashboardPage,
+  component: AdminDashboardView,
 });

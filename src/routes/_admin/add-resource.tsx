@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddResourcePage } from '@/features/admin/resources/add-resource-page';
+import { AddResourceView } from '@/screens/admin/add-resource/add-resource.view';
 
 /**
  * /add-resource, or `?id=` to edit a stored resource (read before the form opens; one that cannot be read
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_admin/add-resource')({
     typeof search.id === 'string' && search.id !== '' ? { id: search.id } : {},
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) =>
-    import('@/features/admin/resources/admin-resources.logic').then(({ loadResourceToEdit }) =>
+    import('@/screens/admin/add-resource/add-resource.logic').then(({ loadResourceToEdit }) =>
       loadResourceToEdit(deps.id),
     ),
   component: AddResourceRoute,
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/_admin/add-resource')({
 
 function AddResourceRoute() {
   const { resource, missing } = Route.useLoaderData();
-  return <AddResourcePage key={resource?.id ?? 'new'} resource={resource} missing={missing} />;
+  return <AddResourceView key={resource?.id ?? 'new'} resource={resource} missing={missing} />;
 }

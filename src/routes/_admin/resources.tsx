@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminResourcesPage } from '@/features/admin/resources/admin-resources-page';
+import { AdminResourcesView } from '@/screens/admin/admin-resources/admin-resources.view';
 
 export const Route = createFileRoute('/_admin/resources')({
-  component: () => <AdminResourcesPage />,
+  component: () => <AdminResourcesView />,
 });

@@ -1,15 +1,12 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
 import { useActor, useSelector } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
-import { LoadStatus } from '@/components/ui/load-state';
-import { Modal } from '@/components/ui/modal';
+import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
-import * as layout from '@/features/admin/admin-page.css';
 import { inspect } from '@/lib/inspect';
+import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { adminProjectsLogic } from './admin-projects.logic';
@@ -37,14 +34,7 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
   const editor = useSelector(projectForm, (child) => child);
 
   if (!table || !publish || !reject || !removal || !editor)
-    return (
-      <section className={layout.page} aria-labelledby="admin-projects-title">
-        <h1 id="admin-projects-title" className={layout.title}>
-          Projects
-        </h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
-      </section>
-    );
+    return <ListScreenFrame titleId="admin-projects-title" title="Projects" parts={undefined} />;
 
   const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
 
@@ -84,51 +74,54 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
   );
 
   return (
-    <section className={layout.page} aria-labelledby="admin-projects-title">
-      <title>Projects · Hub Admin</title>
-      <div className={layout.header}>
-        <h1 id="admin-projects-title" className={layout.title}>
-          Projects
-        </h1>
-        <button
-          type="button"
-          className={button({ tone: 'accent', size: 'sm' })}
-          onClick={() => projectForm?.send({ type: 'form.open' })}
-        >
-          Add New project
-        </button>
-      </div>
-      {publish.matches('failed') && (
-        <DismissibleError
-          message={publish.context.error}
-          onDismiss={() => projectPublish?.send({ type: 'update.dismiss' })}
-        />
-      )}
-      <PagedTable
-        table={table}
-        send={(event) => projectTable?.send(event)}
-        pagerLabel="Project pages"
-        caption="Every project, newest first"
-        columns={columns}
-        rowKey={(project) => project.id}
-        loadingText="Loading projects..."
-        emptyText="No projects yet."
-        actions={rowActions}
-        actionsHeader="Actions"
-      />
-      <Modal
-        open={!editor.matches('closed')}
-        title={editor.context.item ? 'Edit project' : 'Add new project'}
-        onClose={() => projectForm?.send({ type: 'form.cancel' })}
-      >
-        <ProjectForm snapshot={editor} send={(event) => projectForm?.send(event)} />
-      </Modal>
-      <RejectDialog snapshot={reject} send={(event) => projectReject?.send(event)} />
-      <DeleteDialog
-        removal={removal}
-        send={(event) => projectDelete?.send(event)}
-        question={(name) => `Are you sure you want to delete the project “${name}”?`}
-      />
-    </section>
+    <ListScreenFrame
+      titleId="admin-projects-title"
+      title="Projects"
+      parts={{
+        add: (
+          <button
+            type="button"
+            className={button({ tone: 'accent', size: 'sm' })}
+            onClick={() => projectForm?.send({ type: 'form.open' })}
+          >
+            Add New project
+          </button>
+        ),
+        form: {
+          open: !editor.matches('closed'),
+          title: editor.context.item ? 'Edit project' : 'Add new project',
+          onClose: () => projectForm?.send({ type: 'form.cancel' }),
+          content: <ProjectForm snapshot={editor} send={(event) => projectForm?.send(event)} />,
+        },
+        removal: {
+          removal,
+          send: (event) => projectDelete?.send(event),
+          question: (name) => `Are you sure you want to delete the project “${name}”?`,
+        },
+        body: (
+          <>
+            {publish.matches('failed') && (
+              <DismissibleError
+                message={publish.context.error}
+                onDismiss={() => projectPublish?.send({ type: 'update.dismiss' })}
+              />
+            )}
+            <PagedTable
+              table={table}
+              send={(event) => projectTable?.send(event)}
+              pagerLabel="Project pages"
+              caption="Every project, newest first"
+              columns={columns}
+              rowKey={(project) => project.id}
+              loadingText="Loading projects..."
+              emptyText="No projects yet."
+              actions={rowActions}
+              actionsHeader="Actions"
+            />
+            <RejectDialog snapshot={reject} send={(event) => projectReject?.send(event)} />
+          </>
+        ),
+      }}
+    />
   );
 }

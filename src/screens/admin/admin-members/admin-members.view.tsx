@@ -1,7 +1,8 @@
-import { type AdminUser, adminUserMessages } from '@contracts/admin-users';
+import type { AdminUser } from '@contracts/admin-users';
+import { commonFailureTexts } from '@contracts/failure-message';
 import { type UserRole, userRoles } from '@contracts/users';
 import { pageCountOf } from '@machines/collection.machine';
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { StatusBadge } from '@/components/ui/badge';
 import { DismissibleError } from '@/components/ui/banner';
@@ -14,7 +15,7 @@ import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { initialsOf } from '@/shared/admin/format';
 import * as css from './admin-members.css';
-import { adminMembersLogic } from './admin-members.logic';
+import { type AdminMembersLogic, adminMembersLogic } from './admin-members.logic';
 
 const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
@@ -54,23 +55,32 @@ const columns: readonly Column<AdminUser>[] = [
 /**
  * /Admin-members: every account, 4 a page with numbered pages; an administrator grants a role (the one
  * requested at sign-up is preselected) or disables / enables an account. The server's refusal (the last
- * active Admin) is shown in a red banner.
+ * active Admin) is shown in a red banner. One screen machine (admin-members.machine.ts) runs both parts and
+ * turns a row's button into the change; this view reads and sends.
  */
-export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof adminMembersLogic }) {
-  const [members, sendMembers] = useActor(logic.members, { input: {}, inspect });
-  const [update, sendUpdate] = useActor(
-    logic.update.provide({
-      actions: { notifyUpdated: (_, { item }) => sendMembers({ type: 'item.replace', item }) },
-    }),
-    { input: { failedText: adminUserMessages.updateFailed }, inspect },
-  );
-  const busyId = update.hasTag('busy') ? update.context.id : undefined;
+export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminMembersLogic }) {
+  const [snapshot, send] = useActor(logic, { inspect });
+  const { memberTable, accountUpdate } = snapshot.children;
+  const members = useSelector(memberTable, (child) => child);
+  const update = useSelector(accountUpdate, (child) => child);
   const action = usePagePath();
+
+  if (!members || !update)
+    return (
+      <section className={css.page} aria-labelledby="admin-members-title">
+        <h1 id="admin-members-title" tabIndex={-1} className={css.title}>
+          Members
+        </h1>
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      </section>
+    );
+
+  const busyId = update.hasTag('busy') ? update.context.id : undefined;
 
   function grantRole(user: AdminUser, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const role = new FormData(event.currentTarget).get('role') as UserRole;
-    sendUpdate({ type: 'update.submit', id: user.id, changes: { role } });
+    send({ type: 'member.grantRole', user, role });
   }
 
   const actions = (user: AdminUser) => (
@@ -104,9 +114,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
         disabled={busyId === user.id}
-        onClick={() =>
-          sendUpdate({ type: 'update.submit', id: user.id, changes: { disabled: !user.disabled } })
-        }
+        onClick={() => send({ type: 'member.toggleDisabled', user })}
       >
         {user.disabled ? `Enable ${fullName(user)}` : `Disable ${fullName(user)}`}
       </button>
@@ -123,7 +131,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
       {update.matches('failed') && (
         <DismissibleError
           message={update.context.error}
-          onDismiss={() => sendUpdate({ type: 'update.dismiss' })}
+          onDismiss={() => accountUpdate?.send({ type: 'update.dismiss' })}
         />
       )}
       {state === 'failed' ? (
@@ -131,7 +139,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
           state={state}
           loadingText="Loading members..."
           error={members.context.error}
-          onRetry={() => sendMembers({ type: 'collection.retry' })}
+          onRetry={() => memberTable?.send({ type: 'collection.retry' })}
         />
       ) : (
         <DataTable
@@ -151,7 +159,7 @@ export function AdminMembersPage({ logic = adminMembersLogic }: { logic?: typeof
           variant="numbered"
           page={members.context.page}
           pageCount={pageCountOf(members.context)}
-          onGoto={(page) => sendMembers({ type: 'page.goto', page })}
+          onGoto={(page) => memberTable?.send({ type: 'page.goto', page })}
         />
       )}
     </section>

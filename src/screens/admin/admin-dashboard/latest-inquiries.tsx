@@ -1,21 +1,25 @@
 import { type HireInquiry, inquiryTitle } from '@contracts/hire-inquiries';
 import { Link } from '@tanstack/react-router';
-import { useActor } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
-import { inspect } from '@/lib/inspect';
 import { localDateTime } from '@/shared/admin/format';
 import { statusTone } from '@/shared/inquiries/inquiry-status';
-import * as css from './dashboard.css';
-import { latestInquiriesLogic } from './latest-inquiries.logic';
+import * as css from './admin-dashboard.css';
+import type { latestInquiriesMachine } from './admin-dashboard.machine';
 
 /**
  * 'Latest inquiries': the five newest hire-us inquiries, each a link to its detail page; loading, empty and
  * failed (with a retry) in its place, and a refresh.
  */
-export function LatestInquiries({ logic = latestInquiriesLogic }: { logic?: typeof latestInquiriesLogic }) {
-  const [snapshot, send] = useActor(logic, { input: {}, inspect });
+export function LatestInquiries({
+  snapshot,
+  send,
+}: {
+  snapshot: SnapshotFrom<typeof latestInquiriesMachine>;
+  send: (event: { type: 'collection.refresh' } | { type: 'collection.retry' }) => void;
+}) {
   return (
     <section
       className={css.panel}

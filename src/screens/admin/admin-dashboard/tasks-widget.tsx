@@ -1,21 +1,23 @@
 import type { Task } from '@contracts/tasks';
 import type { TasksEvent, tasksMachine } from '@machines/tasks.machine';
-import { useActor } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { SubmitForm } from '@/components/ui/submit-form';
-import { inspect } from '@/lib/inspect';
-import * as css from './dashboard.css';
-import { tasksLogic } from './tasks.logic';
+import * as css from './admin-dashboard.css';
 
 /**
  * 'Tasks': the admin's to-do list. Add a task (what was typed stays when adding fails), tick one done or
  * open again, delete one; each change is stored before it shows.
  */
-export function TasksWidget({ logic = tasksLogic }: { logic?: typeof tasksLogic }) {
-  const [snapshot, send] = useActor(logic, { inspect });
+export function TasksWidget({
+  snapshot,
+  send,
+}: {
+  snapshot: SnapshotFrom<typeof tasksMachine>;
+  send: (event: TasksEvent) => void;
+}) {
   const busy = snapshot.hasTag('busy');
   const { tasks, total, error, actionError } = snapshot.context;
   return (

@@ -7,19 +7,16 @@ import {
   yearOptions,
   yearTotal,
 } from '@contracts/revenue-figures';
-import type { RevenueInput } from '@machines/revenue.machine';
-import { useActor } from '@xstate/react';
+import type { RevenueEvent, revenueMachine } from '@machines/revenue.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
-import { inspect } from '@/lib/inspect';
 import { GrowthGauge } from './growth-gauge';
 import { RecordForm, type RecordStatus } from './record-form';
 import * as css from './revenue.css';
-import { revenueLogic } from './revenue.logic';
 import { RevenueChart } from './revenue-chart';
 
-type RevenueSnapshot = SnapshotFrom<typeof revenueLogic>;
+type RevenueSnapshot = SnapshotFrom<typeof revenueMachine>;
 const editingStates = ['invalid', 'saved', 'failed'] as const;
 
 /** Which message the record form shows. */
@@ -28,22 +25,17 @@ function recorderStatusOf(snapshot: RevenueSnapshot): RecordStatus {
   return editingStates.find((state) => snapshot.matches({ recorder: { editing: state } })) ?? 'idle';
 }
 
-function todayOf(date: Date): RevenueInput['today'] {
-  return { year: date.getFullYear(), month: date.getMonth() + 1 };
-}
-
 /**
- * The Revenue Analysis panel (spec "Revenue Analysis panel"): its own lazy chunk, so the chart library
- * loads only with it. `now` is the clock (tests fix it).
+ * The Revenue Analysis panel: its own lazy chunk, so the chart library loads only with it (its machine
+ * runs in the dashboard's screen machine from the start).
  */
 export default function RevenuePanel({
-  logic = revenueLogic,
-  now = () => new Date(),
+  snapshot,
+  send,
 }: {
-  logic?: typeof revenueLogic;
-  now?: () => Date;
+  snapshot: RevenueSnapshot;
+  send: (event: RevenueEvent) => void;
 }) {
-  const [snapshot, send] = useActor(logic, { input: { today: todayOf(now()) }, inspect });
   const { context } = snapshot;
   const { stats, year, error } = context;
   const showsYears =

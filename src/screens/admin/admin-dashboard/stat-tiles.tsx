@@ -1,13 +1,17 @@
 import { adminStatsMessages, statKeys, statLabels, statsErrorText } from '@contracts/admin-stats';
-import { useActor } from '@xstate/react';
+import type { adminStatsMachine } from '@machines/admin-stats.machine';
+import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
-import { inspect } from '@/lib/inspect';
-import { adminStatsLogic } from './admin-stats.logic';
-import * as css from './dashboard.css';
+import * as css from './admin-dashboard.css';
 
 /** The six stat tiles: loading, then the error, 'No stats found.' or the tiles. */
-export function StatTiles({ logic = adminStatsLogic }: { logic?: typeof adminStatsLogic }) {
-  const [snapshot, send] = useActor(logic, { inspect });
+export function StatTiles({
+  snapshot,
+  send,
+}: {
+  snapshot: SnapshotFrom<typeof adminStatsMachine>;
+  send: (event: { type: 'stats.retry' }) => void;
+}) {
   const { counts, error } = snapshot.context;
   const retry = () => send({ type: 'stats.retry' });
 

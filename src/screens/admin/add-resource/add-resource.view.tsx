@@ -1,0 +1,75 @@
+import { commonFailureTexts } from '@contracts/failure-message';
+import { type Resource, resourceMessages } from '@contracts/resources';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActor, useSelector } from '@xstate/react';
+import { Banner } from '@/components/ui/banner';
+import { button } from '@/components/ui/button';
+import { LoadStatus } from '@/components/ui/load-state';
+import { inspect } from '@/lib/inspect';
+import * as css from '@/shared/admin/admin-page.css';
+import { type AddResourceLogic, addResourceLogic } from './add-resource.logic';
+import { focusFirstResourceError, ResourceForm } from './resource-form';
+
+/**
+ * /add-resource (and, with `?id=`, the edit of that resource): the form as a page of its own. One screen
+ * machine (add-resource.machine.ts) opens the form or says the resource could not be read, and goes back to
+ * /resources once the form is saved or cancelled; this view reads and sends.
+ */
+export function AddResourceView({
+  resource,
+  missing = false,
+  logic = addResourceLogic,
+}: {
+  resource?: Resource | undefined;
+  /** The resource to edit could not be read (gone, or a bad id). */
+  missing?: boolean;
+  logic?: AddResourceLogic;
+}) {
+  const navigate = useNavigate();
+  const [snapshot] = useActor(
+    logic.provide({
+      actions: {
+        backToResources: () => void navigate({ to: '/resources' }),
+        focusFirstError: focusFirstResourceError,
+      },
+    }),
+    { input: { resource, missing }, inspect },
+  );
+  const { resourceForm } = snapshot.children;
+  const form = useSelector(resourceForm, (child) => child);
+
+  if (snapshot.matches('missing')) return <AddResourceLoadError />;
+  if (snapshot.matches('left')) return null;
+  const title = resource ? 'Edit resource' : 'Add new resource';
+  return (
+    <section className={css.page} aria-labelledby="add-resource-title">
+      {form && <title>{`${title} · Hub Admin`}</title>}
+      <h1 id="add-resource-title" className={css.title}>
+        {title}
+      </h1>
+      {form ? (
+        <div className={css.formPanel}>
+          <ResourceForm snapshot={form} send={(event) => resourceForm?.send(event)} />
+        </div>
+      ) : (
+        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+      )}
+    </section>
+  );
+}
+
+/** The edit of a resource that could not be read (gone, or a bad id): say so, and back to the table. */
+function AddResourceLoadError() {
+  return (
+    <Banner
+      tone="error"
+      action={
+        <Link to="/resources" className={button({ tone: 'primary', size: 'sm' })}>
+          Back to resources
+        </Link>
+      }
+    >
+      {resourceMessages.notFound}
+    </Banner>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BlogFields } from '@contracts/blogs';
+import type { ChosenImage } from '@contracts/uploads';
+import type { BlogImageField } from '@machines/blog-form.machine';
+import type { SaveUploadInput } from '@machines/upload-form.machine';
+import { fromPromise } from 'xstate';
+import { createBlog } from '@/api/create-blog';
+import { deleteBlog } from '@/api/delete-blog';
+import { fetchBlogs } from '@/api/fetch-blogs';
+import { updateBlog } from '@/api/update-blog';
+import { adminBlogsWith } from './admin-blogs.machine';
+
+/** A chosen image as the browser's File (what the machine stores), or nothing. */
+const asFile = (image: ChosenImage | undefined) => (image instanceof File ? image : undefined);
+
+/** /Admin-blogs with its real network: the API modules the children call. */
+export const adminBlogsLogic = adminBlogsWith({
+  fetchPage: fromPromise(({ input }) => fetchBlogs({ page: input.page, limit: input.limit })),
+  deleteItem: fromPromise(({ input }) => deleteBlog(input)),
+  saveItem: fromPromise(({ input }: { input: SaveUploadInput<BlogFields, BlogImageField> }) => {
+    const image = asFile(input.images.image);
+    return input.id
+      ? updateBlog({ id: input.id, fields: input.fields, image })
+      : createBlog({ fields: input.fields, image });
+  }),
+});
+export type AdminBlogsLogic = typeof adminBlogsLogic;

@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { deleteResource } from '@/api/delete-resource';
+import { fetchResources } from '@/api/fetch-resources';
+import { adminResourcesWith } from './admin-resources.machine';
+
+/** /resources with its real network: the API modules the children call. */
+export const adminResourcesLogic = adminResourcesWith({
+  fetchPage: fromPromise(({ input }) => fetchResources({ page: input.page, limit: input.limit })),
+  deleteItem: fromPromise(({ input }) => deleteResource(input)),
+});
+export type AdminResourcesLogic = typeof adminResourcesLogic;
