@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/layout/not-found-page.lazy';
+import { NotFoundPage } from '@/layouts/site/not-found-page.lazy';
 import { routeTree } from '@/routeTree.gen';
 import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createAuthContext } from '@/session/auth-context';

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { NotFoundPage } from '@/features/layout/not-found-page.lazy';
-import { RouteFocus } from '@/features/layout/route-focus.lazy';
-import { SiteLayout } from '@/features/layout/site-layout';
+import { NotFoundPage } from '@/layouts/site/not-found-page.lazy';
+import { RouteFocus } from '@/layouts/site/route-focus.lazy';
+import { SiteLayout } from '@/layouts/site/site-layout';
 import type { RouterContext } from '@/session/router-context';
 
 /**

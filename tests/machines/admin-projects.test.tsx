@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { RefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { RefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import {
   adminProjectsMachine,
   projectTableMachine,

@@ -2,7 +2,7 @@ import type { Resource } from '@contracts/resources';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { RefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import {
   adminResourcesMachine,
   resourceTableMachine,

@@ -2,7 +2,7 @@ import { faqMachine } from '@machines/faq.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
-import { FaqAccordion } from '@/features/info/faq-accordion';
+import { FaqAccordion } from '@/shared/info/faq-accordion';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';

@@ -2,7 +2,7 @@ import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { RefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import {
   type NotificationsNetwork,
   notificationsWith,

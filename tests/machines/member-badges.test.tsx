@@ -3,7 +3,7 @@ import { memberBadgesMachine } from '@machines/member-badges.machine';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemberShell } from '@/features/member/shell/member-shell';
+import { MemberShell } from '@/layouts/member/member-shell';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import { fakeLive, memberSession, shellLogicWith } from '../support/member/shell';
 import type { EventExecutors, StateAssertions } from '../support/model';

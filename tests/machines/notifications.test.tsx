@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
-import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { RefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import {
   type NotificationsNetwork,
   notificationListMachine,

@@ -28,7 +28,7 @@ export function preloadMemberArea(): void {
   beforeAll(
     () =>
       Promise.all([
-        import('@/features/member/shell/member-shell'),
+        import('@/layouts/member/member-shell'),
         import('@/screens/member/dashboard/dashboard.view'),
       ]),
     60_000,

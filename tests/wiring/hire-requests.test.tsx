@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { RefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { RefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { HireRequestsView } from '@/screens/admin/hire-requests/hire-requests.view';
 import { insertInquiries } from '../support/admin-helpers';
 import { sessionAccount } from '../support/content-helpers';

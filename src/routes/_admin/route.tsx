@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AdminShell } from '@/features/admin/admin-shell';
+import { AdminShell } from '@/layouts/admin/admin-shell';
 import { requireAdmin } from '@/session/guards';
 
 /** Admin pages (/Admindashboard, /resources, /hire-requests, …) need a session of role Admin. */

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { MemberShell } from '@/features/member/shell/member-shell';
+import { MemberShell } from '@/layouts/member/member-shell';
 import { requireSession } from '@/session/guards';
 
 /** Member pages (/dashboard…, /messages/…, /hub-channel, /notifications) need a session. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutHubPage } from '@/features/info/about-hub-page';
+import { AboutHubView } from '@/screens/public/about-hub/about-hub.view';
 
 export const Route = createFileRoute('/_public/abouthub')({
-  component: AboutHubPage,
+  component: AboutHubView,
 });

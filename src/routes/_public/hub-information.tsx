@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HubInformationPage } from '@/features/info/hub-information-page';
+import { HubInformationView } from '@/screens/public/hub-information/hub-information.view';
 
 export const Route = createFileRoute('/_public/hub-information')({
-  component: HubInformationPage,
+  component: HubInformationView,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/home/home-page';
+import { HomeView } from '@/screens/public/home/home.view';
 
 export const Route = createFileRoute('/_public/')({
-  component: HomePage,
+  component: HomeView,
 });

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { RefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { RefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { type DashboardNetwork, dashboardWith } from '@/screens/member/dashboard/dashboard.machine';
 import { DashboardView } from '@/screens/member/dashboard/dashboard.view';
 import { LiveStream } from '@/session/live-context';

@@ -3,7 +3,7 @@ import { type LiveEvent, liveMachine } from '@machines/live.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { act } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { type MemberShellLogic, memberShellLogic } from '@/features/member/shell/member-shell.logic';
+import { type MemberShellLogic, memberShellLogic } from '@/layouts/member/member-shell.logic';
 import type { DeferredActors } from '../deferred-actors';
 
 /** A signed-in member's session whose logout (`revokeSession`) the test settles by hand. */

@@ -4,7 +4,7 @@ import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { projectColumns } from '@/shared/projects/project-columns';

@@ -5,7 +5,7 @@ import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
-import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { type AdminResourcesLogic, adminResourcesLogic } from './admin-resources.logic';

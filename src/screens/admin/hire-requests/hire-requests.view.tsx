@@ -10,7 +10,7 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
-import { useRefreshAdminBadges } from '@/features/admin/admin-badges-context';
+import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
 import * as css from './hire-requests.css';
 import { hireRequestsLogic } from './hire-requests.logic';

@@ -1,7 +1,7 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus } from '@/components/ui/load-state';
-import { useRefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
 import * as css from './dashboard.css';

@@ -3,7 +3,7 @@ import { pageCountOf } from '@machines/collection.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
-import { useRefreshMemberBadges } from '@/features/member/shell/member-badges-context';
+import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
 import { MarkAllRead } from '@/shared/member/mark-all-read-button';

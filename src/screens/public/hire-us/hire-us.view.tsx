@@ -1,9 +1,9 @@
 import { useActor } from '@xstate/react';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
-import { LatestProjects } from '@/features/info/latest-projects';
-import { ServicesCards } from '@/features/info/services-cards';
-import { TrustedBy } from '@/features/info/trusted-by';
 import { inspect } from '@/lib/inspect';
+import { LatestProjects } from '@/shared/info/latest-projects';
+import { ServicesCards } from '@/shared/info/services-cards';
+import { TrustedBy } from '@/shared/info/trusted-by';
 import { ContactBlock } from './contact-block';
 import { hireUsLogic } from './hire-us.logic';
 import { HiringProcess } from './hiring-process';

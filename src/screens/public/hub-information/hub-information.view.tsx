@@ -1,13 +1,13 @@
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
 import { hubInformation } from '@/content/hub-information';
-import { FaqAccordion } from './faq-accordion';
-import * as css from './info.css';
-import { LatestProjects } from './latest-projects';
-import { ServicesCards } from './services-cards';
-import { TrustedBy } from './trusted-by';
+import { FaqAccordion } from '@/shared/info/faq-accordion';
+import * as css from '@/shared/info/info.css';
+import { LatestProjects } from '@/shared/info/latest-projects';
+import { ServicesCards } from '@/shared/info/services-cards';
+import { TrustedBy } from '@/shared/info/trusted-by';
 
 /** /hub-information (also /Hub-information): MISSION, VISION and GOALS, services, projects and the FAQ. */
-export function HubInformationPage() {
+export function HubInformationView() {
   return (
     <>
       <title>Hub Information · Hub</title>

@@ -1,10 +1,10 @@
 import { container, section, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { teams, whyTheHub } from '@/content/why-the-hub';
-import { FaqAccordion } from './faq-accordion';
-import * as css from './info.css';
+import { FaqAccordion } from '@/shared/info/faq-accordion';
+import * as css from '@/shared/info/info.css';
 
 /** /abouthub: the 'Why the hub' page with its three team cards, then the FAQ. */
-export function AboutHubPage() {
+export function AboutHubView() {
   return (
     <>
       <title>Why the hub · Hub</title>

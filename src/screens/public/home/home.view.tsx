@@ -7,7 +7,7 @@ import { impactStats } from '@/content/impact';
 import * as css from './home.css';
 import { MembersProfile } from './members-profile';
 
-export function HomePage() {
+export function HomeView() {
   return (
     <>
       <section className={heroCss.hero} aria-labelledby="hero-title">
