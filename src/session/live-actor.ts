@@ -8,7 +8,7 @@ import { inspect } from '@/lib/inspect';
 export type LiveActor = ActorRefFrom<typeof liveMachine>;
 
 /** Opens the stream and reports what happens on it as the machine's events. */
-const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
+export const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
   const controller = new AbortController();
   streamLiveEvents((message) => {
     if (message.type === liveStreamEvents.sessionEnded) sendBack({ type: 'live.ended', reason: 'session' });
@@ -23,7 +23,7 @@ const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
   return () => controller.abort();
 });
 
-const waitBackoff = fromPromise<void, { ms: number }>(
+export const waitBackoff = fromPromise<void, { ms: number }>(
   ({ input, signal }) =>
     new Promise((resolve) => {
       const timer = setTimeout(resolve, input.ms);

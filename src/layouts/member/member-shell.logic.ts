@@ -1,9 +1,9 @@
-import { memberBadgesMachine } from '@machines/member-badges.machine';
 import { memberSearchMachine } from '@machines/member-search.machine';
+import { memberShellWith } from '@machines/member-shell.machine';
 import { fromPromise } from 'xstate';
 import { fetchMemberCounts } from '@/api/fetch-member-counts';
 import { searchMemberArea } from '@/api/search-member-area';
-import { liveLogic } from '@/session/live-actor';
+import { connectLive, waitBackoff } from '@/session/live-actor';
 
 /** Waits `ms` (the search's quiet moment); a new keystroke stops it. */
 const waitQuiet = fromPromise<void, { ms: number }>(
@@ -14,9 +14,13 @@ const waitQuiet = fromPromise<void, { ms: number }>(
     }),
 );
 
-/** The member shell's machines with their real actors. */
+/** The member shell's machine (the live stream and the badges) and the header's search, with their real actors. */
 export const memberShellLogic = {
-  badges: memberBadgesMachine.provide({ actors: { fetchCounts: fromPromise(() => fetchMemberCounts()) } }),
+  shell: memberShellWith({
+    connectLive,
+    waitBackoff,
+    fetchCounts: fromPromise(() => fetchMemberCounts()),
+  }),
   search: memberSearchMachine.provide({
     actors: {
       waitQuiet,
@@ -24,6 +28,5 @@ export const memberShellLogic = {
       searchArea: fromPromise(({ input, signal }) => searchMemberArea(input.q, signal)),
     },
   }),
-  live: liveLogic,
 };
 export type MemberShellLogic = typeof memberShellLogic;

@@ -1,7 +1,6 @@
-import { type BadgeCounts, countsOfLiveEvent } from '@contracts/member-area';
-import { liveEventTypes } from '@contracts/notifications';
-import { useActor, useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import type { BadgeCounts } from '@contracts/member-area';
+import { useActor, useSelector } from '@xstate/react';
+import { type ReactNode, useCallback } from 'react';
 import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { inspect } from '@/lib/inspect';
 import { LiveStream } from '@/session/live-context';
@@ -60,7 +59,8 @@ function entriesWith(counts: BadgeCounts | undefined): AreaNavEntry[] {
 /**
  * The member area's frame (every `_member` route): the kit's AreaShell with the member sidebar and its live
  * badges, the header (search, bell, mail, profile menu) and the tab's live stream, which the pages inside
- * read through `LiveStream`. `counts.changed` replaces the badges without a reload; a reconnect reads them again.
+ * read through `LiveStream`. The shell's machine (machines/member-shell.machine.ts) runs the stream and the
+ * badges and joins them; a navigation asks it to read the counts again.
  */
 export function MemberShell({
   session,
@@ -71,35 +71,23 @@ export function MemberShell({
   children: ReactNode;
   logic?: MemberShellLogic;
 }) {
-  const live = useActorRef(logic.live, { inspect });
-  const [badges, sendBadges] = useActor(logic.badges, { inspect });
-  const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
-  useEffect(() => {
-    const subscription = live.on('live.received', ({ message }) => {
-      if (message.type !== liveEventTypes.countsChanged) return;
-      const counts = countsOfLiveEvent(message.data);
-      sendBadges(counts ? { type: 'counts.changed', counts } : { type: 'badges.refresh' });
-    });
-    // Counts that changed while the tab was offline were not delivered: read them again.
-    const reconnected = live.on('live.reconnected', () => sendBadges({ type: 'badges.refresh' }));
-    return () => {
-      subscription.unsubscribe();
-      reconnected.unsubscribe();
-    };
-  }, [live, sendBadges]);
+  const [snapshot, send] = useActor(logic.shell, { inspect });
+  const { live, memberBadges } = snapshot.children;
+  const counts = useSelector(memberBadges, (badges) => badges?.context.counts);
+  const refresh = useCallback(() => send({ type: 'area.navigate' }), [send]);
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
 
   return (
-    <LiveStream.Provider value={live}>
+    <LiveStream.Provider value={live ?? null}>
       <AreaShell
         name="Member"
         home={{ to: '/dashboard', label: 'Hub' }}
-        entries={entriesWith(badges.context.counts)}
+        entries={entriesWith(counts)}
         logout={{ label: 'Logout', busyLabel: 'Logging out...', busy: loggingOut, onLogout: logout }}
         header={<MemberHeader search={logic.search} user={user} onLogout={logout} />}
-        notice={<OfflineBanner live={live} />}
+        notice={live && <OfflineBanner live={live} />}
         onNavigate={refresh}
       >
         <RefreshMemberBadges.Provider value={refresh}>{children}</RefreshMemberBadges.Provider>

@@ -1,5 +1,6 @@
 import type { LiveMessage } from '@contracts/live';
 import { type LiveEvent, liveMachine } from '@machines/live.machine';
+import { memberShellWith } from '@machines/member-shell.machine';
 import { sessionMachine } from '@machines/session.machine';
 import { act } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
@@ -28,28 +29,25 @@ export async function memberSession(revoke: DeferredActors) {
  */
 export function fakeLive() {
   let sendBack: ((event: LiveEvent) => void) | undefined;
-  const logic = liveMachine.provide({
-    actors: {
-      connectLive: fromCallback<LiveEvent>(({ sendBack: send }) => {
-        sendBack = send;
-      }),
-      waitBackoff: fromPromise(() => new Promise<void>(() => {})),
-    },
-  });
+  const actors = {
+    connectLive: fromCallback<LiveEvent>(({ sendBack: send }) => {
+      sendBack = send;
+    }),
+    waitBackoff: fromPromise<void, { ms: number }>(() => new Promise<void>(() => {})),
+  };
+  const logic = liveMachine.provide({ actors });
   const push = (message: LiveMessage) => act(async () => sendBack!({ type: 'live.message', message }));
   const drop = () => act(async () => sendBack!({ type: 'live.ended', reason: 'dropped' }));
-  return { logic, push, drop, open: () => push({ type: 'ready', data: {} }) };
+  return { logic, actors, push, drop, open: () => push({ type: 'ready', data: {} }) };
 }
 
-/** The shell's machines with the test's deferred actors and live stream. */
+/** The shell's machine and the header's search with the test's deferred actors and live stream. */
 export function shellLogicWith(
   deferred: DeferredActors,
   live: ReturnType<typeof fakeLive>,
 ): MemberShellLogic {
-  const provided = { actors: deferred.actors as never };
   return {
-    badges: memberShellLogic.badges.provide(provided),
-    search: memberShellLogic.search.provide(provided),
-    live: live.logic as MemberShellLogic['live'],
+    shell: memberShellWith({ ...live.actors, fetchCounts: deferred.actors.fetchCounts as never }),
+    search: memberShellLogic.search.provide({ actors: deferred.actors as never }),
   };
 }
