@@ -74,3 +74,32 @@ export function without<Fields extends object>(record: Fields, key: string): Fie
   const { [key]: _, ...rest } = record as Record<string, unknown>;
   return rest as Fields;
 }
+
+/** A form's values and errors after one field changed: its new value, its message gone until the next submit. */
+export function withFieldChange<Values extends Record<string, unknown>>(
+  form: { values: Values; fieldErrors: FieldErrors<Extract<keyof Values, string>> },
+  change: { field: string; value: unknown },
+) {
+  return {
+    values: { ...form.values, [change.field]: change.value } as Values,
+    fieldErrors: without(form.fieldErrors, change.field),
+  };
+}
+
+const failureOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * A refused submit's transitions, back to `target`: the server's field errors under their fields when its
+ * answer has some (guard `hasServerFieldErrors`, action `assignServerFieldErrors`), else its message above the
+ * buttons (`assignFailure`). The form's machine implements the three with its own fields and texts.
+ */
+export function submitRefused<const Target extends string>(target: Target) {
+  return [
+    {
+      guard: { type: 'hasServerFieldErrors' as const, params: failureOf },
+      target,
+      actions: { type: 'assignServerFieldErrors' as const, params: failureOf },
+    },
+    { target, actions: { type: 'assignFailure' as const, params: failureOf } },
+  ];
+}

@@ -1,6 +1,6 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
-import { type FormFieldEvent, type FormFields, fieldErrorsOf, without } from '@machines/form-fields';
+import { type FormFieldEvent, type FormFields, fieldErrorsOf, withFieldChange } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
@@ -42,10 +42,7 @@ export const forgotPasswordMachine = setup({
   actions: {
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: without(context.fieldErrors, event.field),
-      };
+      return withFieldChange(context, event);
     }),
     assignFieldErrors: assign(({ context }) => ({
       fieldErrors: fieldErrorsOf(ForgotPasswordForm, context.values),

@@ -11,7 +11,8 @@ import {
   type FormFields,
   fieldErrorsOf,
   serverFieldErrors,
-  without,
+  submitRefused,
+  withFieldChange,
 } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
@@ -74,10 +75,7 @@ export const resetPasswordMachine = setup({
   actions: {
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: without(context.fieldErrors, event.field),
-      };
+      return withFieldChange(context, event);
     }),
     assignFieldErrors: assign(({ context }) => ({
       fieldErrors: fieldErrorsOf(ResetPasswordForm, context.values),
@@ -128,17 +126,7 @@ export const resetPasswordMachine = setup({
         src: 'submitNewPassword',
         input: ({ context }) => ({ token: context.token, password: context.values.password }),
         onDone: { target: 'done', actions: { type: 'assignDone', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'hasServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: { type: 'assignServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: submitRefused('editing'),
       },
     },
     done: {

@@ -18,7 +18,8 @@ import {
   type FormFields,
   fieldErrorsOf,
   serverFieldErrors,
-  without,
+  submitRefused,
+  withFieldChange,
 } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
@@ -119,10 +120,7 @@ export const signupMachine = setup({
   actions: {
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: without(context.fieldErrors, event.field),
-      };
+      return withFieldChange(context, event);
     }),
     assignFieldErrors: assign(({ context }) => ({
       fieldErrors: fieldErrorsOf(SignupForm, context.values),
@@ -174,17 +172,7 @@ export const signupMachine = setup({
         src: 'submitSignup',
         input: ({ context }) => signupPayload(context.values),
         onDone: { target: 'succeeded', actions: 'assignSuccess' },
-        onError: [
-          {
-            guard: { type: 'hasServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'assignServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
-          },
-          {
-            target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+        onError: submitRefused('failed'),
       },
     },
     succeeded: {

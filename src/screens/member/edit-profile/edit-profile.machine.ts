@@ -12,7 +12,7 @@ import {
   type FormFields,
   fieldErrorsOf,
   serverFieldErrors,
-  without,
+  withFieldChange,
 } from '@machines/form-fields';
 import { part, stoppedState } from '@machines/screen-parts';
 import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
@@ -206,8 +206,7 @@ export const editProfileMachine = setup({
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: without(context.fieldErrors, event.field),
+        ...withFieldChange(context, event),
         saved: false,
       };
     }),

@@ -13,7 +13,7 @@ import {
   type FormFields,
   fieldErrorsOf,
   serverFieldErrors,
-  without,
+  withFieldChange,
 } from '@machines/form-fields';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
@@ -104,8 +104,7 @@ export const hireUsMachine = setup({
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
       return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: without(context.fieldErrors, event.field),
+        ...withFieldChange(context, event),
         submissionKey: undefined,
       };
     }),
