@@ -1,12 +1,11 @@
 import { MESSAGE_TEXT_MAX } from '@contracts/messaging';
 import type { composerMachine } from '@machines/composer.machine';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type KeyboardEvent, type RefObject, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { KeyboardEvent, RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { visuallyHidden } from '@/components/ui/layout.css';
-import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { EmojiPicker } from './emoji-picker';
 import * as css from './messaging.css';
@@ -17,30 +16,6 @@ export type ComposerActor = ActorRefFrom<ComposerLogic>;
 /** A random prefix for this page's client ids (a resend keeps its id; two tabs never share one). */
 export function newClientPrefix(): string {
   return crypto.randomUUID().replaceAll('-', '').slice(0, 16);
-}
-
-/**
- * Runs a screen's composer: `onSent` gets the server's copy of each stored message; the text box gets
- * the focus back after sending and when a reply starts.
- */
-export function useComposer(
-  logic: ComposerLogic,
-  onSent: (message: unknown) => void,
-  clientPrefix: string = newClientPrefix(),
-): { composer: ComposerActor; inputRef: RefObject<HTMLTextAreaElement | null> } {
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const sent = useRef(onSent);
-  sent.current = onSent;
-  const composer = useActorRef(
-    logic.provide({
-      actions: {
-        notifySent: (_, { message }) => sent.current(message),
-        focusInput: () => inputRef.current?.focus(),
-      },
-    }),
-    { input: { clientPrefix }, inspect },
-  );
-  return { composer, inputRef };
 }
 
 /** Enter sends; Shift+Enter is a new line. */
