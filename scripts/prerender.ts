@@ -11,6 +11,8 @@
  *   arrive).
  * The server serves a page's file for its path (no query string), and the SPA's index.html otherwise.
  */
+
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +25,14 @@ type PrerenderModule = typeof import('../src/app/prerender-page');
 
 /** The built web app: `dist/`, or the folder given as the first argument (the e2e setup's own build). */
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
-// Inside node_modules so the bundle resolves its packages; one folder per run, so builds running at the same
-// time (the e2e setup's beside a developer's) never overwrite each other's bundle.
-const serverBuild = path.join(root, `node_modules/.cache/hub-prerender-${process.pid}`);
+// Inside node_modules so the bundle resolves its packages; one folder per built site, so builds of two sites at
+// the same time (the e2e setup's own beside a developer's dist/) never overwrite each other's bundle. It is
+// kept after the run: lazy route chunks the pages started loading may still be imported as the process ends.
+const serverBuild = path.join(
+  root,
+  'node_modules/.cache',
+  `hub-prerender-${createHash('sha256').update(dist).digest('hex').slice(0, 12)}`,
+);
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 async function buildPrerenderModule(): Promise<PrerenderModule> {
@@ -167,8 +174,4 @@ async function withApi<T>(read: (origin: string) => Promise<T>): Promise<T> {
   }
 }
 
-try {
-  await main();
-} finally {
-  rmSync(serverBuild, { recursive: true, force: true });
-}
+await main();
