@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { guardLabel, nameOf } from './names';
 import { visualiserSource } from './visualiser';
 
 type Node = AnyStateMachine['root'];
@@ -11,13 +12,6 @@ type Transition = {
 
 const idOf = (node: Node) => (node.path.length ? node.path.join('__') : 'root');
 
-function nameOf(thing: unknown): string | undefined {
-  if (typeof thing === 'string') return thing;
-  if (thing && typeof thing === 'object' && 'type' in thing && typeof thing.type === 'string')
-    return thing.type;
-  return undefined;
-}
-
 /** 'xstate.done.actor.submitLogin' → 'submitLogin done'; 'xstate.after.60000.x' → 'after 60000 ms'. */
 export function eventLabel(eventType: string): string {
   const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
@@ -26,15 +20,6 @@ export function eventLabel(eventType: string): string {
   if (after) return /^\d+$/.test(after[1]!) ? `after ${after[1]} ms` : `after ${after[1]}`;
   if (eventType === '') return 'always';
   return eventType;
-}
-
-/** A guard's name; `and`/`or`/`not` of named guards read as words ('isA and isB', 'not isA'). */
-function guardLabel(guard: unknown): string | undefined {
-  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
-    const parts = guard.guards.map((inner: unknown) => guardLabel(inner) ?? '?');
-    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
-  }
-  return nameOf(guard);
 }
 
 function transitionLabel(transition: Transition): string {

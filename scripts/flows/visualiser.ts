@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { guardLabel, nameOf } from './names';
 
 type Node = AnyStateMachine['root'];
 type Transition = {
@@ -36,26 +37,14 @@ export interface StateConfig {
   states?: Record<string, StateConfig>;
 }
 
-function nameOf(thing: unknown): string | undefined {
-  if (typeof thing === 'string') return thing;
-  if (thing && typeof thing === 'object' && 'type' in thing && typeof thing.type === 'string')
-    return thing.type;
-  if (typeof thing === 'function' && thing.name) return thing.name;
-  return undefined;
-}
-
-/** A guard's name; `and`/`or`/`not` of named guards read as words, as in the charts. */
-function guardName(guard: unknown): string | undefined {
-  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
-    const parts = guard.guards.map((inner: unknown) => guardName(inner) ?? '?');
-    return guard.name === 'not' ? `not ${parts[0]}` : parts.join(` ${guard.name} `);
-  }
-  return nameOf(guard);
+/** An action's name; an action written as a named function goes by the function's name. */
+function actionName(thing: unknown): string | undefined {
+  return nameOf(thing) ?? (typeof thing === 'function' && thing.name ? thing.name : undefined);
 }
 
 function transitionConfig(transition: Transition): TransitionConfig {
-  const actions = transition.actions.map(nameOf).filter((name): name is string => Boolean(name));
-  const guard = guardName(transition.guard);
+  const actions = transition.actions.map(actionName).filter((name): name is string => Boolean(name));
+  const guard = guardLabel(transition.guard);
   return {
     ...(transition.target?.length && { target: oneOrMore(transition.target.map((node) => `#${node.id}`)) }),
     ...(guard && { guard }),
@@ -64,7 +53,7 @@ function transitionConfig(transition: Transition): TransitionConfig {
 }
 
 function srcName(invoke: Invoke): string {
-  return typeof invoke.src === 'string' ? invoke.src : (nameOf(invoke.src) ?? invoke.id);
+  return typeof invoke.src === 'string' ? invoke.src : (actionName(invoke.src) ?? invoke.id);
 }
 
 function stateConfig(node: Node): StateConfig {

@@ -1,9 +1,10 @@
 import { hasStatus } from '@contracts/failure-message';
 import { liveStreamEvents } from '@contracts/live';
 import { type LiveEvent, liveMachine } from '@machines/live.machine';
-import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
+import { type ActorRefFrom, createActor, fromCallback } from 'xstate';
 import { streamLiveEvents } from '@/api/live';
 import { inspect } from '@/lib/inspect';
+import { waitMs } from '@/lib/wait';
 
 export type LiveActor = ActorRefFrom<typeof liveMachine>;
 
@@ -23,20 +24,12 @@ export const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
   return () => controller.abort();
 });
 
-export const waitBackoff = fromPromise<void, { ms: number }>(
-  ({ input, signal }) =>
-    new Promise((resolve) => {
-      const timer = setTimeout(resolve, input.ms);
-      signal.addEventListener('abort', () => clearTimeout(timer));
-    }),
-);
-
 /** The live machine with its real stream and timer (a shell runs it with `useActorRef`). */
-export const liveLogic = liveMachine.provide({ actors: { connectLive, waitBackoff } });
+export const liveLogic = liveMachine.provide({ actors: { connectLive, waitBackoff: waitMs } });
 
 /** The live stream of a signed-in tab, started by the area shell that shows live data; stop it on unmount. */
 export function createLiveActor(
-  overrides: Partial<{ connectLive: typeof connectLive; waitBackoff: typeof waitBackoff }> = {},
+  overrides: Partial<{ connectLive: typeof connectLive; waitBackoff: typeof waitMs }> = {},
 ) {
   return createActor(liveLogic.provide({ actors: overrides }), { inspect }).start();
 }

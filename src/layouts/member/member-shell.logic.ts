@@ -3,27 +3,19 @@ import { memberShellWith } from '@machines/member-shell.machine';
 import { fromPromise } from 'xstate';
 import { fetchMemberCounts } from '@/api/fetch-member-counts';
 import { searchMemberArea } from '@/api/search-member-area';
-import { connectLive, waitBackoff } from '@/session/live-actor';
-
-/** Waits `ms` (the search's quiet moment); a new keystroke stops it. */
-const waitQuiet = fromPromise<void, { ms: number }>(
-  ({ input, signal }) =>
-    new Promise((resolve) => {
-      const timer = setTimeout(resolve, input.ms);
-      signal.addEventListener('abort', () => clearTimeout(timer));
-    }),
-);
+import { waitMs } from '@/lib/wait';
+import { connectLive } from '@/session/live-actor';
 
 /** The member shell's machine (the live stream and the badges) and the header's search, with their real actors. */
 export const memberShellLogic = {
   shell: memberShellWith({
     connectLive,
-    waitBackoff,
+    waitBackoff: waitMs,
     fetchCounts: fromPromise(() => fetchMemberCounts()),
   }),
   search: memberSearchMachine.provide({
     actors: {
-      waitQuiet,
+      waitQuiet: waitMs,
       // The signal aborts the request when a newer keystroke (or Escape) stops this search.
       searchArea: fromPromise(({ input, signal }) => searchMemberArea(input.q, signal)),
     },
