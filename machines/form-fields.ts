@@ -34,7 +34,7 @@ function fieldOf<Field extends string>(path: string, fields: readonly Field[]): 
 }
 
 /** The first message per field among `{ path, message }` pairs; paths of no field are dropped. */
-export function fieldErrorsFrom<Field extends string>(
+function fieldErrorsFrom<Field extends string>(
   list: readonly { path: string; message: string }[],
   fields: readonly Field[],
 ): FieldErrors<Field> {
