@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -61,7 +63,19 @@ function appRoutesManifest(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // The Lingui macros (`<Trans>`, `t`) of the views become catalog lookups; only files that import them
+    // go through Babel.
+    babel({
+      presets: [
+        {
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /from ['"]@lingui\/(?:react|core)\/macro['"]/ } },
+        },
+      ],
+    }),
     react(),
+    // Compiles the `.po` catalogs a page imports into their messages.
+    lingui(),
     vanillaExtractPlugin(),
     // The prerender's server build (scripts/prerender.ts) is not the web app: no route list of its own.
     ...(isSsrBuild ? [] : [appRoutesManifest()]),

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import type { AppRouter } from './router';
@@ -6,7 +8,9 @@ import type { AppRouter } from './router';
 export function AppRoot({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
     </StrictMode>
   );
 }

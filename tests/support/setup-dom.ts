@@ -1,9 +1,38 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout: its window.scrollTo only prints "Not implemented". The router's scroll restoration
 // calls it on every navigation, so it is a no-op here (no test reads the page's scroll position).
 window.scrollTo = () => {};
+
+/**
+ * Views render their texts through the app's I18nProvider (src/app/app-root.tsx); a view rendered on its own
+ * gets the same provider around whatever wrapper its test gives.
+ */
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
+  const withLanguage = (Inner?: Wrapper): Wrapper =>
+    function LanguageWrapper({ children }) {
+      return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...rtl,
+    render: ((ui, options) =>
+      rtl.render(ui, {
+        ...options,
+        wrapper: withLanguage(options?.wrapper as Wrapper | undefined),
+      })) as typeof rtl.render,
+    renderHook: ((hook, options) =>
+      rtl.renderHook(hook, {
+        ...options,
+        wrapper: withLanguage(options?.wrapper as Wrapper | undefined),
+      })) as typeof rtl.renderHook,
+  };
+});
 
 afterEach(() => {
   cleanup();
