@@ -6,7 +6,7 @@ import { sourceTextsExtractor } from './scripts/i18n/source-texts-extractor';
 
 /**
  * One catalog per folder that renders text, so a page loads only its own texts in its own language:
- * each screen folder, each shared area, each layout, the landing content, and `texts` (the English source
+ * each screen folder, each shared area, each layout, the app frame's folders, the landing content, and `texts` (the English source
  * texts machines and contracts hand to views, see contracts/texts.ts). `npm run i18n:extract` updates
  * them all; translators edit the `.po` files (docs/translating.md).
  */
@@ -32,16 +32,11 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     ...folderCatalogs,
-    {
-      path: '<rootDir>/src/locales/{locale}/site',
-      include: [
-        '<rootDir>/src/app/',
-        '<rootDir>/src/components/',
-        '<rootDir>/src/session/',
-        '<rootDir>/src/lib/',
-        '<rootDir>/src/content/',
-      ],
-    },
+    ...['src/app', 'src/session', 'src/lib', 'src/content', 'src/components/ui'].map((folder) => ({
+      path: `<rootDir>/${folder}/locales/{locale}`,
+      include: [`<rootDir>/${folder}/`],
+      exclude: ['**/locales/**'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/texts',
       include: ['<rootDir>/contracts/', '<rootDir>/machines/', '<rootDir>/src/screens/**/*.machine.ts'],
