@@ -32,11 +32,13 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     ...folderCatalogs,
-    ...['src/app', 'src/session', 'src/lib', 'src/content', 'src/components/ui'].map((folder) => ({
-      path: `<rootDir>/${folder}/locales/{locale}`,
-      include: [`<rootDir>/${folder}/`],
-      exclude: ['**/locales/**'],
-    })),
+    ...['src/app', 'src/i18n', 'src/session', 'src/lib', 'src/content', 'src/components/ui'].map(
+      (folder) => ({
+        path: `<rootDir>/${folder}/locales/{locale}`,
+        include: [`<rootDir>/${folder}/`],
+        exclude: ['**/locales/**'],
+      }),
+    ),
     {
       path: '<rootDir>/src/locales/{locale}/texts',
       include: ['<rootDir>/contracts/', '<rootDir>/machines/', '<rootDir>/src/screens/**/*.machine.ts'],

@@ -1,0 +1,40 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { loadCatalogs } from './catalogs';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+const MINUTES_PER_DAY = 1_440;
+
+/** Languages whose relative times Intl writes itself (English keeps the specification's "5 min ago"). */
+const intlRelative = (language: string) =>
+  language !== 'en' && Intl.RelativeTimeFormat.supportedLocalesOf(language).length > 0;
+
+/**
+ * Dates, numbers and relative times in the page's language. Relative time is minutes under an hour, hours
+ * under a day, otherwise the date. Intl writes them where the browser has the language's data (French,
+ * Swahili); Kinyarwanda, which browsers lack, and English take the catalog's plural messages.
+ */
+export function useFormat() {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  const date = (value: string | Date) => new Date(value).toLocaleDateString(language);
+  return {
+    date,
+    dateTime: (value: string | Date) => new Date(value).toLocaleString(language),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(language, options).format(value),
+    relative(at: Date, now: Date): string {
+      const minutes = Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
+      if (minutes >= MINUTES_PER_DAY) return date(at);
+      const hours = Math.floor(minutes / 60);
+      if (intlRelative(language)) {
+        const format = new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'short' });
+        return minutes < 60 ? format.format(-minutes, 'minute') : format.format(-hours, 'hour');
+      }
+      return minutes < 60
+        ? plural(minutes, { other: '# min ago' })
+        : plural(hours, { one: '# hour ago', other: '# hours ago' });
+    },
+  };
+}
