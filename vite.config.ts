@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: [
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/views/**/*.test.{ts,tsx}',
+            'tests/i18n/**/*.test.{ts,tsx}',
             'tests/flows/**/*.test.ts',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],

@@ -40,6 +40,12 @@ export function isAppRoute(routes: readonly string[], path: string): boolean {
   return routes.some((route) => matchesRoute(route, path));
 }
 
+/**
+ * Stands for the site's origin in the prerendered pages' absolute links (`hreflang` alternates); the
+ * server writes its first SITE_ORIGIN in its place when it loads the built site.
+ */
+export const SITE_ORIGIN_MARKER = '__HUB_SITE_ORIGIN__';
+
 /** Folder of the built web app that holds the prerendered public pages (`scripts/prerender.ts`). */
 export const PRERENDERED_PAGES_DIR = 'pages';
 

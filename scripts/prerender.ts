@@ -17,7 +17,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedFileOf } from '@lib/app-routes';
+import { LANGUAGES, type Language } from '@contracts/languages';
+import { prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
+import { alternatePaths, localizedPath } from '@lib/language-paths';
 import { build } from 'vite';
 import { freePort, root, startServer, stopServer } from './bench/support';
 
@@ -108,6 +110,25 @@ const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 const TEMPLATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module"';
 
+/**
+ * The page's language on <html>, and its address in every language (`hreflang`, English as the default)
+ * as absolute links: the server writes its origin in place of the marker.
+ */
+function languageHead(template: string, englishPath: string, language: Language): string {
+  const alternates = [
+    ...alternatePaths(englishPath).map(({ language, path }) => ({ hreflang: language, path })),
+    { hreflang: 'x-default', path: englishPath },
+  ]
+    .map(
+      ({ hreflang, path }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${SITE_ORIGIN_MARKER}${path}">`,
+    )
+    .join('');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace('</head>', `${alternates}</head>`);
+}
+
 /** The SPA's index.html with the rendered app in #root, its title and styles in the head, its data embedded. */
 function pageHtml(
   template: string,
@@ -149,14 +170,22 @@ async function main() {
     };
     return { pages, answers: await readAnswers(origin, Object.values(pages).flat()) };
   });
-  for (const [url, apiPaths] of Object.entries(pages)) {
-    const data = Object.fromEntries(apiPaths.map((apiPath) => [apiPath, answers.get(apiPath)]));
-    const html = pageHtml(template, await prerenderPage(url, data), data, sheets);
-    const file = path.join(dist, prerenderedFileOf(new URL(url, 'http://prerender').pathname));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-  }
-  console.log(`prerendered ${Object.keys(pages).length} pages into ${path.join(dist, 'pages')}`);
+  let written = 0;
+  for (const language of LANGUAGES)
+    for (const [url, apiPaths] of Object.entries(pages)) {
+      const data = Object.fromEntries(apiPaths.map((apiPath) => [apiPath, answers.get(apiPath)]));
+      const { pathname, search } = new URL(url, 'http://prerender');
+      const address = localizedPath(pathname, language);
+      const head = languageHead(template, pathname, language);
+      const html = pageHtml(head, await prerenderPage(`${address}${search}`, data), data, sheets);
+      const file = path.join(dist, prerenderedFileOf(address));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      written += 1;
+    }
+  console.log(
+    `prerendered ${written} pages (${LANGUAGES.length} languages) into ${path.join(dist, 'pages')}`,
+  );
 }
 
 /** Runs `read` against PRERENDER_API_ORIGIN, or else the app on a fresh embedded database (the seed). */

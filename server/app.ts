@@ -99,7 +99,11 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', pageFormsRoutes(routeDeps));
   if (deps.webRoot) {
-    const site = createStaticSite(deps.webRoot, { googleClientId: deps.config.googleClientId ?? null });
+    const site = createStaticSite(
+      deps.webRoot,
+      { googleClientId: deps.config.googleClientId ?? null },
+      deps.config.siteOrigins[0]!,
+    );
     if (site) app.use('*', site.handler);
     else logger.warn(`[http] no built web app in ${deps.webRoot} (run npm run build); serving the API only`);
   }

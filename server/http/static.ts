@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { PUBLIC_CONFIG_META, type PublicConfigResponse } from '@contracts/config';
-import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf } from '@lib/app-routes';
+import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
+import { languageOfPath } from '@lib/language-paths';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings, acceptsGzip, noneMatchHits } from './negotiation';
 
@@ -80,17 +81,22 @@ export interface StaticSite {
 }
 
 /** Loads every file under `root`; returns undefined when the folder or its index.html is missing. */
-export function createStaticSite(root: string, publicConfig: PublicConfigResponse): StaticSite | undefined {
+export function createStaticSite(
+  root: string,
+  publicConfig: PublicConfigResponse,
+  siteOrigin: string,
+): StaticSite | undefined {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) return undefined;
 
   const appRoutes = readAppRoutes(absoluteRoot);
   const configTag = publicConfigTag(publicConfig);
+  const page = { configTag, siteOrigin };
   const files = new Map<string, StaticFile>();
   for (const relative of listFiles(absoluteRoot)) {
     if (relative === APP_ROUTES_FILE) continue;
     const urlPath = `/${relative.split(path.sep).join('/')}`;
-    files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath, configTag));
+    files.set(urlPath, loadFile(path.join(absoluteRoot, relative), urlPath, page));
   }
   const index = files.get('/index.html');
   if (!index) return undefined;
@@ -114,7 +120,8 @@ export function createStaticSite(root: string, publicConfig: PublicConfigRespons
       const withoutQuery = !c.req.url.includes('?');
       file = (withoutQuery && files.get(prerenderedFileOf(requestPath))) || index;
       // Matched on the path as sent: an encoded '/' inside a segment ('UI%2FUX Design') stays in its segment.
-      if (appRoutes && !isAppRoute(appRoutes, requestPath)) status = 404;
+      // `/fr/projects` is the French address of `/projects`.
+      if (appRoutes && !isAppRoute(appRoutes, languageOfPath(requestPath).rest)) status = 404;
     }
 
     const encoding = pickEncoding(c.req.header('accept-encoding'), file);
@@ -166,15 +173,25 @@ function publicConfigTag(config: PublicConfigResponse): string {
   return `<meta name="${PUBLIC_CONFIG_META}" content="${json}">`;
 }
 
-function readWithConfig(absolute: string, extension: string, configTag: string): Uint8Array<ArrayBuffer> {
-  const bytes = readFileSync(absolute);
-  if (extension !== '.html') return new Uint8Array(bytes);
-  return new TextEncoder().encode(bytes.toString('utf8').replace(EMPTY_CONFIG_TAG, configTag));
+/** What the server writes into each page: the public settings, and its origin in the pages' absolute links. */
+interface PageSettings {
+  configTag: string;
+  siteOrigin: string;
 }
 
-function loadFile(absolute: string, urlPath: string, configTag: string): StaticFile {
+function readWithSettings(absolute: string, extension: string, page: PageSettings): Uint8Array<ArrayBuffer> {
+  const bytes = readFileSync(absolute);
+  if (extension !== '.html') return new Uint8Array(bytes);
+  const html = bytes
+    .toString('utf8')
+    .replace(EMPTY_CONFIG_TAG, page.configTag)
+    .replaceAll(SITE_ORIGIN_MARKER, page.siteOrigin);
+  return new TextEncoder().encode(html);
+}
+
+function loadFile(absolute: string, urlPath: string, page: PageSettings): StaticFile {
   const extension = path.extname(absolute).toLowerCase();
-  const identity = readWithConfig(absolute, extension, configTag);
+  const identity = readWithSettings(absolute, extension, page);
   const file: StaticFile = {
     type: contentTypes[extension] ?? 'application/octet-stream',
     cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,

@@ -1,4 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { languageRewrite } from '@/i18n/route-language';
 import { NotFoundPage } from '@/layouts/site/not-found-page.lazy';
 import { routeTree } from '@/routeTree.gen';
 import type { AuthActorOverrides } from '@/session/auth-actors';
@@ -14,6 +15,8 @@ export function createAppRouter(
   options: { history?: RouterHistory; actors?: AuthActorOverrides; prerender?: boolean } = {},
 ) {
   let router: ReturnType<typeof build> | undefined;
+  // The language rewrite asks the router which layout a path is under (set once the router exists).
+  let matchedRoutes: (path: string) => readonly AnyRoute[] = () => [];
   const context = createAuthContext(
     {
       go: (href) => void router?.navigate({ href }),
@@ -29,9 +32,12 @@ export function createAppRouter(
       defaultPreload: 'intent',
       scrollRestoration: !options.prerender,
       defaultNotFoundComponent: NotFoundPage,
+      rewrite: languageRewrite((path) => matchedRoutes(path)),
     });
   }
   router = build();
+  const built = router;
+  matchedRoutes = (path) => built.getMatchedRoutes(path)[0];
   return router;
 }
 

@@ -55,7 +55,10 @@ export function loadCatalogs(files: CatalogFiles): Promise<void> {
 /** Loads every registered catalog in `language`, then makes it the page's language. */
 export async function activateLanguage(language: Language): Promise<void> {
   await Promise.all([...registered.values()].map((files) => load(files, language)));
+  // Activating a language with no catalog of a page loaded yet is fine (they merge in as they come).
+  i18n.load(language, {});
   if (i18n.locale !== language) i18n.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 if (!i18n.locale) {

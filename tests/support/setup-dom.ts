@@ -21,12 +21,12 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     };
   return {
     ...rtl,
-    render: ((ui, options) =>
+    render: ((...[ui, options]: Parameters<typeof rtl.render>) =>
       rtl.render(ui, {
         ...options,
         wrapper: withLanguage(options?.wrapper as Wrapper | undefined),
       })) as typeof rtl.render,
-    renderHook: ((hook, options) =>
+    renderHook: ((...[hook, options]: Parameters<typeof rtl.renderHook>) =>
       rtl.renderHook(hook, {
         ...options,
         wrapper: withLanguage(options?.wrapper as Wrapper | undefined),

@@ -1,10 +1,15 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { applyChosenLanguage } from '@/i18n/route-language';
 import { AdminShell } from '@/layouts/admin/admin-shell';
 import { requireAdmin } from '@/session/guards';
 
 /** Admin pages (/Admindashboard, /resources, /hire-requests, …) need a session of role Admin. */
 export const Route = createFileRoute('/_admin')({
-  beforeLoad: requireAdmin,
+  // The page follows the visitor's chosen language; the guard's answer is the route's context.
+  beforeLoad: async (options) => {
+    const [, guarded] = await Promise.all([applyChosenLanguage(), requireAdmin(options)]);
+    return guarded;
+  },
   component: AdminLayout,
 });
 

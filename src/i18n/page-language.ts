@@ -1,0 +1,27 @@
+import { isLanguage, type Language, preferredLanguage } from '@contracts/languages';
+
+/** Where the browser keeps the visitor's choice of language. */
+const CHOICE_KEY = 'hub.language';
+
+/** The language the visitor chose (the switcher, or a page read in a language), if any. */
+export function chosenLanguage(): Language | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(CHOICE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(CHOICE_KEY, language);
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts as long as the page.
+  }
+}
+
+/** The browser's preferred language (its Accept-Language), when the site speaks it. */
+export function browserLanguage(): Language | undefined {
+  return preferredLanguage(globalThis.navigator?.languages ?? []);
+}

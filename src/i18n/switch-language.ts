@@ -1,0 +1,33 @@
+import type { Language } from '@contracts/languages';
+import { localizedPath } from '@lib/language-paths';
+import type { AnyRouter } from '@tanstack/react-router';
+import { activateLanguage } from './catalogs';
+import { rememberLanguage } from './page-language';
+import { setLinkLanguage } from './route-language';
+
+/** Whether the router's current page is a public one (its address carries the language). */
+const onPublicPage = (router: AnyRouter) =>
+  !router.state.matches.some((match) => match.routeId === '/_member' || match.routeId === '/_admin');
+
+/**
+ * Switches the page to `language` where it is: the texts change in place (the new catalogs load first, no
+ * reload); a public page moves to its address in that language. The choice is kept in the browser.
+ */
+export async function switchLanguage(router: AnyRouter, language: Language): Promise<void> {
+  rememberLanguage(language);
+  await activateLanguage(language);
+  if (!onPublicPage(router)) {
+    setLinkLanguage(language);
+    return;
+  }
+  const { pathname, searchStr, hash } = router.state.location;
+  router.history.push(`${localizedPath(pathname, language)}${searchStr}${hash ? `#${hash}` : ''}`);
+}
+
+/** The address of the current page in `language` (the switcher's links, before the app has started too). */
+export function pageAddressIn(router: AnyRouter, language: Language): string {
+  const { pathname, searchStr } = router.state.location;
+  return onPublicPage(router)
+    ? `${localizedPath(pathname, language)}${searchStr}`
+    : `${pathname}${searchStr}`;
+}
