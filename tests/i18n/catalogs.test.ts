@@ -39,7 +39,7 @@ const catalogs = catalogFolders(path.join(root, 'src')).flatMap(catalogFiles);
 
 async function messagesOf(file: string) {
   const catalog = await po.parse(readFileSync(file, 'utf8'), {
-    locale: undefined,
+    locale: null,
     sourceLocale: SOURCE_LANGUAGE,
     filename: file,
   });
