@@ -44,5 +44,14 @@ export default defineConfig({
       include: ['<rootDir>/contracts/', '<rootDir>/machines/', '<rootDir>/src/screens/**/*.machine.ts'],
     },
   ],
-  extractors: [linguiExtractor, sourceTextsExtractor],
+  // Lingui runs only the first extractor that matches a file: one that runs both.
+  extractors: [
+    {
+      match: (filename: string) => linguiExtractor.match(filename),
+      async extract(filename, code, onMessageExtracted, context) {
+        await sourceTextsExtractor.extract(filename, code, onMessageExtracted, context);
+        return linguiExtractor.extract(filename, code, onMessageExtracted, context);
+      },
+    },
+  ],
 });

@@ -14,6 +14,14 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   sw: 'Kiswahili',
 };
 
+/** The offer a first visit gets when its browser prefers another language: written in that language. */
+export const LANGUAGE_OFFERS: Record<Language, string> = {
+  en: 'This page is available in English.',
+  fr: 'Cette page existe en français.',
+  rw: 'Uru rupapuro ruraboneka mu Kinyarwanda.',
+  sw: 'Ukurasa huu unapatikana kwa Kiswahili.',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

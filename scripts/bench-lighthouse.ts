@@ -4,13 +4,16 @@
  * server on a fresh embedded database and opened in Debian's Chromium, one route after another.
  * Prints one Markdown table (scores, LCP, CLS, TBT), then each route's failed audits (id and title), then
  * the budgets met / not met; exits 1 when a budget is not met unless BENCH_REPORT_ONLY=1.
- * BENCH_ROUTES=/,/members runs a subset; CHROMIUM_PATH overrides /usr/bin/chromium.
+ * Every route is audited at its address in each language (`/fr/members`…). BENCH_ROUTES=/,/members and
+ * BENCH_LANGUAGES=en,fr run a subset; CHROMIUM_PATH overrides /usr/bin/chromium.
  * The routes are the public route table of the specification (there is no /services page: the services
  * are a section of /Hub-information, and /services answers 404 like any unknown address).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { isLanguage, LANGUAGES } from '@contracts/languages';
+import { localizedPath } from '@lib/language-paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
@@ -57,9 +60,12 @@ interface RouteResult {
   error?: string;
 }
 
-const routes = process.env.BENCH_ROUTES
+const englishRoutes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim())
   : ALL_ROUTES;
+/** Each route at its address in every language (BENCH_LANGUAGES=en,fr runs a subset). */
+const languages = (process.env.BENCH_LANGUAGES?.split(',') ?? LANGUAGES).filter(isLanguage);
+const routes = languages.flatMap((language) => englishRoutes.map((route) => localizedPath(route, language)));
 
 /** The audits of the four categories that scored below the passing line (each once, in category order). */
 function failedAudits(lhr: Result): RouteResult['failed'] {

@@ -7,12 +7,14 @@ import { i18n, type Messages } from '@lingui/core';
  */
 export type CatalogFiles = Record<string, () => Promise<unknown>>;
 
-/** Each registered catalog (by its first file's path, the same for every module of its folder). */
-const registered = new Map<string, CatalogFiles>();
+/**
+ * Every registered catalog: one entry per module that registered one (the glob's keys are relative, the
+ * same in every folder, so the files object itself is the identity; two modules of a folder share the
+ * imported files, which load once).
+ */
+const registered = new Set<CatalogFiles>();
 /** The languages each catalog has loaded, or is loading. */
-const loaded = new Map<string, Map<Language, Promise<void>>>();
-
-const idOf = (files: CatalogFiles) => Object.keys(files).sort()[0] ?? '';
+const loaded = new WeakMap<CatalogFiles, Map<Language, Promise<void>>>();
 
 /** `./locales/fr.po` or `../locales/fr/site.po`: the file of `language`. */
 function fileOf(files: CatalogFiles, language: Language) {
@@ -22,9 +24,8 @@ function fileOf(files: CatalogFiles, language: Language) {
 }
 
 function load(files: CatalogFiles, language: Language): Promise<void> {
-  const id = idOf(files);
-  const languages = loaded.get(id) ?? new Map<Language, Promise<void>>();
-  loaded.set(id, languages);
+  const languages = loaded.get(files) ?? new Map<Language, Promise<void>>();
+  loaded.set(files, languages);
   let loading = languages.get(language);
   if (!loading) {
     loading = fileOf(files, language)().then((module) => {
@@ -48,13 +49,13 @@ export function pageLanguage(): Language {
  * its top level, so its route renders only once its texts are there (and a language switch loads them too).
  */
 export function loadCatalogs(files: CatalogFiles): Promise<void> {
-  registered.set(idOf(files), files);
+  registered.add(files);
   return load(files, pageLanguage());
 }
 
 /** Loads every registered catalog in `language`, then makes it the page's language. */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all([...registered.values()].map((files) => load(files, language)));
+  await Promise.all([...registered].map((files) => load(files, language)));
   // Activating a language with no catalog of a page loaded yet is fine (they merge in as they come).
   i18n.load(language, {});
   if (i18n.locale !== language) i18n.activate(language);
