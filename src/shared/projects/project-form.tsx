@@ -1,9 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import type { projectFormMachine } from '@machines/project-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ProjectFormProps {
   snapshot: SnapshotFrom<typeof projectFormMachine>;
@@ -16,16 +21,30 @@ export interface ProjectFormProps {
  * machine; the admin area shows it in a dialog, the member area on its own page.
  */
 export function ProjectForm(props: ProjectFormProps) {
-  const fields = uploadFormFields(props, 'project');
+  const { t } = useLingui();
+  const text = useSourceText();
+  const form = uploadFormFields(props, 'project');
+  /** The machine's field errors are English source texts: shown in the page's language. */
+  const fields = {
+    ...form,
+    field: (name: Parameters<typeof form.field>[0]) => {
+      const field = form.field(name);
+      return { ...field, error: field.error && text(field.error) };
+    },
+    image: (name: Parameters<typeof form.image>[0]) => {
+      const image = form.image(name);
+      return { ...image, error: image.error && text(image.error) };
+    },
+  };
   return (
-    <UploadForm fields={fields} progressLabel="Saving the project">
-      <TextField {...fields.field('title')} label="Title" required />
-      <TextField {...fields.field('description')} label="Description" required multiline />
-      <TextField {...fields.field('owner')} label="Owner" />
-      <TextField {...fields.field('ownerRole')} label="Owner role" />
-      <TextField {...fields.field('link')} label="Link" type="url" />
-      <ImagePicker {...fields.image('ownerImage')} label="Owner image" />
-      <ImagePicker {...fields.image('image')} label="Project image" />
+    <UploadForm fields={fields} progressLabel={t`Saving the project`}>
+      <TextField {...fields.field('title')} label={t`Title`} required />
+      <TextField {...fields.field('description')} label={t`Description`} required multiline />
+      <TextField {...fields.field('owner')} label={t`Owner`} />
+      <TextField {...fields.field('ownerRole')} label={t`Owner role`} />
+      <TextField {...fields.field('link')} label={t`Link`} type="url" />
+      <ImagePicker {...fields.image('ownerImage')} label={t`Owner image`} />
+      <ImagePicker {...fields.image('image')} label={t`Project image`} />
     </UploadForm>
   );
 }

@@ -1,5 +1,8 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { profileMessages } from '@contracts/profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
@@ -7,6 +10,8 @@ import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { LoadStatus } from '@/components/ui/load-state';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as page from '@/shared/member/member-page.css';
 import * as css from './edit-profile.css';
@@ -14,19 +19,22 @@ import { editProfileLogic } from './edit-profile.logic';
 import { type ProfileField, profileFormTexts } from './edit-profile.machine';
 import { SkillsBuilder } from './skills-builder';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 interface FieldSpec {
   field: ProfileField;
-  label: string;
+  /** A text to translate, or a name shown as written (LinkedIn, GitHub...). */
+  label: MessageDescriptor | string;
   required?: boolean;
   multiline?: boolean;
   type?: 'url';
 }
 
 const aboutFields: readonly FieldSpec[] = [
-  { field: 'name', label: 'Full Name', required: true },
-  { field: 'role', label: 'Role/Position', required: true },
-  { field: 'bio', label: 'Bio', required: true, multiline: true },
-  { field: 'imageUrl', label: 'Image URL', type: 'url' },
+  { field: 'name', label: msg`Full Name`, required: true },
+  { field: 'role', label: msg`Role/Position`, required: true },
+  { field: 'bio', label: msg`Bio`, required: true, multiline: true },
+  { field: 'imageUrl', label: msg`Image URL`, type: 'url' },
 ];
 const contactFields: readonly FieldSpec[] = [
   { field: 'linkedin', label: 'LinkedIn', type: 'url' },
@@ -35,10 +43,10 @@ const contactFields: readonly FieldSpec[] = [
   { field: 'telegram', label: 'Telegram', type: 'url' },
 ];
 const educationFields: readonly FieldSpec[] = [
-  { field: 'degree', label: 'Degree', required: true },
-  { field: 'institution', label: 'Institution', required: true },
-  { field: 'educationDescription', label: 'Description', multiline: true },
-  { field: 'educationImageUrl', label: 'Education image URL', type: 'url' },
+  { field: 'degree', label: msg`Degree`, required: true },
+  { field: 'institution', label: msg`Institution`, required: true },
+  { field: 'educationDescription', label: msg`Description`, multiline: true },
+  { field: 'educationImageUrl', label: msg`Education image URL`, type: 'url' },
 ];
 
 const focusFirstProfileError = focusFirstInvalid('profile-form');
@@ -51,6 +59,8 @@ const focusFirstProfileError = focusFirstInvalid('profile-form');
  * reads it and its child and sends.
  */
 export function EditProfileView({ logic = editProfileLogic }: { logic?: typeof editProfileLogic }) {
+  const { i18n, t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstProfileError } }), {
     inspect,
   });
@@ -58,55 +68,60 @@ export function EditProfileView({ logic = editProfileLogic }: { logic?: typeof e
   const { skillsBuilder } = snapshot.children;
   const saving = snapshot.matches({ form: 'saving' });
   const fields = (specs: readonly FieldSpec[]) =>
-    specs.map(({ field, ...spec }) => (
+    specs.map(({ field, label, ...spec }) => (
       <TextField
         key={field}
         id={`profile-${field}`}
         value={values[field]}
-        error={fieldErrors[field]}
+        error={fieldErrors[field] && text(fieldErrors[field])}
         disabled={saving}
+        label={typeof label === 'string' ? label : i18n._(label)}
         {...spec}
         onChange={(value) => send({ type: 'field.change', field, value })}
       />
     ));
   return (
     <section className={page.page} aria-labelledby="profile-title">
-      <title>Edit profile · Hub</title>
+      <title>{t`Edit profile · Hub`}</title>
       <h1 id="profile-title" className={page.title}>
-        Member profile
+        <Trans>Member profile</Trans>
       </h1>
       {snapshot.matches('loading') && (
-        <LoadStatus state="loading" loadingText="Loading your profile..." error={undefined} />
+        <LoadStatus state="loading" loadingText={t`Loading your profile...`} error={undefined} />
       )}
       {snapshot.matches('failed') && (
         <LoadStatus
           state="failed"
           loadingText=""
-          error={error}
+          error={error && text(error)}
           onRetry={() => send({ type: 'profile.retry' })}
         />
       )}
       {snapshot.matches('stopped') && (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
       {snapshot.matches('form') && (
         <SubmitForm id="profile-form" busy={saving} onSubmit={() => send({ type: 'form.submit' })}>
-          {isNew && <Banner tone="info">{profileMessages.noProfile}</Banner>}
+          {isNew && <Banner tone="info">{text(profileMessages.noProfile)}</Banner>}
           {fields(aboutFields)}
           <fieldset className={css.fieldset} disabled={saving}>
-            <legend className={css.legend}>Social links</legend>
+            <legend className={css.legend}>
+              <Trans>Social links</Trans>
+            </legend>
             {fields(contactFields)}
           </fieldset>
           <fieldset className={css.fieldset} disabled={saving}>
-            <legend className={css.legend}>Education</legend>
+            <legend className={css.legend}>
+              <Trans>Education</Trans>
+            </legend>
             {fields(educationFields)}
           </fieldset>
           {skillsBuilder && <SkillsBuilder builder={skillsBuilder} disabled={saving} />}
-          {error && <Banner tone="error">{error}</Banner>}
-          {saved && <Banner tone="success">{profileFormTexts.saved}</Banner>}
+          {error && <Banner tone="error">{text(error)}</Banner>}
+          {saved && <Banner tone="success">{text(profileFormTexts.saved)}</Banner>}
           <div>
             <button type="submit" className={button({ tone: 'primary', size: 'md' })} disabled={saving}>
-              {saving ? 'Confirming Profile...' : 'Confirm Member Information'}
+              {saving ? t`Confirming Profile...` : t`Confirm Member Information`}
             </button>
           </div>
         </SubmitForm>

@@ -1,10 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { skillsBuilderMachine } from '@machines/skills-builder.machine';
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './edit-profile.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface SkillsBuilderProps {
   /** The screen's builder child (it tells the screen each change of its list). */
@@ -24,25 +29,29 @@ const keepEnter = (event: KeyboardEvent<HTMLElement>, then?: () => void) => {
  * skill'; the skills added so far with Remove; the refusal or the 4-skill alert announced.
  */
 export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const { skills, draft, error } = useSelector(builder, (snapshot) => snapshot.context);
   return (
     <fieldset className={css.fieldset} disabled={disabled}>
-      <legend className={css.legend}>Skills</legend>
+      <legend className={css.legend}>
+        <Trans>Skills</Trans>
+      </legend>
       {skills.length > 0 && (
-        <ul className={css.skills} aria-label="Your skills">
-          {skills.map((skill, index) => (
+        <ul className={css.skills} aria-label={t`Your skills`}>
+          {skills.map(({ name, ...skill }, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id and their rows hold no state of their own
             <li key={index} className={css.skill}>
               <span>
-                <strong>{skill.name}</strong> ({skill.percent}%): {skill.technologies.join(', ')}
+                <strong>{name}</strong> ({skill.percent}%): {skill.technologies.join(', ')}
               </span>
               <button
                 type="button"
                 className={button({ tone: 'outline', size: 'sm' })}
-                aria-label={`Remove skill ${skill.name}`}
+                aria-label={t`Remove skill ${name}`}
                 onClick={() => builder.send({ type: 'skill.remove', index })}
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}
@@ -50,7 +59,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
       )}
       <div className={form.field}>
         <label htmlFor="skill-name" className={form.label}>
-          Skill name
+          <Trans>Skill name</Trans>
         </label>
         <input
           id="skill-name"
@@ -64,7 +73,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
       </div>
       <div className={form.field}>
         <label htmlFor="skill-technology" className={form.label}>
-          Technologies
+          <Trans>Technologies</Trans>
         </label>
         <div className={css.row}>
           <input
@@ -81,11 +90,11 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
             className={button({ tone: 'outline', size: 'sm' })}
             onClick={() => builder.send({ type: 'technology.add' })}
           >
-            Add technology
+            <Trans>Add technology</Trans>
           </button>
         </div>
         {draft.technologies.length > 0 && (
-          <ul className={css.chips} aria-label="Technologies of this skill">
+          <ul className={css.chips} aria-label={t`Technologies of this skill`}>
             {draft.technologies.map((technology, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: technologies have no id and their chips hold no state
               <li key={index} className={css.chip}>
@@ -93,7 +102,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
                 <button
                   type="button"
                   className={button({ tone: 'outline', size: 'sm' })}
-                  aria-label={`Remove technology ${technology}`}
+                  aria-label={t`Remove technology ${technology}`}
                   onClick={() => builder.send({ type: 'technology.remove', index })}
                 >
                   ×
@@ -105,7 +114,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
       </div>
       <div className={form.field}>
         <label htmlFor="skill-percent" className={form.label}>
-          Proficiency (%)
+          <Trans>Proficiency (%)</Trans>
         </label>
         <input
           id="skill-percent"
@@ -123,7 +132,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
       </div>
       {error && (
         <p role="alert" className={form.fieldError}>
-          {error}
+          {text(error)}
         </p>
       )}
       <div>
@@ -132,7 +141,7 @@ export function SkillsBuilder({ builder, disabled }: SkillsBuilderProps) {
           className={button({ tone: 'primary', size: 'sm' })}
           onClick={() => builder.send({ type: 'skill.add' })}
         >
-          Add skill
+          <Trans>Add skill</Trans>
         </button>
       </div>
     </fieldset>

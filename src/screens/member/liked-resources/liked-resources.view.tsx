@@ -1,18 +1,30 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import type { Resource } from '@contracts/resources';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { type LikedResourcesLogic, likedResourcesLogic } from './liked-resources.logic';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+/** A resource's date, in the page's language. */
+function ResourceDate({ resource }: { resource: Resource }) {
+  const format = useFormat();
+  return <time dateTime={resource.createdAt}>{format.date(resource.createdAt)}</time>;
+}
+
 const columns: readonly Column<Resource>[] = [
   {
     key: 'name',
-    header: 'Resource Name',
+    header: <Trans>Resource Name</Trans>,
     cell: (resource) => (
       <>
         {resource.title}
@@ -22,59 +34,63 @@ const columns: readonly Column<Resource>[] = [
   },
   {
     key: 'date',
-    header: 'Date',
-    cell: (resource) => (
-      <time dateTime={resource.createdAt}>{new Date(resource.createdAt).toLocaleDateString()}</time>
-    ),
+    header: <Trans>Date</Trans>,
+    cell: (resource) => <ResourceDate resource={resource} />,
   },
 ];
 
 /** View opens the material itself in a new tab. */
-function viewAction(resource: Resource) {
+function ViewAction({ resource }: { resource: Resource }) {
+  const { t } = useLingui();
+  const { title } = resource;
   return (
     <a
       href={resource.url}
       target="_blank"
       rel="noopener noreferrer"
       className={button({ tone: 'outline', size: 'sm' })}
-      aria-label={`View ${resource.title} (opens in a new tab)`}
+      aria-label={t`View ${title} (opens in a new tab)`}
     >
-      View
+      <Trans>View</Trans>
     </a>
   );
 }
+
+const viewAction = (resource: Resource) => <ViewAction resource={resource} />;
 
 /**
  * /dashboard/resources: the resources the member liked, paged on the server; View opens each one. One
  * screen machine (liked-resources.machine.ts) runs the table; this view reads it and sends.
  */
 export function LikedResourcesView({ logic = likedResourcesLogic }: { logic?: LikedResourcesLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(logic, { inspect });
   const { likedTable } = snapshot.children;
   const table = useSelector(likedTable, (child) => child);
   return (
     <section className={css.page} aria-labelledby="liked-resources-title">
-      <title>My resources · Hub</title>
+      <title>{t`My resources · Hub`}</title>
       <div className={css.header}>
         <h1 id="liked-resources-title" className={css.title}>
-          My resources
+          <Trans>My resources</Trans>
         </h1>
       </div>
       {table ? (
         <PagedTable
           table={table}
           send={(event) => likedTable?.send(event)}
-          pagerLabel="Resource pages"
-          caption="Resources you liked"
+          pagerLabel={t`Resource pages`}
+          caption={t`Resources you liked`}
           columns={columns}
           rowKey={(resource) => resource.id}
-          loadingText="Loading resources..."
-          emptyText="You have not liked any resources yet."
+          loadingText={t`Loading resources...`}
+          emptyText={t`You have not liked any resources yet.`}
           actions={viewAction}
-          actionsHeader="Actions"
+          actionsHeader={t`Actions`}
         />
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
     </section>
   );

@@ -1,11 +1,16 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { type MemberProjectFormLogic, memberProjectFormLogic } from './member-project-form.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * The member's project form on a page of its own ('Add new project', or 'Edit project' filled with the
@@ -20,6 +25,8 @@ export function MemberProjectFormView({
   id?: string;
   logic?: MemberProjectFormLogic;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const navigate = useNavigate();
   const [snapshot] = useActor(
     logic.provide({
@@ -34,21 +41,22 @@ export function MemberProjectFormView({
   const detail = useSelector(projectDetail, (child) => child);
   const form = useSelector(projectForm, (child) => child);
 
-  if (!form) return <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />;
+  if (!form) return <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />;
   if (detail && !detail.matches('loaded'))
     return (
       <LoadStatus
         state={loadStateOf(detail)}
-        loadingText="Loading project..."
-        error={detail.context.error}
+        loadingText={t`Loading project...`}
+        error={detail.context.error && text(detail.context.error)}
         onRetry={() => projectDetail?.send({ type: 'project.retry' })}
       />
     );
   if (form.matches('closed')) return null;
-  const heading = form.context.item ? 'Edit project' : 'Add new project';
+  const editing = Boolean(form.context.item);
+  const heading = editing ? t`Edit project` : t`Add new project`;
   return (
     <section className={css.page} aria-labelledby="project-form-title">
-      <title>{`${heading} · Hub`}</title>
+      <title>{editing ? t`Edit project · Hub` : t`Add new project · Hub`}</title>
       <h1 id="project-form-title" className={css.title}>
         {heading}
       </h1>

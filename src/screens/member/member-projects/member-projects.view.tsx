@@ -1,5 +1,6 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
@@ -7,22 +8,35 @@ import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { type MemberProjectsLogic, memberProjectsLogic } from './member-projects.logic';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+/** A project's progress bar and percentage. */
+function ProjectProgress({ project }: { project: Project }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { title } = project;
+  return (
+    <>
+      <progress value={project.progress} max={100} aria-label={t`Progress of ${title}`} />
+      <span className={css.note}>{format.number(project.progress / 100, { style: 'percent' })}</span>
+    </>
+  );
+}
+
 const columns: readonly Column<Project>[] = [
-  ...projectColumns('Project Name'),
+  ...projectColumns(<Trans>Project Name</Trans>),
   {
     key: 'progress',
-    header: 'Progress',
-    cell: (project) => (
-      <>
-        <progress value={project.progress} max={100} aria-label={`Progress of ${project.title}`} />
-        <span className={css.note}>{project.progress}%</span>
-      </>
-    ),
+    header: <Trans>Progress</Trans>,
+    cell: (project) => <ProjectProgress project={project} />,
   },
 ];
 
@@ -32,42 +46,47 @@ const columns: readonly Column<Project>[] = [
  * (member-projects.machine.ts) runs the table and the delete question; this view reads them and sends.
  */
 export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: MemberProjectsLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(logic, { inspect });
   const { projectTable, projectDelete } = snapshot.children;
   const table = useSelector(projectTable, (child) => child);
   const removal = useSelector(projectDelete, (child) => child);
 
-  const rowActions = (project: Project) => (
-    <>
-      <Link
-        to="/dashboard/projects/$id"
-        params={{ id: project.id }}
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`View ${project.title}`}
-      >
-        View
-      </Link>
-      <Link
-        to="/dashboard/projects/$id/edit"
-        params={{ id: project.id }}
-        className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Edit ${project.title}`}
-      >
-        Edit
-      </Link>
-      <DeleteRowButton item={project} send={() => send({ type: 'project.delete', project })} />
-    </>
-  );
+  const rowActions = (project: Project) => {
+    const { title } = project;
+    return (
+      <>
+        <Link
+          to="/dashboard/projects/$id"
+          params={{ id: project.id }}
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={t`View ${title}`}
+        >
+          <Trans>View</Trans>
+        </Link>
+        <Link
+          to="/dashboard/projects/$id/edit"
+          params={{ id: project.id }}
+          className={button({ tone: 'outline', size: 'sm' })}
+          aria-label={t`Edit ${title}`}
+        >
+          <Trans>Edit</Trans>
+        </Link>
+        <DeleteRowButton item={project} send={() => send({ type: 'project.delete', project })} />
+      </>
+    );
+  };
 
   return (
     <section className={css.page} aria-labelledby="member-projects-title">
-      <title>My projects · Hub</title>
+      <title>{t`My projects · Hub`}</title>
       <div className={css.header}>
         <h1 id="member-projects-title" className={css.title}>
-          My projects
+          <Trans>My projects</Trans>
         </h1>
         <Link to="/dashboard/projects/new" className={button({ tone: 'accent', size: 'sm' })}>
-          Add New project
+          <Trans>Add New project</Trans>
         </Link>
       </div>
       {table && removal ? (
@@ -75,23 +94,23 @@ export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: Me
           <PagedTable
             table={table}
             send={(event) => projectTable?.send(event)}
-            pagerLabel="Project pages"
-            caption="Your projects, newest first"
+            pagerLabel={t`Project pages`}
+            caption={t`Your projects, newest first`}
             columns={columns}
             rowKey={(project) => project.id}
-            loadingText="Loading projects..."
-            emptyText="You have no projects yet."
+            loadingText={t`Loading projects...`}
+            emptyText={t`You have no projects yet.`}
             actions={rowActions}
-            actionsHeader="Actions"
+            actionsHeader={t`Actions`}
           />
           <DeleteDialog
             removal={removal}
             send={(event) => projectDelete?.send(event)}
-            question={(name) => `Are you sure you want to delete the project “${name}”?`}
+            question={(name) => t`Are you sure you want to delete the project “${name}”?`}
           />
         </>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
     </section>
   );

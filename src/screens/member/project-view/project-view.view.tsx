@@ -1,36 +1,44 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
-import { ProjectStatus } from '@/shared/projects/project-columns';
+import { ProjectDate, ProjectStatus } from '@/shared/projects/project-columns';
 import { type ProjectViewLogic, projectViewLogic } from './project-view.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. One
  * screen machine (project-view.machine.ts) runs the project's load; this view reads it and sends.
  */
 export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; logic?: ProjectViewLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(logic, { input: { id }, inspect });
   const { projectDetail } = snapshot.children;
   const detail = useSelector(projectDetail, (child) => child);
   return (
-    <section className={css.page} aria-label="Project">
-      <title>Project · Hub</title>
+    <section className={css.page} aria-label={t`Project`}>
+      <title>{t`Project · Hub`}</title>
       <div className={css.header}>
         <Link to="/dashboard/projects" className={button({ tone: 'outline', size: 'sm' })}>
-          Back to my projects
+          <Trans>Back to my projects</Trans>
         </Link>
       </div>
       {detail ? (
         <>
           <LoadStatus
             state={loadStateOf(detail)}
-            loadingText="Loading project..."
-            error={detail.context.error}
+            loadingText={t`Loading project...`}
+            error={detail.context.error && text(detail.context.error)}
             onRetry={() => projectDetail?.send({ type: 'project.retry' })}
           />
           {detail.matches('loaded') && detail.context.project && (
@@ -38,13 +46,14 @@ export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; 
           )}
         </>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
     </section>
   );
 }
 
 function ProjectFacts({ project }: { project: Project }) {
+  const format = useFormat();
   return (
     <>
       <div className={css.header}>
@@ -56,24 +65,34 @@ function ProjectFacts({ project }: { project: Project }) {
           params={{ id: project.id }}
           className={button({ tone: 'primary', size: 'sm' })}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       </div>
       {project.image && <img className={css.picture} src={project.image} alt={project.title} />}
       <dl className={css.facts}>
-        <dt className={css.term}>Status</dt>
+        <dt className={css.term}>
+          <Trans>Status</Trans>
+        </dt>
         <dd className={css.definition}>
           <ProjectStatus project={project} />
         </dd>
-        <dt className={css.term}>Progress</dt>
-        <dd className={css.definition}>{project.progress}%</dd>
-        <dt className={css.term}>Description</dt>
+        <dt className={css.term}>
+          <Trans>Progress</Trans>
+        </dt>
+        <dd className={css.definition}>{format.number(project.progress / 100, { style: 'percent' })}</dd>
+        <dt className={css.term}>
+          <Trans>Description</Trans>
+        </dt>
         <dd className={css.definition}>{project.description}</dd>
-        <dt className={css.term}>Owner</dt>
+        <dt className={css.term}>
+          <Trans>Owner</Trans>
+        </dt>
         <dd className={css.definition}>{[project.owner, project.ownerRole].filter(Boolean).join(' · ')}</dd>
         {project.link && (
           <>
-            <dt className={css.term}>Link</dt>
+            <dt className={css.term}>
+              <Trans>Link</Trans>
+            </dt>
             <dd className={css.definition}>
               <a href={project.link} target="_blank" rel="noopener noreferrer">
                 {project.link}
@@ -81,9 +100,11 @@ function ProjectFacts({ project }: { project: Project }) {
             </dd>
           </>
         )}
-        <dt className={css.term}>Date</dt>
+        <dt className={css.term}>
+          <Trans>Date</Trans>
+        </dt>
         <dd className={css.definition}>
-          <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+          <ProjectDate project={project} />
         </dd>
       </dl>
     </>
