@@ -1,9 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './area-shell.css';
 import { CountBadge } from './badge';
 import { button } from './button';
 import { useDisclosure } from './use-disclosure';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** One sidebar link; a badge whose count is undefined (not fetched) is left out. */
 export interface AreaNavEntry {
@@ -60,12 +64,13 @@ export function AreaShell({
   children,
 }: AreaShellProps) {
   useAfterNavigation(onNavigate);
+  const { t } = useLingui();
   const panelId = `${name.toLowerCase()}-nav`;
   const { isOpen, triggerProps, panelProps, onNavigate: closePanel } = useDisclosure<HTMLDivElement>(panelId);
   return (
     <div className={css.page}>
       <a href="#main" className={css.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <aside className={css.sidebar} aria-label={name}>
         <div className={css.sidebarBar}>
@@ -73,11 +78,11 @@ export function AreaShell({
             {home.label}
           </Link>
           <button {...triggerProps} className={`${button({ tone: 'ghost', size: 'sm' })} ${css.menuToggle}`}>
-            {isOpen ? 'Close menu' : 'Menu'}
+            {isOpen ? t`Close menu` : t`Menu`}
           </button>
         </div>
         <div {...panelProps} hidden={undefined} data-open={isOpen} className={css.navPanel}>
-          <nav aria-label={`${name} sections`}>
+          <nav aria-label={t`${name} sections`}>
             <ul className={css.navList}>
               {entries.map((entry) => (
                 <li key={entry.to}>

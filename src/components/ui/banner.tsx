@@ -1,6 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './banner.css';
 import { button } from './button';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface BannerProps {
   /** 'error' is announced at once (`role="alert"`); the others politely (`role="status"`). */
@@ -33,7 +37,7 @@ export function DismissibleError({
       tone="error"
       action={
         <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       }
     >

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { button } from './button';
 import * as css from './confirm-dialog.css';
 import { Modal } from './modal';
 import { actions } from './modal.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,14 +33,15 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel,
-  busyLabel = 'Working...',
-  cancelLabel = 'Cancel',
+  busyLabel,
+  cancelLabel,
   busy = false,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <Modal open={open} title={title} onClose={busy ? () => {} : onCancel} initialFocusRef={cancelRef}>
       <p className={css.question}>{question}</p>
@@ -53,7 +58,7 @@ export function ConfirmDialog({
           disabled={busy}
           onClick={onCancel}
         >
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </button>
         <button
           type="button"
@@ -61,7 +66,7 @@ export function ConfirmDialog({
           disabled={busy}
           onClick={onConfirm}
         >
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t`Working...`) : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './data-table.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface Column<Row> {
   /** Unique among the columns. */
@@ -31,11 +35,12 @@ export function DataTable<Row>({
   rows,
   rowKey,
   loading = false,
-  loadingText = 'Loading…',
+  loadingText,
   emptyText,
   actions,
-  actionsHeader = 'Action',
+  actionsHeader,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const width = columns.length + (actions ? 1 : 0);
   return (
     <div className={css.wrapper}>
@@ -50,13 +55,13 @@ export function DataTable<Row>({
             ))}
             {actions && (
               <th scope="col" className={css.headerCell}>
-                {actionsHeader}
+                {actionsHeader ?? t`Action`}
               </th>
             )}
           </tr>
         </thead>
         <tbody>
-          {loading && <MessageRow width={width} text={loadingText} />}
+          {loading && <MessageRow width={width} text={loadingText ?? t`Loading…`} />}
           {!loading && rows.length === 0 && <MessageRow width={width} text={emptyText} />}
           {!loading &&
             rows.map((row) => (

@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmDeleteContext } from '@machines/confirm-delete.machine';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** What the dialog reads of a confirm-delete machine's snapshot. */
 export interface DeleteView {
@@ -18,13 +22,14 @@ export interface DeleteDialogProps {
 
 /** 'Delete Confirmation' for the confirm-delete machine: the question, Delete ('Deleting...') and Cancel. */
 export function DeleteDialog({ removal, send, question }: DeleteDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={!removal.matches('idle')}
-      title="Delete Confirmation"
+      title={t`Delete Confirmation`}
       question={question(removal.context.target?.name ?? '')}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting...`}
       busy={removal.hasTag('busy')}
       error={removal.context.error}
       onConfirm={() => send({ type: 'delete.confirm' })}
@@ -41,14 +46,16 @@ export interface DeleteRowButtonProps {
 
 /** A row's Delete ('Delete <title>' to a screen reader): asks the confirm-delete machine about this item. */
 export function DeleteRowButton({ item, send }: DeleteRowButtonProps) {
+  const { t } = useLingui();
+  const { title } = item;
   return (
     <button
       type="button"
       className={button({ tone: 'outline', size: 'sm' })}
-      aria-label={`Delete ${item.title}`}
+      aria-label={t`Delete ${title}`}
       onClick={() => send({ type: 'delete.request', id: item.id, name: item.title })}
     >
-      Delete
+      <Trans>Delete</Trans>
     </button>
   );
 }

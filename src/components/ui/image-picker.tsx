@@ -1,6 +1,10 @@
 import { IMAGE_ACCEPT } from '@contracts/uploads';
+import { useLingui } from '@lingui/react/macro';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './form.css';
 import { useImagePreview } from './use-image-preview';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ImagePickerProps {
   /** The file input's id (its error is `${id}-error`). */
@@ -20,6 +24,8 @@ export interface ImagePickerProps {
  * the server decodes it), with a preview of the chosen image or the stored one, and its error.
  */
 export function ImagePicker({ id, label, file, currentUrl, error, disabled, onChoose }: ImagePickerProps) {
+  const { t } = useLingui();
+  const name = label.toLowerCase();
   const preview = useImagePreview(file) ?? (file ? undefined : currentUrl || undefined);
   return (
     <div className={css.field}>
@@ -36,7 +42,7 @@ export function ImagePicker({ id, label, file, currentUrl, error, disabled, onCh
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChoose(event.target.files?.[0])}
       />
-      {preview && <img src={preview} alt={`Preview of the ${label.toLowerCase()}`} className={css.preview} />}
+      {preview && <img src={preview} alt={t`Preview of the ${name}`} className={css.preview} />}
       {error && (
         <p id={`${id}-error`} role="alert" className={css.fieldError}>
           {error}

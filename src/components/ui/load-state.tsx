@@ -1,5 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { button } from './button';
 import * as css from './load-state.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** Where a screen's data stands, whatever machine holds it (the collection machine's states by name). */
 export type LoadState = 'loading' | 'loaded' | 'empty' | 'failed';
@@ -31,14 +35,8 @@ export interface LoadStatusProps {
  * What stands in place of a list or a record while it is not shown: the loading text (a status), the
  * empty text, or the error (an alert) with a button to try again. Nothing once loaded.
  */
-export function LoadStatus({
-  state,
-  loadingText,
-  emptyText,
-  error,
-  onRetry,
-  retryLabel = 'Try again',
-}: LoadStatusProps) {
+export function LoadStatus({ state, loadingText, emptyText, error, onRetry, retryLabel }: LoadStatusProps) {
+  const { t } = useLingui();
   if (state === 'loading')
     return (
       <p role="status" className={css.status}>
@@ -54,7 +52,7 @@ export function LoadStatus({
         </p>
         {onRetry && (
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onRetry}>
-            {retryLabel}
+            {retryLabel ?? t`Try again`}
           </button>
         )}
       </div>

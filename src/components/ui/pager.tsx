@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './pager.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** Where a page's link leads, for pagers whose page lives in the URL (`?page=`). */
 export interface PageLink {
@@ -33,6 +37,7 @@ export function Pager(props: PagerProps) {
 }
 
 function NumberedPages({ page, pageCount, onGoto, pageLink }: PagerProps) {
+  const { t } = useLingui();
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <ul className={css.list}>
@@ -40,7 +45,7 @@ function NumberedPages({ page, pageCount, onGoto, pageLink }: PagerProps) {
         <li key={number}>
           <PageControl
             target={number}
-            label={`Page ${number}`}
+            label={t`Page ${number}`}
             current={number === page}
             onGoto={onGoto}
             pageLink={pageLink}
@@ -57,13 +62,15 @@ function PrevNext({ page, pageCount, onGoto, pageLink }: PagerProps) {
   return (
     <>
       <PageControl target={page - 1} disabled={page <= 1} onGoto={onGoto} pageLink={pageLink}>
-        Prev
+        <Trans>Prev</Trans>
       </PageControl>
       <span className={css.position} aria-current="page">
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </span>
       <PageControl target={page + 1} disabled={page >= pageCount} onGoto={onGoto} pageLink={pageLink}>
-        Next
+        <Trans>Next</Trans>
       </PageControl>
     </>
   );

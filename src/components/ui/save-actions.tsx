@@ -1,6 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { button } from './button';
 import * as form from './form.css';
 import { actions } from './modal.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface SaveActionsProps {
   saving: boolean;
@@ -16,12 +20,15 @@ export interface SaveActionsProps {
  * Cancel and Save (a submit button; both locked while saving).
  */
 export function SaveActions({ saving, progressLabel, error, onCancel }: SaveActionsProps) {
+  const { t } = useLingui();
   return (
     <>
       {saving && (
         <div role="status" className={form.field}>
           <progress className={form.progress} aria-label={progressLabel} />
-          <span>Saving...</span>
+          <span>
+            <Trans>Saving...</Trans>
+          </span>
         </div>
       )}
       {error && (
@@ -36,10 +43,10 @@ export function SaveActions({ saving, progressLabel, error, onCancel }: SaveActi
           disabled={saving}
           onClick={onCancel}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t`Saving...` : t`Save`}
         </button>
       </div>
     </>

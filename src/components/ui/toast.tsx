@@ -1,6 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as bannerCss from './banner.css';
 import { button } from './button';
 import * as css from './toast.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ToastProps {
   /** Nothing is shown while it is undefined. */
@@ -19,7 +23,7 @@ export function Toast({ message, tone = 'success', onDismiss }: ToastProps) {
     <div role={tone === 'error' ? 'alert' : 'status'} className={`${bannerCss.tone[tone]} ${css.toast}`}>
       <span>{message}</span>
       <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onDismiss}>
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

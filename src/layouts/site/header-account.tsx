@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -5,9 +7,12 @@ import { use } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
 import type { SessionActor } from '@/session/router-context';
 import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 type SessionSnapshot = SnapshotFrom<SessionActor>;
 
@@ -31,8 +36,8 @@ function useAccount() {
 /** A member's area is the dashboard; an administrator's, the admin dashboard. */
 const areaOf = (role: string) =>
   role === 'Admin'
-    ? ({ to: '/Admindashboard', label: 'Admin' } as const)
-    : ({ to: '/dashboard', label: 'Dashboard' } as const);
+    ? ({ to: '/Admindashboard', label: msg`Admin` } as const)
+    : ({ to: '/dashboard', label: msg`Dashboard` } as const);
 
 function Avatar({ email }: { email: string }) {
   return (
@@ -45,8 +50,10 @@ function Avatar({ email }: { email: string }) {
 /** The right end of the navigation bar: 'Sign In', or the signed-in avatar, Dashboard (or Admin) and Logout. */
 export function DesktopAccount() {
   const { user, loggingOut, logout } = useAccount();
+  const { t, i18n } = useLingui();
   if (!user) return <SignInLink />;
   const area = areaOf(user.role);
+  const { email } = user;
   return (
     <div className={css.account}>
       <span className={css.accountWho} title={user.email}>
@@ -55,16 +62,16 @@ export function DesktopAccount() {
         <span className={visuallyHidden}>{user.email}</span>
       </span>
       <Link to={area.to} className={button({ tone: 'accent', size: 'sm' })}>
-        {area.label}
+        {i18n._(area.label)}
       </Link>
       <button
         type="button"
         className={button({ tone: 'ghost', size: 'sm' })}
-        aria-label={`Logout ${user.email}`}
+        aria-label={t`Logout ${email}`}
         disabled={loggingOut}
         onClick={logout}
       >
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </div>
   );
@@ -73,6 +80,7 @@ export function DesktopAccount() {
 /** The same entries at the end of the mobile menu; each one closes the menu. */
 export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   const { user, loggingOut, logout } = useAccount();
+  const { t, i18n } = useLingui();
   if (!user)
     return (
       <li>
@@ -80,6 +88,7 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
       </li>
     );
   const area = areaOf(user.role);
+  const { email } = user;
   return (
     <>
       <li className={css.accountWho}>
@@ -88,21 +97,21 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
       </li>
       <li>
         <Link to={area.to} className={css.navLink} onClick={onNavigate}>
-          {area.label}
+          {i18n._(area.label)}
         </Link>
       </li>
       <li>
         <button
           type="button"
           className={css.navLink}
-          aria-label={`Logout ${user.email}`}
+          aria-label={t`Logout ${email}`}
           disabled={loggingOut}
           onClick={() => {
             onNavigate();
             logout();
           }}
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </li>
     </>

@@ -1,20 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { useHydrated } from '@/lib/use-hydrated';
 import { MobileAccount } from './header-account.lazy';
 import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/abouthub', label: 'AboutHub' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/hub-information', label: 'Hub Information' },
-  { to: '/members', label: 'Members' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/dashboard', label: 'User Dashboard' },
+  { to: '/', label: msg`Home` },
+  { to: '/abouthub', label: msg`AboutHub` },
+  { to: '/blog', label: msg`Blog` },
+  { to: '/hub-information', label: msg`Hub Information` },
+  { to: '/members', label: msg`Members` },
+  { to: '/projects', label: msg`Projects` },
+  { to: '/dashboard', label: msg`User Dashboard` },
 ] as const;
 
 /**
@@ -24,6 +29,7 @@ const links = [
 export function MobileMenu() {
   const { triggerProps, panelProps, onNavigate } = useDisclosure<HTMLUListElement>('mobile-menu');
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
   const visitorEntry = (
     <li>
       <SignInLink onClick={onNavigate} />
@@ -35,21 +41,22 @@ export function MobileMenu() {
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        Menu
+        <Trans>Menu</Trans>
       </button>
       <ul {...panelProps} className={css.mobilePanel}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={css.navLink} onClick={onNavigate}>
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
         <li>
           <a href="/resources-room" className={css.navLink} onClick={onNavigate}>
-            Resources Room
+            <Trans>Resources Room</Trans>
           </a>
         </li>
+        {/* The language switcher goes here, before the account entries. */}
         {/* A prerendered page shows 'Sign In' (the build has no session) until it has hydrated. */}
         {hydrated ? (
           <Suspense fallback={visitorEntry}>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AboutHubDropdown } from './about-hub-dropdown';
 import { DesktopAccount } from './header-account.lazy';
@@ -8,10 +10,13 @@ import { MobileMenu } from './mobile-menu';
 import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 /** The navigation bar of every page: 'Sign In' for visitors; who is signed in, their area and Logout. */
 export function SiteHeader() {
   // A prerendered page shows 'Sign In' (the build has no session) until it has hydrated.
   const hydrated = useHydrated();
+  const { t } = useLingui();
   return (
     <header className={css.header}>
       <div className={`${container} ${css.bar}`}>
@@ -20,11 +25,11 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           Hub
         </Link>
-        <nav aria-label="Main" className={css.desktopNav}>
+        <nav aria-label={t`Main`} className={css.desktopNav}>
           <ul className={css.navList}>
             <li>
               <Link to="/" className={css.navLink} activeOptions={{ exact: true }}>
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             <li>
@@ -32,26 +37,27 @@ export function SiteHeader() {
             </li>
             <li>
               <Link to="/members" className={css.navLink}>
-                Members
+                <Trans>Members</Trans>
               </Link>
             </li>
             <li>
               <Link to="/projects" className={css.navLink}>
-                Projects
+                <Trans>Projects</Trans>
               </Link>
             </li>
             <li>
               <Link to="/dashboard" className={css.navLink}>
-                User Dashboard
+                <Trans>User Dashboard</Trans>
               </Link>
             </li>
             <li>
               {/* The resources room is a later issue: a plain link until its route exists. */}
               <a href="/resources-room" className={css.navLink}>
-                Resources Room
+                <Trans>Resources Room</Trans>
               </a>
             </li>
           </ul>
+          {/* The language switcher goes here, before the account entries. */}
           {hydrated ? (
             <Suspense fallback={<SignInLink />}>
               <DesktopAccount />
@@ -60,7 +66,7 @@ export function SiteHeader() {
             <SignInLink />
           )}
         </nav>
-        <nav aria-label="Mobile" className={css.mobileNav}>
+        <nav aria-label={t`Mobile`} className={css.mobileNav}>
           <MobileMenu />
         </nav>
       </div>

@@ -1,14 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { SiteFooter } from './site-footer.lazy';
 import { SiteHeader } from './site-header';
 import * as css from './site-layout.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** Header, main landmark and footer around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={css.page}>
       <a href="#main" className={css.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className={css.main}>

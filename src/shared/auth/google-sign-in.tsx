@@ -1,16 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GoogleButtonText } from '@machines/google-sign-in.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
 import { button } from '@/components/ui/button';
 import { formMessage } from '@/components/ui/form.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
 import * as css from './auth.css';
 import { GOOGLE_SIGN_IN_SYSTEM_ID, googleSignInLogic } from './google-sign-in.logic';
 
-const fallbackLabel: Record<GoogleButtonText, string> = {
-  signin_with: 'Sign in with Google',
-  continue_with: 'Continue with Google',
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+const fallbackLabel: Record<GoogleButtonText, MessageDescriptor> = {
+  signin_with: msg`Sign in with Google`,
+  continue_with: msg`Continue with Google`,
 };
 
 /**
@@ -38,6 +45,8 @@ export function GoogleSignIn({
     { input: { buttonId, text }, inspect, systemId: GOOGLE_SIGN_IN_SYSTEM_ID },
   );
   const { error } = snapshot.context;
+  const { t, i18n } = useLingui();
+  const sourceText = useSourceText();
   const unavailable = snapshot.matches('notConfigured') || snapshot.matches('failed');
 
   return (
@@ -48,9 +57,9 @@ export function GoogleSignIn({
           className={button({ tone: 'outline' })}
           aria-disabled="true"
           aria-describedby={`${buttonId}-why`}
-          title="Google sign-in is not available"
+          title={t`Google sign-in is not available`}
         >
-          {fallbackLabel[text]}
+          {i18n._(fallbackLabel[text])}
         </button>
       )}
       <div
@@ -61,7 +70,7 @@ export function GoogleSignIn({
       />
       {snapshot.matches('notConfigured') && (
         <p id={`${buttonId}-why`} className={css.hint}>
-          Google sign-in is not configured.
+          <Trans>Google sign-in is not configured.</Trans>
         </p>
       )}
       {error && (
@@ -70,17 +79,17 @@ export function GoogleSignIn({
           className={formMessage.error}
           role="alert"
         >
-          {error}
+          {sourceText(error)}
         </p>
       )}
       {snapshot.matches('authenticating') && (
         <p className={css.hint} role="status">
-          Signing in with Google...
+          <Trans>Signing in with Google...</Trans>
         </p>
       )}
       {snapshot.matches('done') && (
         <p className={css.hint} role="status">
-          Signed in with Google. Enter the code sent to your email.
+          <Trans>Signed in with Google. Enter the code sent to your email.</Trans>
         </p>
       )}
     </div>

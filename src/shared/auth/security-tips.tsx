@@ -1,19 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { disclosureMachine } from '@machines/disclosure.machine';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import * as css from './security-tips.css';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 /** The six-step login guide of the spec, in order. */
 const securitySteps = [
-  'Fill in your email and password.',
-  'Click login.',
-  'Receive an OTP by email.',
-  'Enter the OTP in the form.',
-  'If you have no account, register first.',
-  'After registering, you receive a verification link by email.',
+  msg`Fill in your email and password.`,
+  msg`Click login.`,
+  msg`Receive an OTP by email.`,
+  msg`Enter the OTP in the form.`,
+  msg`If you have no account, register first.`,
+  msg`After registering, you receive a verification link by email.`,
 ] as const;
 
 /**
@@ -23,6 +28,7 @@ const securitySteps = [
 export function SecurityTips() {
   const [snapshot, send] = useActor(disclosureMachine, { inspect });
   const close = () => send({ type: 'panel.dismiss' });
+  const { t, i18n } = useLingui();
   return (
     <>
       <button
@@ -31,17 +37,17 @@ export function SecurityTips() {
         className={css.trigger}
         onClick={() => send({ type: 'panel.toggle' })}
       >
-        Security Tips
+        <Trans>Security Tips</Trans>
       </button>
-      <Modal open={snapshot.matches('open')} title="Security Tips" onClose={close}>
+      <Modal open={snapshot.matches('open')} title={t`Security Tips`} onClose={close}>
         <ol className={css.steps}>
           {securitySteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step.id}>{i18n._(step)}</li>
           ))}
         </ol>
         <div className={actions}>
           <button type="button" className={button({ tone: 'primary' })} onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </Modal>

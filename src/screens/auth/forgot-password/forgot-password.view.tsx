@@ -1,4 +1,5 @@
 import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -6,9 +7,13 @@ import { fieldError, formMessage } from '@/components/ui/form.css';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
 import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/auth/auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const FORM_ID = 'forgot-password-form';
 
@@ -20,16 +25,18 @@ export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: ty
   );
   const { values, fieldErrors, error, sent } = snapshot.context;
   const sending = snapshot.hasTag('busy');
+  const { t } = useLingui();
+  const text = useSourceText();
 
   return (
     <section className={css.page} aria-labelledby="forgot-title">
-      <title>Forgot password · Hub</title>
+      <title>{t`Forgot password · Hub`}</title>
       <div className={css.card}>
         <h1 id="forgot-title" className={css.title}>
-          Forgot password
+          <Trans>Forgot password</Trans>
         </h1>
         {snapshot.matches('sent') ? (
-          <FormMessage tone="success" message={sent} />
+          <FormMessage tone="success" message={sent && text(sent)} />
         ) : (
           // Posted without scripts, the server answers with the same checks and messages (page-forms.ts).
           <SubmitForm
@@ -42,31 +49,35 @@ export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: ty
           >
             <FormOutcomeSlot name={pageFormSlots.done} className={formMessage.success} role="status" />
             <p className={css.hint}>
-              Enter the email of your account and we will send you a link to set a new password.
+              <Trans>
+                Enter the email of your account and we will send you a link to set a new password.
+              </Trans>
             </p>
             <TextField
               id="forgot-email"
               name="email"
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               value={values.email}
-              error={fieldErrors.email}
+              error={fieldErrors.email && text(fieldErrors.email)}
               disabled={sending}
               required
               onChange={(value) => send({ type: 'field.change', field: 'email', value })}
             >
               <FormOutcomeSlot name={fieldSlot('email')} id="forgot-email-error" className={fieldError} />
             </TextField>
-            <FormMessage message={error} />
+            <FormMessage message={error && text(error)} />
             <FormOutcomeSlot name={pageFormSlots.error} className={formMessage.error} />
-            <SubmitButton busy={sending} busyLabel="Sending...">
-              Send reset link
+            <SubmitButton busy={sending} busyLabel={t`Sending...`}>
+              <Trans>Send reset link</Trans>
             </SubmitButton>
           </SubmitForm>
         )}
         <p className={css.centered}>
-          <Link to="/login">Back to login</Link>
+          <Link to="/login">
+            <Trans>Back to login</Trans>
+          </Link>
         </p>
       </div>
     </section>

@@ -1,22 +1,24 @@
 import { pageFormPaths } from '@contracts/page-forms';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
 import { CheckboxField, TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { GoogleSignIn } from '@/shared/auth/google-sign-in';
 import { type LoginEvent, type LoginField, loginMachine } from './login.machine';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 export interface LoginSearch {
   redirect?: string;
   /** From the e-mailed verification link: true verified, false the link was bad. */
   verified?: boolean;
 }
-
-const verifiedText = 'Email verified. You can now log in.';
-const verifyFailedText = 'This verification link is invalid or has expired.';
 
 const loginFields: readonly string[] = ['email', 'password', 'remember'] satisfies LoginField[];
 const isLoginField = (name: string): name is LoginField => loginFields.includes(name);
@@ -27,16 +29,22 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
   const { values } = snapshot.context;
   const submitting = useSelector(signIn, (state) => state.matches('submitting'));
   const error = useSelector(signIn, (state) => state.context.loginError);
+  const { t } = useLingui();
+  const text = useSourceText();
 
   return (
     <section className={css.page} aria-labelledby="login-title">
-      <title>Login · Hub</title>
+      <title>{t`Login · Hub`}</title>
       <div className={css.card}>
         <h1 id="login-title" className={css.title}>
-          Login
+          <Trans>Login</Trans>
         </h1>
-        {search.verified === true && <FormMessage tone="success" message={verifiedText} />}
-        {search.verified === false && <FormMessage message={verifyFailedText} />}
+        {search.verified === true && (
+          <FormMessage tone="success" message={t`Email verified. You can now log in.`} />
+        )}
+        {search.verified === false && (
+          <FormMessage message={t`This verification link is invalid or has expired.`} />
+        )}
         {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
         <SubmitForm
           id="login-form"
@@ -51,7 +59,7 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
           <TextField
             id="login-email"
             name="email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             value={values.email}
@@ -62,7 +70,7 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
           <TextField
             id="login-password"
             name="password"
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             value={values.password}
@@ -74,22 +82,28 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
             <CheckboxField
               id="login-remember"
               name="remember"
-              label="Remember me!"
+              label={t`Remember me!`}
               checked={values.remember}
               disabled={submitting}
               onChange={(value) => send({ type: 'field.change', field: 'remember', value })}
             />
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">
+              <Trans>Forgot password?</Trans>
+            </Link>
           </div>
-          <FormMessage message={error} />
-          <SubmitButton busy={submitting} busyLabel="Logging in...">
-            Login
+          <FormMessage message={error && text(error)} />
+          <SubmitButton busy={submitting} busyLabel={t`Logging in...`}>
+            <Trans>Login</Trans>
           </SubmitButton>
         </SubmitForm>
-        <p className={css.divider}>or</p>
+        <p className={css.divider}>
+          <Trans>or</Trans>
+        </p>
         <GoogleSignIn signIn={signIn} redirect={search.redirect} text="signin_with" />
         <p className={css.centered}>
-          Don't have an account? <Link to="/signup">Sign Up</Link>
+          <Trans>
+            Don't have an account? <Link to="/signup">Sign Up</Link>
+          </Trans>
         </p>
       </div>
     </section>

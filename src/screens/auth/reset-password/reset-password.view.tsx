@@ -1,18 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/auth/auth.css';
 import { resetPasswordLogic } from './reset-password.logic';
 import type { ResetPasswordField } from './reset-password.machine';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 const FORM_ID = 'reset-password-form';
 
-const fields: { name: ResetPasswordField; label: string }[] = [
-  { name: 'password', label: 'New password' },
-  { name: 'confirmPassword', label: 'Confirm new password' },
+const fields: { name: ResetPasswordField; label: MessageDescriptor }[] = [
+  { name: 'password', label: msg`New password` },
+  { name: 'confirmPassword', label: msg`Confirm new password` },
 ];
 
 const isField = (name: string): name is ResetPasswordField => fields.some((field) => field.name === name);
@@ -31,16 +38,18 @@ export function ResetPasswordView({
   );
   const { values, fieldErrors, error, done } = snapshot.context;
   const saving = snapshot.hasTag('busy');
+  const { t, i18n } = useLingui();
+  const text = useSourceText();
 
   return (
     <section className={css.page} aria-labelledby="reset-title">
-      <title>Set a new password · Hub</title>
+      <title>{t`Set a new password · Hub`}</title>
       <div className={css.card}>
         <h1 id="reset-title" className={css.title}>
-          Set a new password
+          <Trans>Set a new password</Trans>
         </h1>
         {snapshot.matches('done') ? (
-          <FormMessage tone="success" message={done} />
+          <FormMessage tone="success" message={done && text(done)} />
         ) : (
           <SubmitForm
             id={FORM_ID}
@@ -56,27 +65,31 @@ export function ResetPasswordView({
                 key={name}
                 id={`reset-${name}`}
                 name={name}
-                label={label}
+                label={i18n._(label)}
                 type="password"
                 autoComplete="new-password"
                 value={values[name]}
-                error={fieldErrors[name]}
+                error={fieldErrors[name] && text(fieldErrors[name])}
                 disabled={saving}
                 required
                 onChange={(value) => send({ type: 'field.change', field: name, value })}
               />
             ))}
-            <FormMessage message={error} />
-            <SubmitButton busy={saving} busyLabel="Saving...">
-              Set new password
+            <FormMessage message={error && text(error)} />
+            <SubmitButton busy={saving} busyLabel={t`Saving...`}>
+              <Trans>Set new password</Trans>
             </SubmitButton>
           </SubmitForm>
         )}
         <p className={css.centered}>
           {snapshot.matches('done') ? (
-            <Link to="/login">Log in</Link>
+            <Link to="/login">
+              <Trans>Log in</Trans>
+            </Link>
           ) : (
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">
+              <Trans>Ask for a new link</Trans>
+            </Link>
           )}
         </p>
       </div>

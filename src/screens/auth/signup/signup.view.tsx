@@ -1,4 +1,7 @@
-import { genders, userRoles } from '@contracts/users';
+import { genders, type UserRole, userRoles } from '@contracts/users';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
@@ -7,6 +10,8 @@ import { row } from '@/components/ui/form.css';
 import { SelectField } from '@/components/ui/select-field';
 import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
 import { CheckboxField, TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
@@ -14,28 +19,33 @@ import { GoogleSignIn } from '@/shared/auth/google-sign-in';
 import { signupLogic } from './signup.logic';
 import { initialSignupValues, type SignupEvent, type SignupField, type SignupValues } from './signup.machine';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 const FORM_ID = 'signup-form';
 
 const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
 
-const genderOptions = genders.map((gender) => ({
-  value: gender,
-  label: { male: 'Male', female: 'Female' }[gender],
-}));
+const genderLabels = { male: msg`Male`, female: msg`Female` } as const;
+
+const roleLabels: Record<UserRole, MessageDescriptor> = {
+  Member: msg`Member`,
+  Admin: msg`Admin`,
+  Moderator: msg`Moderator`,
+};
 
 type TextName = Exclude<SignupField, 'terms' | 'gender' | 'role'>;
 
 /** The text fields, in page order: label, input type and autocomplete. */
 const textFields: Record<
   TextName,
-  { label: string; type: 'text' | 'email' | 'tel' | 'password'; autoComplete: string }
+  { label: MessageDescriptor; type: 'text' | 'email' | 'tel' | 'password'; autoComplete: string }
 > = {
-  firstName: { label: 'First name', type: 'text', autoComplete: 'given-name' },
-  lastName: { label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  phone: { label: 'Phone number', type: 'tel', autoComplete: 'tel' },
-  password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
-  confirmPassword: { label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
+  firstName: { label: msg`First name`, type: 'text', autoComplete: 'given-name' },
+  lastName: { label: msg`Last name`, type: 'text', autoComplete: 'family-name' },
+  email: { label: msg`Email`, type: 'email', autoComplete: 'email' },
+  phone: { label: msg`Phone number`, type: 'tel', autoComplete: 'tel' },
+  password: { label: msg`Password`, type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { label: msg`Confirm password`, type: 'password', autoComplete: 'new-password' },
 };
 
 /** /signup 'Create an Account'. */
@@ -51,6 +61,10 @@ export function SignupView({
     { inspect },
   );
   const { values, fieldErrors, error, success } = snapshot.context;
+  const { t, i18n } = useLingui();
+  const text = useSourceText();
+  const genderOptions = genders.map((gender) => ({ value: gender, label: i18n._(genderLabels[gender]) }));
+  const roleOptions = userRoles.map((role) => ({ value: role, label: i18n._(roleLabels[role]) }));
   const change = <Field extends SignupField>(field: Field, value: SignupValues[Field]) =>
     send({ type: 'field.change', field, value } as SignupEvent);
 
@@ -59,8 +73,9 @@ export function SignupView({
       id={`signup-${name}`}
       name={name}
       {...textFields[name]}
+      label={i18n._(textFields[name].label)}
       value={values[name]}
-      error={fieldErrors[name]}
+      error={fieldErrors[name] && text(fieldErrors[name])}
       required
       onChange={(value) => change(name, value)}
     />
@@ -68,13 +83,13 @@ export function SignupView({
 
   return (
     <section className={css.page} aria-labelledby="signup-title">
-      <title>Create an Account · Hub</title>
+      <title>{t`Create an Account · Hub`}</title>
       <div className={css.card}>
         <h1 id="signup-title" className={css.title}>
-          Create an Account
+          <Trans>Create an Account</Trans>
         </h1>
-        <FormMessage tone="success" role="alert" message={success} />
-        <FormMessage message={error} />
+        <FormMessage tone="success" role="alert" message={success && text(success)} />
+        <FormMessage message={error && text(error)} />
         <SubmitForm
           id={FORM_ID}
           busy={snapshot.hasTag('busy')}
@@ -94,19 +109,19 @@ export function SignupView({
             <SelectField
               id="signup-gender"
               name="gender"
-              label="Gender"
+              label={t`Gender`}
               options={genderOptions}
               value={values.gender}
-              error={fieldErrors.gender}
+              error={fieldErrors.gender && text(fieldErrors.gender)}
               onChange={(value) => change('gender', value)}
             />
             <SelectField
               id="signup-role"
               name="role"
-              label="Role"
-              options={userRoles}
+              label={t`Role`}
+              options={roleOptions}
               value={values.role}
-              error={fieldErrors.role}
+              error={fieldErrors.role && text(fieldErrors.role)}
               onChange={(value) => change('role', value)}
             />
           </div>
@@ -117,20 +132,22 @@ export function SignupView({
           <CheckboxField
             id="signup-terms"
             name="terms"
-            label="I agree to the terms and conditions"
+            label={t`I agree to the terms and conditions`}
             checked={values.terms}
-            error={fieldErrors.terms}
+            error={fieldErrors.terms && text(fieldErrors.terms)}
             onChange={(checked) => change('terms', checked)}
           />
           <SubmitButton
             busy={snapshot.hasTag('busy')}
-            busyLabel="Processing..."
+            busyLabel={t`Processing...`}
             disabled={!snapshot.can({ type: 'form.submit' })}
           >
-            Create Account
+            <Trans>Create Account</Trans>
           </SubmitButton>
         </SubmitForm>
-        <p className={css.divider}>or</p>
+        <p className={css.divider}>
+          <Trans>or</Trans>
+        </p>
         <GoogleSignIn signIn={signIn} text="continue_with" />
         <div className={css.providers}>
           {['LinkedIn', 'GitHub'].map((provider) => (
@@ -140,17 +157,19 @@ export function SignupView({
               className={button({ tone: 'outline' })}
               aria-disabled="true"
               aria-describedby="signup-providers-note"
-              title={`Sign-up with ${provider} is not available yet`}
+              title={t`Sign-up with ${provider} is not available yet`}
             >
-              Continue with {provider}
+              <Trans>Continue with {provider}</Trans>
             </button>
           ))}
           <p id="signup-providers-note" className={css.hint}>
-            Sign-up with LinkedIn or GitHub is not available yet.
+            <Trans>Sign-up with LinkedIn or GitHub is not available yet.</Trans>
           </p>
         </div>
         <p className={css.centered}>
-          Already have an account? <Link to="/login">Login</Link>
+          <Trans>
+            Already have an account? <Link to="/login">Login</Link>
+          </Trans>
         </p>
       </div>
     </section>

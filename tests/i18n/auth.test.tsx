@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Pager } from '@/components/ui/pager';
+import { activateLanguage } from '@/i18n/catalogs';
+import { renderApp } from '../support/render-app';
+import { renderView } from '../support/render-view';
+
+/**
+ * The sign-in pages, the site's frame and the UI kit in French: their own texts are translated. (The first
+ * render of the app is cold, hence the longer timeouts.)
+ */
+describe('auth pages, site layout and UI kit in French', () => {
+  beforeAll(() => activateLanguage('fr'), 60_000);
+  afterAll(() => activateLanguage('en'));
+
+  it('/login: the form, the links and the site header', async () => {
+    await renderApp('/login');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Se connecter');
+    expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
+    expect(screen.getByText('Mot de passe oublié ?')).toBeTruthy();
+    expect(screen.getByText(/Vous n’avez pas de compte/)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Principale' })).toBeTruthy();
+    expect(screen.getAllByText('Accueil').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Don't have an account/)).toBeNull();
+    expect(screen.queryByText('Forgot password?')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  }, 30_000);
+
+  it('/signup: labels, options and the provider notes', async () => {
+    await renderApp('/signup');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Créer un compte');
+    expect(screen.getByLabelText('Prénom')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Femme' })).toBeTruthy();
+    expect(screen.getByText('Continuer avec GitHub')).toBeTruthy();
+    expect(screen.queryByText('Create an Account')).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+  }, 30_000);
+
+  it('/otp: the code form and the security tips', async () => {
+    await renderApp('/otp');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Vérifiez votre connexion');
+    expect(screen.getByLabelText('Saisissez le code à usage unique')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Conseils de sécurité' })).toBeTruthy();
+    expect(screen.queryByText('Verify your sign-in')).toBeNull();
+  }, 30_000);
+
+  it("the kit's pager", async () => {
+    await renderView(<Pager label="Pages" variant="prevNext" page={2} pageCount={3} onGoto={() => {}} />);
+    expect(screen.getByText('Page 2 sur 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeTruthy();
+    expect(screen.queryByText('Next')).toBeNull();
+  });
+});
