@@ -7,12 +7,15 @@ import { i18n, type Messages } from '@lingui/core';
  */
 export type CatalogFiles = Record<string, () => Promise<unknown>>;
 
-/** Each registered catalog (by its first file's path, the same for every module of its folder). */
-const registered = new Map<string, CatalogFiles>();
+/**
+ * Each registered catalog, by its files' loader (a glob's keys are relative to the importing module, so
+ * './locales/en.po' names every folder's; the loader function is the module's own).
+ */
+const registered = new Map<unknown, CatalogFiles>();
 /** The languages each catalog has loaded, or is loading. */
-const loaded = new Map<string, Map<Language, Promise<void>>>();
+const loaded = new Map<unknown, Map<Language, Promise<void>>>();
 
-const idOf = (files: CatalogFiles) => Object.keys(files).sort()[0] ?? '';
+const idOf = (files: CatalogFiles) => Object.values(files)[0];
 
 /** `./locales/fr.po` or `../locales/fr/site.po`: the file of `language`. */
 function fileOf(files: CatalogFiles, language: Language) {
