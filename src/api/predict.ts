@@ -7,12 +7,19 @@ export const chatbotUrl: string = import.meta.env.VITE_CHATBOT_URL || 'http://lo
 /**
  * POST {chatbot}/predict with `{ message, context: [], options: {} }`: the reply, its intent and
  * the language the chatbot detected. The one client with the chatbot's address as its prefix (15 s timeout,
- * a POST is never retried).
+ * a POST is never retried). `language`, the page's language, goes as `options.language` (a hint: the
+ * chatbot answers in the language it detects in the message).
  */
-export function predict({ message }: { message: string }): Promise<PredictResponse> {
+export function predict({
+  message,
+  language,
+}: {
+  message: string;
+  language?: string;
+}): Promise<PredictResponse> {
+  const options = language ? { language } : {};
   return call(
-    ({ http }) =>
-      http.post('predict', { prefixUrl: chatbotUrl, json: { message, context: [], options: {} } }),
+    ({ http }) => http.post('predict', { prefixUrl: chatbotUrl, json: { message, context: [], options } }),
     PredictResponse,
   );
 }

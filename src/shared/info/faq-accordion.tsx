@@ -1,23 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { faqMachine } from '@machines/faq.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
 import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import * as css from './info.css';
 import { StillHaveQuestions } from './still-have-questions';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The FAQ accordion (one answer open at most) followed by the 'Still have questions?' block. */
 export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine }) {
   const [snapshot, send] = useActor(logic, { inspect });
   const { openIndex } = snapshot.context;
   const id = useId();
+  const { i18n } = useLingui();
 
   return (
     <section className={section} aria-labelledby={`${id}-title`}>
       <div className={container}>
         <h2 id={`${id}-title`} className={sectionTitle}>
-          Frequently asked questions
+          <Trans>Frequently asked questions</Trans>
         </h2>
         <ul className={css.faqList}>
           {faqs.map((faq, index) => {
@@ -33,7 +38,7 @@ export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine
                     aria-controls={`${id}-a${index}`}
                     onClick={() => send({ type: 'question.toggle', index })}
                   >
-                    {faq.question}
+                    {i18n._(faq.question)}
                     <svg
                       className={css.faqIcon}
                       width="16"
@@ -51,7 +56,7 @@ export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine
                   className={css.faqPanel}
                   hidden={!open}
                 >
-                  <p className={css.muted}>{faq.answer ?? FAQ_PENDING_ANSWER}</p>
+                  <p className={css.muted}>{i18n._(faq.answer ?? FAQ_PENDING_ANSWER)}</p>
                 </section>
               </li>
             );

@@ -1,17 +1,23 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './info.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** 'Still have questions?' with 'Chat with us', which opens the chatbot page. */
 export function StillHaveQuestions() {
   return (
     <aside className={css.stillQuestions} aria-labelledby="still-questions-title">
       <h3 id="still-questions-title" className={css.stillTitle}>
-        Still have questions?
+        <Trans>Still have questions?</Trans>
       </h3>
-      <p className={css.stillText}>Our chatbot answers in English, French, Swahili and Kinyarwanda.</p>
+      <p className={css.stillText}>
+        <Trans>Our chatbot answers in English, French, Swahili and Kinyarwanda.</Trans>
+      </p>
       <Link to="/chatcard" className={button({ tone: 'accent' })}>
-        Chat with us
+        <Trans>Chat with us</Trans>
       </Link>
     </aside>
   );

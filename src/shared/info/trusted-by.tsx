@@ -1,6 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { container, section } from '@/components/ui/layout.css';
 import { trustedBy } from '@/content/trusted-by';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './info.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The 'Trusted by' logo strip. */
 export function TrustedBy() {
@@ -8,7 +12,7 @@ export function TrustedBy() {
     <section className={section} aria-labelledby="trusted-by-title">
       <div className={container}>
         <h2 id="trusted-by-title" className={css.stripTitle}>
-          Trusted by
+          <Trans>Trusted by</Trans>
         </h2>
         <ul className={css.logoStrip}>
           {trustedBy.map((partner) => (

@@ -1,31 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { container, section, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { teams, whyTheHub } from '@/content/why-the-hub';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { FaqAccordion } from '@/shared/info/faq-accordion';
 import * as css from '@/shared/info/info.css';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 /** /abouthub: the 'Why the hub' page with its three team cards, then the FAQ. */
 export function AboutHubView() {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <title>Why the hub · Hub</title>
+      <title>{t`Why the hub · Hub`}</title>
       <section className={css.pageHero} aria-labelledby="why-hub-title">
         <div className={container}>
           <h1 id="why-hub-title" className={css.pageTitle}>
-            Why the hub
+            <Trans>Why the hub</Trans>
           </h1>
-          <p className={css.pageIntro}>{whyTheHub.intro}</p>
+          <p className={css.pageIntro}>{i18n._(whyTheHub.intro)}</p>
         </div>
       </section>
       <section className={section} aria-labelledby="reasons-title">
         <div className={container}>
           <h2 id="reasons-title" className={sectionTitle}>
-            What makes us different
+            <Trans>What makes us different</Trans>
           </h2>
           <ul className={css.threeGrid}>
             {whyTheHub.reasons.map((reason) => (
-              <li key={reason.title} className={css.pillar}>
-                <h3 className={css.cardTitle}>{reason.title}</h3>
-                <p className={css.muted}>{reason.text}</p>
+              <li key={reason.title.id} className={css.pillar}>
+                <h3 className={css.cardTitle}>{i18n._(reason.title)}</h3>
+                <p className={css.muted}>{i18n._(reason.text)}</p>
               </li>
             ))}
           </ul>
@@ -34,7 +39,7 @@ export function AboutHubView() {
       <section className={sectionAlt} aria-labelledby="teams-title">
         <div className={container}>
           <h2 id="teams-title" className={sectionTitle}>
-            Our teams
+            <Trans>Our teams</Trans>
           </h2>
           <ul className={css.threeGrid}>
             {teams.map((team) => (
@@ -48,8 +53,8 @@ export function AboutHubView() {
                   loading="lazy"
                 />
                 <div className={css.cardBody}>
-                  <h3 className={css.cardTitle}>{team.name}</h3>
-                  <p className={css.muted}>{team.text}</p>
+                  <h3 className={css.cardTitle}>{i18n._(team.name)}</h3>
+                  <p className={css.muted}>{i18n._(team.text)}</p>
                 </div>
               </li>
             ))}

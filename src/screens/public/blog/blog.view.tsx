@@ -1,15 +1,20 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as info from '@/shared/info/info.css';
 import * as css from './blog.css';
 import { type BlogLogic, blogLogic } from './blog.logic';
 import { PUBLIC_BLOGS_LIMIT } from './blog.machine';
 import { topicGroupsOf } from './topic-groups';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const slug = (category: string) => `topics-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
@@ -23,11 +28,13 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
     input: { initial: prerenderedBlogs({ page: 1, limit: PUBLIC_BLOGS_LIMIT }) },
     inspect,
   });
+  const { t } = useLingui();
+  const text = useSourceText();
   const { topicFilter, blogPosts } = screenSnapshot.children;
   const snapshot = useSelector(topicFilter, (child) => child);
   const posts = useSelector(blogPosts, (child) => child);
   if (!snapshot || !posts)
-    return <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />;
+    return <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />;
   const send = (event: Parameters<NonNullable<typeof topicFilter>['send']>[0]) => topicFilter?.send(event);
   const { category, query } = snapshot.context;
   const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
@@ -36,22 +43,24 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
 
   return (
     <>
-      <title>Blog · Hub</title>
+      <title>{t`Blog · Hub`}</title>
       <section className={info.pageHero} aria-labelledby="blog-title">
         <div className={container}>
           <h1 id="blog-title" className={info.pageTitle}>
-            Blog
+            <Trans>Blog</Trans>
           </h1>
           <p className={info.pageIntro}>
-            Notes from our members on security, front-end and back-end development.
+            <Trans>Notes from our members on security, front-end and back-end development.</Trans>
           </p>
         </div>
       </section>
-      <section className={section} aria-label="Topics">
+      <section className={section} aria-label={t`Topics`}>
         <div className={container}>
           <div className={css.toolbar}>
             <fieldset className={css.categories}>
-              <legend className={visuallyHidden}>Categories</legend>
+              <legend className={visuallyHidden}>
+                <Trans>Categories</Trans>
+              </legend>
               {topicCategories.map((name) => (
                 <button
                   key={name}
@@ -60,7 +69,7 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
                   aria-pressed={snapshot.matches('category') && category === name}
                   onClick={() => send({ type: 'category.select', category: name })}
                 >
-                  {name}
+                  {text(name)}
                 </button>
               ))}
               <button
@@ -69,12 +78,12 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
                 aria-pressed={snapshot.matches('all')}
                 onClick={() => send({ type: 'category.clear' })}
               >
-                View All
+                <Trans>View All</Trans>
               </button>
             </fieldset>
             <div className={css.search}>
               <label htmlFor="topic-search" className={css.searchLabel}>
-                Search topics
+                <Trans>Search topics</Trans>
               </label>
               <input
                 id="topic-search"
@@ -88,21 +97,23 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
           {!loaded && (
             <LoadStatus
               state={loadStateOf(posts)}
-              loadingText="Loading topics..."
-              error={posts.context.error}
+              loadingText={t`Loading topics...`}
+              error={posts.context.error && text(posts.context.error)}
               onRetry={() => blogPosts?.send({ type: 'collection.retry' })}
             />
           )}
           <p role="status" className={visuallyHidden}>
-            {`${shown} topic${shown === 1 ? '' : 's'} shown`}
+            <Plural value={shown} one="# topic shown" other="# topics shown" />
           </p>
           {groups.map((group) => (
             <section key={group.category} className={css.group} aria-labelledby={slug(group.category)}>
               <h2 id={slug(group.category)} className={css.groupTitle}>
-                {group.category}
+                {text(group.category)}
               </h2>
               {group.items.length === 0 ? (
-                <p className={css.empty}>No topics match your search.</p>
+                <p className={css.empty}>
+                  <Trans>No topics match your search.</Trans>
+                </p>
               ) : (
                 <ul className={css.items}>
                   {group.items.map((item) => (

@@ -1,10 +1,13 @@
 import type { PredictResponse } from '@contracts/predict';
 import { fromPromise } from 'xstate';
 import { predict } from '@/api/predict';
+import { pageLanguage } from '@/i18n/catalogs';
 import { chatWith } from './chat.machine';
 
-/** /chatcard with its real network: the call to the chatbot service. */
+/** /chatcard with its real network: the call to the chatbot service, with the page's language. */
 export const chatLogic = chatWith({
-  fetchReply: fromPromise<PredictResponse, { message: string }>(({ input }) => predict(input)),
+  fetchReply: fromPromise<PredictResponse, { message: string }>(({ input }) =>
+    predict({ ...input, language: pageLanguage() }),
+  ),
 });
 export type ChatLogic = typeof chatLogic;

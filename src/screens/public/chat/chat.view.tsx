@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
 import { button } from '@/components/ui/button';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
@@ -9,12 +12,17 @@ import * as css from './chat.css';
 import { type ChatLogic, chatLogic } from './chat.logic';
 import { type ChatMessage, chatMessages } from './chat.machine';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 function Message({ message }: { message: ChatMessage }) {
+  const text = useSourceText();
   if (message.sender === 'user') {
     return (
       <div className={css.userRow}>
         <p className={css.userBubble}>
-          <span className={visuallyHidden}>You: </span>
+          <span className={visuallyHidden}>
+            <Trans>You:</Trans>{' '}
+          </span>
           {message.text}
         </p>
       </div>
@@ -23,11 +31,15 @@ function Message({ message }: { message: ChatMessage }) {
   return (
     <div className={css.botRow}>
       <p className={message.isError ? css.errorBubble : css.botBubble}>
-        <span className={visuallyHidden}>Hub: </span>
-        {message.text}
+        <span className={visuallyHidden}>
+          <Trans>Hub:</Trans>{' '}
+        </span>
+        {message.isError ? text(message.text) : message.text}
       </p>
       {message.language && message.language !== 'en' && (
-        <p className={css.language}>Language detected: {message.language}</p>
+        <p className={css.language}>
+          <Trans>Language detected: {message.language}</Trans>
+        </p>
       )}
     </div>
   );
@@ -59,18 +71,20 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
     if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
   });
   const action = usePagePath();
+  const { t } = useLingui();
+  const text = useSourceText();
 
   return (
     <section className={section} aria-labelledby="chat-title">
-      <title>Chat with the Hub · Hub</title>
+      <title>{t`Chat with the Hub · Hub`}</title>
       <div className={container}>
         <div className={css.card}>
           <header className={css.header}>
             <h1 id="chat-title" className={css.title}>
-              Hub Assistant
+              <Trans>Hub Assistant</Trans>
             </h1>
             <p className={css.subtitle}>
-              Ask about membership, hiring the team, our projects or where to find us.
+              <Trans>Ask about membership, hiring the team, our projects or where to find us.</Trans>
             </p>
           </header>
           <div
@@ -78,17 +92,19 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
             className={css.log}
             role="log"
             aria-live="polite"
-            aria-label="Conversation"
+            aria-label={t`Conversation`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard.
             tabIndex={0}
           >
-            {messages.length === 0 && <p className={css.empty}>{chatMessages.empty}</p>}
+            {messages.length === 0 && <p className={css.empty}>{text(chatMessages.empty)}</p>}
             {messages.map((message) => (
               <Message key={message.id} message={message} />
             ))}
             {busy && (
               <p className={css.typing}>
-                <span className={visuallyHidden}>Hub is typing…</span>
+                <span className={visuallyHidden}>
+                  <Trans>Hub is typing…</Trans>
+                </span>
                 <span className={css.dot} aria-hidden="true" />
                 <span className={css.dot} aria-hidden="true" />
                 <span className={css.dot} aria-hidden="true" />
@@ -97,7 +113,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
           </div>
           {error && (
             <p role="alert" className={css.status}>
-              {error}
+              {text(error)}
             </p>
           )}
           <form
@@ -111,7 +127,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
             }}
           >
             <label htmlFor="chat-input" className={visuallyHidden}>
-              Message
+              <Trans>Message</Trans>
             </label>
             <input
               id="chat-input"
@@ -119,7 +135,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
               className={css.input}
               autoComplete="off"
               maxLength={1000}
-              placeholder={busy ? chatMessages.placeholderWaiting : chatMessages.placeholder}
+              placeholder={text(busy ? chatMessages.placeholderWaiting : chatMessages.placeholder)}
               value={input}
               onChange={(event) => send({ type: 'input.change', value: event.target.value })}
             />
@@ -128,7 +144,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
               className={button({ tone: 'primary' })}
               disabled={!snapshot.can({ type: 'message.send' })}
             >
-              Send
+              <Trans>Send</Trans>
             </button>
           </form>
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import * as heroCss from '@/components/ui/hero.css';
 import { container } from '@/components/ui/layout.css';
 import { hiringSteps } from '@/content/hiring-process';
@@ -5,6 +6,7 @@ import * as css from './hire-us.css';
 
 /** The hire-us page's process hero: how hiring the hub works. */
 export function HiringProcess() {
+  const { i18n } = useLingui();
   return (
     <section className={heroCss.hero} aria-labelledby="hire-us-title">
       <div className={container}>
@@ -17,12 +19,12 @@ export function HiringProcess() {
         </p>
         <ol className={css.steps}>
           {hiringSteps.map((step, index) => (
-            <li key={step.title} className={css.step}>
+            <li key={step.title.id} className={css.step}>
               <span className={css.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>
-              <h2 className={css.stepTitle}>{step.title}</h2>
-              <p className={css.stepText}>{step.text}</p>
+              <h2 className={css.stepTitle}>{i18n._(step.title)}</h2>
+              <p className={css.stepText}>{i18n._(step.text)}</p>
             </li>
           ))}
         </ol>

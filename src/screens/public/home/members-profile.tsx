@@ -1,16 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { button } from '@/components/ui/button';
 import { container, sectionAlt, sectionTitle } from '@/components/ui/layout.css';
 import { landingMembers } from '@/content/landing-members';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './home.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** 'Hub Members Profile': the three sample cards and the way to all members. */
 export function MembersProfile() {
+  const { t } = useLingui();
   return (
     <section className={sectionAlt} aria-labelledby="members-profile-title">
       <div className={container}>
         <h2 id="members-profile-title" className={sectionTitle}>
-          Hub Members Profile
+          <Trans>Hub Members Profile</Trans>
         </h2>
         <ul className={css.cards}>
           {landingMembers.map((member) => (
@@ -29,7 +34,7 @@ export function MembersProfile() {
                 {member.role} · {member.location}
               </p>
               <p className={css.muted}>{member.bio}</p>
-              <ul className={css.chips} aria-label={`${member.name}'s skills`}>
+              <ul className={css.chips} aria-label={t`${member.name}'s skills`}>
                 {member.skills.map((skill) => (
                   <li key={skill} className={css.chip}>
                     {skill}
@@ -37,16 +42,18 @@ export function MembersProfile() {
                 ))}
               </ul>
               <p className={css.muted}>
-                {member.projects} projects · member since {member.joinedYear}
+                <Trans>
+                  {member.projects} projects · member since {member.joinedYear}
+                </Trans>
               </p>
               <div className={css.cardFooter}>
                 <Link
                   to="/members/$id"
                   params={{ id: member.id }}
                   className={button({ tone: 'primary', size: 'sm' })}
-                  aria-label={`View Full Profile of ${member.name}`}
+                  aria-label={t`View Full Profile of ${member.name}`}
                 >
-                  View Full Profile
+                  <Trans>View Full Profile</Trans>
                 </Link>
               </div>
             </li>
@@ -54,7 +61,7 @@ export function MembersProfile() {
         </ul>
         <div className={css.centre}>
           <Link to="/members" className={button({ tone: 'outline' })}>
-            View All Members
+            <Trans>View All Members</Trans>
           </Link>
         </div>
       </div>
