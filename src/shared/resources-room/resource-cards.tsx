@@ -1,13 +1,19 @@
 import type { Resource } from '@contracts/resources';
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { type CollectionEvent, pageCountOf } from '@machines/collection.machine';
 import type { ResourceFilters } from '@machines/resource-room.machine';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { type ResourceCardLogic, resourceCardLogic } from './resource-card.logic';
 import * as css from './room.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The anchor of a resource's card: the sign-in comes back to it. */
 export const resourceAnchor = (id: string) => `resource-${id}`;
@@ -23,6 +29,8 @@ export function ResourceCard({
   resource: Resource;
   logic?: ResourceCardLogic;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const navigate = useNavigate();
   const location = useLocation();
   const [snapshot, send] = useActor(
@@ -39,7 +47,8 @@ export function ResourceCard({
   );
   const { likes, liked, views, error } = snapshot.context;
   const errorId = `${resourceAnchor(resource.id)}-like-error`;
-  const likesText = `${likes} ${likes === 1 ? 'like' : 'likes'}`;
+  const likesText = plural(likes, { one: '# like', other: '# likes' });
+  const { title } = resource;
   return (
     <article id={resourceAnchor(resource.id)} className={css.card} aria-labelledby={`${errorId}-title`}>
       {resource.icon ? (
@@ -65,7 +74,7 @@ export function ResourceCard({
             className={css.heart}
             aria-pressed={liked}
             // The name holds the visible count too (WCAG 2.5.3 label in name; Lighthouse / axe check it).
-            aria-label={`Like ${resource.title}, ${likesText}`}
+            aria-label={t`Like ${title}, ${likesText}`}
             aria-describedby={error ? errorId : undefined}
             aria-busy={snapshot.hasTag('busy')}
             onClick={() => send({ type: 'like.toggle' })}
@@ -73,12 +82,12 @@ export function ResourceCard({
             <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {likesText}
           </button>
           <span>
-            {views} {views === 1 ? 'view' : 'views'}
+            <Plural value={views} one="# view" other="# views" />
           </span>
         </div>
         {error && (
           <p id={errorId} role="alert" className={css.likeError}>
-            {error}
+            {text(error)}
           </p>
         )}
       </div>
@@ -99,16 +108,19 @@ export interface ResourceGridProps {
 
 /** A page of resource cards (loading, empty, failed with retry) and the pager of the list (the list's own events). */
 export function ResourceGrid({ snapshot, send, card, label, emptyText }: ResourceGridProps) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const state = loadStateOf(snapshot);
   const { items, error } = snapshot.context;
   return (
     <>
       <LoadStatus
         state={state}
-        loadingText="Loading resources..."
+        loadingText={t`Loading resources...`}
         emptyText={emptyText}
-        error={error}
+        error={error && text(error)}
         onRetry={() => send({ type: 'collection.retry' })}
+        retryLabel={t`Try again`}
       />
       {state === 'loaded' && (
         <ul className={css.grid} aria-label={label}>
@@ -121,7 +133,7 @@ export function ResourceGrid({ snapshot, send, card, label, emptyText }: Resourc
       )}
       {state === 'loaded' && (
         <Pager
-          label={`${label} pages`}
+          label={t`${label} pages`}
           variant="numbered"
           page={snapshot.context.page}
           pageCount={pageCountOf(snapshot.context)}

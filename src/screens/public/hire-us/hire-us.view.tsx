@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { LatestProjects } from '@/shared/info/latest-projects';
 import { ServicesCards } from '@/shared/info/services-cards';
@@ -9,6 +11,8 @@ import { hireUsLogic } from './hire-us.logic';
 import { HiringProcess } from './hiring-process';
 import { INQUIRY_FORM_ID, InquiryForm } from './inquiry-form';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 const focusFirstInquiryError = focusFirstInvalid(INQUIRY_FORM_ID);
 
 /**
@@ -17,12 +21,13 @@ const focusFirstInquiryError = focusFirstInvalid(INQUIRY_FORM_ID);
  * sends.
  */
 export function HireUsView({ logic = hireUsLogic }: { logic?: typeof hireUsLogic }) {
+  const { t } = useLingui();
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstInquiryError } }), {
     inspect,
   });
   return (
     <>
-      <title>Hire Us · Hub</title>
+      <title>{t`Hire Us · Hub`}</title>
       <HiringProcess />
       <TrustedBy />
       <ContactBlock>

@@ -1,8 +1,11 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as heroCss from '@/components/ui/hero.css';
 import { container } from '@/components/ui/layout.css';
 import { hiringSteps } from '@/content/hiring-process';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './hire-us.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The hire-us page's process hero: how hiring the hub works. */
 export function HiringProcess() {
@@ -11,11 +14,13 @@ export function HiringProcess() {
     <section className={heroCss.hero} aria-labelledby="hire-us-title">
       <div className={container}>
         <h1 id="hire-us-title" className={css.heroTitle}>
-          Hire Us
+          <Trans>Hire Us</Trans>
         </h1>
         <p className={css.heroText}>
-          Our full-stack developers in Rwanda build web and mobile products for clients. Here is how working
-          with us goes.
+          <Trans>
+            Our full-stack developers in Rwanda build web and mobile products for clients. Here is how working
+            with us goes.
+          </Trans>
         </p>
         <ol className={css.steps}>
           {hiringSteps.map((step, index) => (

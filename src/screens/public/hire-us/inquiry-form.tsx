@@ -1,12 +1,19 @@
 import { type InquiryField, inquiryCountries } from '@contracts/hire-us';
 import { pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { type TypedValue, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { type HireUsEvent, type hireUsMachine, inquiryFields } from './hire-us.machine';
 import * as css from './inquiry-form.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The form's id: the first field in error is found in it. */
 export const INQUIRY_FORM_ID = 'inquiry-form';
@@ -15,15 +22,15 @@ const ERROR_ID = 'inquiry-error';
 
 const textFields: {
   name: Exclude<InquiryField, 'country' | 'message'>;
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
 }[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'company_name', label: 'Company name', type: 'text', autoComplete: 'organization' },
-  { name: 'job_title', label: 'Job title', type: 'text', autoComplete: 'organization-title' },
+  { name: 'email', label: msg`Email`, type: 'email', autoComplete: 'email' },
+  { name: 'first_name', label: msg`First name`, type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: msg`Last name`, type: 'text', autoComplete: 'family-name' },
+  { name: 'company_name', label: msg`Company name`, type: 'text', autoComplete: 'organization' },
+  { name: 'job_title', label: msg`Job title`, type: 'text', autoComplete: 'organization-title' },
 ];
 
 function Required() {
@@ -56,6 +63,8 @@ export interface InquiryFormProps {
  * columns), nor does its SubmitForm (the typed-before-hydration handoff reads this form through a ref).
  */
 export function InquiryForm({ snapshot, send }: InquiryFormProps) {
+  const { i18n, t } = useLingui();
+  const text = useSourceText();
   const busy = snapshot.hasTag('busy');
   const { values, fieldErrors, error, success } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
@@ -77,7 +86,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
       ref={form}
       id={INQUIRY_FORM_ID}
       className={css.form}
-      aria-label="Hire-us inquiry"
+      aria-label={t`Hire-us inquiry`}
       method="post"
       action={pageFormPaths.hireUs}
       noValidate
@@ -90,7 +99,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         {textFields.map((field) => (
           <div key={field.name} className={`${css.field} ${field.name === 'email' ? css.fullWidth : ''}`}>
             <label htmlFor={`inquiry-${field.name}`} className={css.label}>
-              {field.label}
+              {i18n._(field.label)}
               <Required />
             </label>
             <input
@@ -108,7 +117,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         ))}
         <div className={css.field}>
           <label htmlFor="inquiry-country" className={css.label}>
-            Country
+            <Trans>Country</Trans>
             <Required />
           </label>
           <select
@@ -120,7 +129,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
             onChange={change('country')}
             {...invalid('country')}
           >
-            <option value="">Select a country</option>
+            <option value="">{t`Select a country`}</option>
             {inquiryCountries.map((country) => (
               <option key={country} value={country}>
                 {country}
@@ -130,7 +139,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         </div>
         <div className={`${css.field} ${css.fullWidth}`}>
           <label htmlFor="inquiry-message" className={css.label}>
-            Message
+            <Trans>Message</Trans>
             <Required />
           </label>
           <textarea
@@ -158,22 +167,22 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
             {...invalid('consent')}
           />
           <label htmlFor="inquiry-consent">
-            I agree to the terms and conditions and to being contacted about this inquiry.
+            <Trans>I agree to the terms and conditions and to being contacted about this inquiry.</Trans>
           </label>
         </div>
         {error && (
           <p id={ERROR_ID} role="alert" className={`${css.errorBox} ${css.fullWidth}`}>
-            {error}
+            {text(error)}
           </p>
         )}
         <FormOutcomeSlot name={pageFormSlots.error} className={`${css.errorBox} ${css.fullWidth}`} />
         {/* Also where the server writes its success when the form was posted without scripts. */}
         <p role="status" data-form-slot={pageFormSlots.done} className={`${css.success} ${css.fullWidth}`}>
-          {success}
+          {success && text(success)}
         </p>
         <div className={`${css.actions} ${css.fullWidth}`}>
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit'}
+            {busy ? t`Submitting...` : t`Submit`}
           </button>
         </div>
       </fieldset>

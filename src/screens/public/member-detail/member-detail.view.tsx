@@ -1,12 +1,17 @@
 import { type Member, type MemberContacts, memberMessages, technologyLevel } from '@contracts/members';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { container, section, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { technologyEmoji } from '@/content/technology-emoji';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './member-detail.css';
 import { type MemberDetailLogic, memberDetailLogic } from './member-detail.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const contactLabels: { key: keyof MemberContacts; label: string }[] = [
   { key: 'linkedin', label: 'LinkedIn' },
@@ -29,6 +34,8 @@ export function MemberDetailView({
   initial?: Member | undefined;
   logic?: MemberDetailLogic;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(logic, { input: { id, initial }, inspect });
   const { member, error } = snapshot.context;
 
@@ -39,41 +46,41 @@ export function MemberDetailView({
       <div className={`${container} ${css.centred}`}>
         {snapshot.hasTag('busy') && (
           <>
-            <title>Member · Hub</title>
+            <title>{t`Member · Hub`}</title>
             <h1 id="member-status-title" className={visuallyHidden}>
-              Member profile
+              <Trans>Member profile</Trans>
             </h1>
             <p role="status" className={css.status}>
-              Loading member...
+              <Trans>Loading member...</Trans>
             </p>
           </>
         )}
         {snapshot.matches('notFound') && (
           <>
-            <title>{`${memberMessages.notFound} · Hub`}</title>
+            <title>{`${text(memberMessages.notFound)} · Hub`}</title>
             <h1 id="member-status-title" className={css.heading}>
-              {memberMessages.notFound}
+              {text(memberMessages.notFound)}
             </h1>
             <Link to="/members" className={button({ tone: 'primary' })}>
-              See all members
+              <Trans>See all members</Trans>
             </Link>
           </>
         )}
         {snapshot.matches('failed') && (
           <>
-            <title>Member · Hub</title>
+            <title>{t`Member · Hub`}</title>
             <h1 id="member-status-title" className={visuallyHidden}>
-              Member profile
+              <Trans>Member profile</Trans>
             </h1>
             <p role="alert" className={css.error}>
-              {error}
+              {error && text(error)}
             </p>
             <button
               type="button"
               className={button({ tone: 'outline', size: 'sm' })}
               onClick={() => send({ type: 'member.retry' })}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </>
         )}
@@ -83,6 +90,7 @@ export function MemberDetailView({
 }
 
 function MemberProfile({ member }: { member: Member }) {
+  const { name } = member;
   return (
     <>
       <title>{`${member.name} · Hub`}</title>
@@ -98,7 +106,7 @@ function MemberProfile({ member }: { member: Member }) {
             <p className={css.role}>{member.role}</p>
             <p className={css.bio}>{member.bio}</p>
             <Link to="/signup" className={button({ tone: 'accent' })}>
-              Learn how to become a member
+              <Trans>Learn how to become a member</Trans>
             </Link>
           </div>
         </div>
@@ -107,7 +115,7 @@ function MemberProfile({ member }: { member: Member }) {
       <section className={sectionAlt} aria-labelledby="education-title">
         <div className={container}>
           <h2 id="education-title" className={css.heading}>
-            Education Background
+            <Trans>Education Background</Trans>
           </h2>
           <div className={css.education}>
             {member.education.imageUrl && (
@@ -133,7 +141,7 @@ function MemberProfile({ member }: { member: Member }) {
       <section className={section} aria-labelledby="contacts-title">
         <div className={container}>
           <h2 id="contacts-title" className={css.heading}>
-            Contact {member.name}
+            <Trans>Contact {name}</Trans>
           </h2>
           <ul className={css.contacts}>
             {contactLabels.map(({ key, label }) => (
@@ -145,7 +153,10 @@ function MemberProfile({ member }: { member: Member }) {
                   className={button({ tone: 'outline', size: 'sm' })}
                 >
                   {label}
-                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                  <span className={visuallyHidden}>
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
                 </a>
               </li>
             ))}
@@ -156,7 +167,7 @@ function MemberProfile({ member }: { member: Member }) {
       <section className={sectionAlt} aria-labelledby="skills-title">
         <div className={container}>
           <h2 id="skills-title" className={css.heading}>
-            Skills
+            <Trans>Skills</Trans>
           </h2>
           <ul className={css.skills}>
             {member.skills.map((skill) => (
@@ -189,7 +200,7 @@ function MemberProfile({ member }: { member: Member }) {
           </ul>
           <div className={css.actions}>
             <Link to="/projects" className={button({ tone: 'primary' })}>
-              View more
+              <Trans>View more</Trans>
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import type { Member } from '@contracts/members';
 import type { Page } from '@contracts/paging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
@@ -9,10 +10,14 @@ import type { SnapshotFrom } from 'xstate';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './members.css';
 import { type MembersLogic, membersLogic } from './members.logic';
 import type { membersGridMachine } from './members.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /members: the banner, one page of member cards from the API and the numbered pages. `initial` is the page
@@ -28,6 +33,8 @@ export function MembersView({
   initial?: Page<Member>;
   logic?: MembersLogic;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(logic, { input: { page, initial }, inspect });
 
   // The page is the address bar's (a page link, Back, a shared link), which only the router sees: each
@@ -41,24 +48,26 @@ export function MembersView({
 
   return (
     <>
-      <title>Members · Hub</title>
+      <title>{t`Members · Hub`}</title>
       <section className={css.banner} aria-labelledby="members-title">
         <div className={container}>
           <h1 id="members-title" className={css.bannerTitle}>
-            Hub Members
+            <Trans>Hub Members</Trans>
           </h1>
           <p className={css.bannerText}>
-            Meet the developers, designers and analysts who learn and build together at the hub.
+            <Trans>
+              Meet the developers, designers and analysts who learn and build together at the hub.
+            </Trans>
           </p>
         </div>
       </section>
 
-      <section className={section} aria-label="Member profiles">
+      <section className={section} aria-label={t`Member profiles`}>
         <div className={container}>
           {grid ? (
             <MembersGrid grid={grid} onRetry={() => membersGrid?.send({ type: 'collection.retry' })} />
           ) : (
-            <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+            <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
           )}
         </div>
       </section>
@@ -74,15 +83,18 @@ function MembersGrid({
   grid: SnapshotFrom<typeof membersGridMachine>;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const state = loadStateOf(grid);
   return (
     <>
       <LoadStatus
         state={state}
-        loadingText="Loading members..."
-        emptyText="There are no members on this page."
-        error={grid.context.error}
+        loadingText={t`Loading members...`}
+        emptyText={t`There are no members on this page.`}
+        error={grid.context.error && text(grid.context.error)}
         onRetry={onRetry}
+        retryLabel={t`Try again`}
       />
       {state === 'loaded' && (
         <ul className={css.grid}>
@@ -93,7 +105,7 @@ function MembersGrid({
       )}
       {!grid.matches('failed') && (
         <Pager
-          label="Members pages"
+          label={t`Members pages`}
           variant="numbered"
           page={grid.context.page}
           pageCount={pageCountOf(grid.context)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CAROUSEL_VISIBLE,
   type CarouselEvent,
@@ -9,10 +10,13 @@ import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { container, sectionAlt, visuallyHidden } from '@/components/ui/layout.css';
 import { PROJECTS_CLAIM, type ProjectCard } from '@/content/projects';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './carousel.css';
 import { ProjectOwner } from './project-owner';
 import * as cardCss from './projects.css';
 import { ViewMoreLink } from './view-more-link';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * The carousel section: '30+ Projects', 'Explore all projects', and two projects at a time with arrows
@@ -32,8 +36,11 @@ export function ProjectsCarousel({
   carouselRef: RefObject<HTMLElement | null>;
   onExploreAll: () => void;
 }) {
+  const { t } = useLingui();
   const { index, count } = snapshot.context;
   const visible = projects.slice(index, index + CAROUSEL_VISIBLE);
+  const shownFirst = index + 1;
+  const shownSecond = index + 2;
   const dots = Array.from({ length: dotCount(count) }, (_, dot) => dot);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -54,10 +61,10 @@ export function ProjectsCarousel({
             {PROJECTS_CLAIM}
           </h2>
           <p className={css.claimText}>
-            have been created by hub members for clients, communities and the hub.
+            <Trans>have been created by hub members for clients, communities and the hub.</Trans>
           </p>
           <button type="button" className={button({ tone: 'outline' })} onClick={onExploreAll}>
-            Explore all projects
+            <Trans>Explore all projects</Trans>
           </button>
         </div>
 
@@ -65,7 +72,7 @@ export function ProjectsCarousel({
           ref={carouselRef}
           className={css.carousel}
           aria-roledescription="carousel"
-          aria-label="Project highlights"
+          aria-label={t`Project highlights`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the focused carousel takes ArrowLeft / ArrowRight (APG carousel)
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -73,7 +80,7 @@ export function ProjectsCarousel({
           <button
             type="button"
             className={`${css.arrow} ${css.previous}`}
-            aria-label="Previous projects"
+            aria-label={t`Previous projects`}
             hidden={!snapshot.can({ type: 'slide.previous' })}
             onClick={() => send({ type: 'slide.previous' })}
           >
@@ -83,38 +90,42 @@ export function ProjectsCarousel({
           </button>
 
           <ul className={css.slides}>
-            {visible.map((project, offset) => (
-              <li
-                key={project.id}
-                className={css.slide}
-                aria-roledescription="slide"
-                aria-label={`${index + offset + 1} of ${count}: ${project.title}`}
-              >
-                <img
-                  className={css.slideImage}
-                  src={project.image}
-                  alt=""
-                  width={640}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div className={css.slideBody}>
-                  <h3 className={cardCss.cardTitle}>{project.title}</h3>
-                  <p className={`${cardCss.cardText} ${css.slideText}`}>{project.description}</p>
-                  <ProjectOwner project={project} />
-                  <div>
-                    <ViewMoreLink project={project} />
+            {visible.map((project, offset) => {
+              const position = index + offset + 1;
+              const { title } = project;
+              return (
+                <li
+                  key={project.id}
+                  className={css.slide}
+                  aria-roledescription="slide"
+                  aria-label={t`${position} of ${count}: ${title}`}
+                >
+                  <img
+                    className={css.slideImage}
+                    src={project.image}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div className={css.slideBody}>
+                    <h3 className={cardCss.cardTitle}>{project.title}</h3>
+                    <p className={`${cardCss.cardText} ${css.slideText}`}>{project.description}</p>
+                    <ProjectOwner project={project} />
+                    <div>
+                      <ViewMoreLink project={project} />
+                    </div>
                   </div>
-                </div>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
 
           <button
             type="button"
             className={`${css.arrow} ${css.next}`}
-            aria-label="Next projects"
+            aria-label={t`Next projects`}
             hidden={!snapshot.can({ type: 'slide.next' })}
             onClick={() => send({ type: 'slide.next' })}
           >
@@ -124,21 +135,25 @@ export function ProjectsCarousel({
           </button>
 
           <ul className={css.dots}>
-            {dots.map((dot) => (
-              <li key={dot}>
-                <button
-                  type="button"
-                  className={css.dot}
-                  aria-label={`Show projects ${dot + 1} and ${dot + 2}`}
-                  aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => send({ type: 'slide.goto', index: dot })}
-                />
-              </li>
-            ))}
+            {dots.map((dot) => {
+              const first = dot + 1;
+              const second = dot + 2;
+              return (
+                <li key={dot}>
+                  <button
+                    type="button"
+                    className={css.dot}
+                    aria-label={t`Show projects ${first} and ${second}`}
+                    aria-current={dot === index ? 'true' : undefined}
+                    onClick={() => send({ type: 'slide.goto', index: dot })}
+                  />
+                </li>
+              );
+            })}
           </ul>
 
           <p className={visuallyHidden} aria-live="polite">
-            {`Showing projects ${index + 1} and ${index + 2} of ${count}`}
+            {t`Showing projects ${shownFirst} and ${shownSecond} of ${count}`}
           </p>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
@@ -6,6 +7,8 @@ import { forgetPrerenderedData } from '@/api/prerendered-data';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
 import { LoadStatus } from '@/components/ui/load-state';
 import { type ProjectCard as Project, projectRows } from '@/content/projects';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { FeaturedProject } from './featured-project';
 import { ProjectCard } from './project-card';
@@ -14,6 +17,8 @@ import { projectsMachine } from './projects.machine';
 import { ProjectsCarousel } from './projects-carousel';
 import { ProjectsHero } from './projects-hero';
 import { revealSection } from './reveal-section';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const allProjectsHeading = 'all-projects-title';
 
@@ -33,6 +38,8 @@ export function ProjectsView({
   prerendered?: boolean;
   logic?: typeof projectsMachine;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const router = useRouter();
   const carouselRef = useRef<HTMLElement>(null);
   const [snapshot, send] = useActor(
@@ -59,13 +66,13 @@ export function ProjectsView({
   const [first, second, featured] = projects;
   return (
     <>
-      <title>Projects · Hub</title>
+      <title>{t`Projects · Hub`}</title>
       <ProjectsHero onViewProjects={goToAllProjects} />
 
       <section className={section} aria-labelledby="featured-title">
         <div className={container}>
           <h2 id="featured-title" className={sectionTitle}>
-            Featured Projects
+            <Trans>Featured Projects</Trans>
           </h2>
           <ul className={css.pair}>
             {[first, second].filter(Boolean).map((project) => (
@@ -89,13 +96,13 @@ export function ProjectsView({
           />
         )
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
 
       <section className={section} aria-labelledby={allProjectsHeading}>
         <div className={container}>
           <h2 id={allProjectsHeading} className={`${sectionTitle} ${css.focusTarget}`} tabIndex={-1}>
-            All Projects
+            <Trans>All Projects</Trans>
           </h2>
           <ul className={css.allGrid}>
             {projectRows(projects).flatMap((row) =>

@@ -1,18 +1,23 @@
 import { resourceCategories, resourceCategoryNames } from '@contracts/resources';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { container, section } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from '@/shared/resources-room/room.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const slug = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 /** /resources-room/categories: the three groups of the one category tree, each subcategory a chip to its results. */
 export function ResourcesRoomCategoriesView() {
+  const { t } = useLingui();
   return (
     <section className={section} aria-labelledby="categories-title">
-      <title>Categories · Resources Room</title>
+      <title>{t`Categories · Resources Room`}</title>
       <div className={container}>
         <h1 id="categories-title" className={css.heading}>
-          Categories
+          <Trans>Categories</Trans>
         </h1>
         <ul className={css.groups}>
           {resourceCategoryNames.map((category) => (

@@ -1,4 +1,5 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mostLikedOf } from '@machines/resource-room.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
@@ -6,11 +7,15 @@ import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { trustedBy } from '@/content/trusted-by';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
 import { ResourceCard } from '@/shared/resources-room/resource-cards';
 import * as css from '@/shared/resources-room/room.css';
 import { type ResourcesRoomHomeLogic, resourcesRoomHomeLogic } from './resources-room-home.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /resources-room: the intro with buttons to all resources and to categories, the 'TRUSTED BY' logo strip
@@ -25,28 +30,32 @@ export function ResourcesRoomHomeView({
   logic?: ResourcesRoomHomeLogic;
   card?: ResourceCardLogic;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(logic, { inspect });
   const { mostLiked: list } = snapshot.children;
   const mostLiked = useSelector(list, (child) => child);
   const state = mostLiked ? loadStateOf(mostLiked) : 'failed';
   return (
     <>
-      <title>Resources Room · Hub</title>
+      <title>{t`Resources Room · Hub`}</title>
       <section className={css.hero} aria-labelledby="room-title">
         <div className={container}>
           <h1 id="room-title" className={css.heroTitle}>
-            Resources Room
+            <Trans>Resources Room</Trans>
           </h1>
           <p className={css.heroText}>
-            Learning resources picked by the hub's members: security, front-end and back-end development, each
-            filed under its subcategory, with what other visitors liked most.
+            <Trans>
+              Learning resources picked by the hub's members: security, front-end and back-end development,
+              each filed under its subcategory, with what other visitors liked most.
+            </Trans>
           </p>
           <div className={css.heroActions}>
             <Link to="/resources-room/all-resources" className={button({ tone: 'accent' })}>
-              All resources
+              <Trans>All resources</Trans>
             </Link>
             <Link to="/resources-room/categories" className={button({ tone: 'outline' })}>
-              Categories
+              <Trans>Categories</Trans>
             </Link>
           </div>
         </div>
@@ -54,7 +63,7 @@ export function ResourcesRoomHomeView({
       <section className={section} aria-labelledby="room-trusted-by">
         <div className={container}>
           <h2 id="room-trusted-by" className={css.stripTitle}>
-            TRUSTED BY
+            <Trans>TRUSTED BY</Trans>
           </h2>
           <ul className={css.logoStrip}>
             {trustedBy.map((partner) => (
@@ -68,14 +77,15 @@ export function ResourcesRoomHomeView({
       <section className={section} aria-labelledby="room-most-liked">
         <div className={container}>
           <h2 id="room-most-liked" className={css.heading}>
-            Most liked resources by vistors
+            <Trans>Most liked resources by vistors</Trans>
           </h2>
           <LoadStatus
             state={state}
-            loadingText="Loading resources..."
-            emptyText="No resources yet."
-            error={mostLiked ? mostLiked.context.error : commonFailureTexts.unexpected}
+            loadingText={t`Loading resources...`}
+            emptyText={t`No resources yet.`}
+            error={text(mostLiked ? (mostLiked.context.error ?? '') : commonFailureTexts.unexpected)}
             onRetry={mostLiked ? () => list?.send({ type: 'collection.retry' }) : undefined}
+            retryLabel={t`Try again`}
           />
           {state === 'loaded' && mostLiked && (
             <ol className={css.twoColumns} aria-labelledby="room-most-liked">

@@ -1,14 +1,19 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { useLingui } from '@lingui/react/macro';
 import { roomMessages } from '@machines/resource-room.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-room/resource-card.logic';
 import { ResourceGrid } from '@/shared/resources-room/resource-cards';
 import * as css from '@/shared/resources-room/room.css';
 import { type ResourcesRoomListLogic, resourcesRoomListLogic } from './resources-room-list.logic';
 import type { ResourcesRoomListInput } from './resources-room-list.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /resources-room/all-resources: 'All resources', every resource, newest first, a page at a time.
@@ -22,17 +27,21 @@ export function ResourcesRoomListView({
   card = resourceCardLogic,
   ...input
 }: ResourcesRoomListInput & { logic?: ResourcesRoomListLogic; card?: ResourceCardLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(logic, { input, inspect });
   const { roomResources } = snapshot.children;
   const list = useSelector(roomResources, (child) => child);
   const { subcategory } = snapshot.context;
-  const name = subcategory === undefined ? 'All resources' : `${subcategory} resources`;
+  const name = subcategory === undefined ? t`All resources` : t`${subcategory} resources`;
   return (
     <section className={section} aria-labelledby="resources-list-title">
-      <title>{`${subcategory ?? 'All resources'} · Resources Room`}</title>
+      <title>
+        {subcategory === undefined ? t`All resources · Resources Room` : t`${subcategory} · Resources Room`}
+      </title>
       <div className={container}>
         <h1 id="resources-list-title" className={css.heading}>
-          {subcategory === undefined ? 'All resources' : `RESULTS FOR ${subcategory}`}
+          {subcategory === undefined ? t`All resources` : t`RESULTS FOR ${subcategory}`}
         </h1>
         {list ? (
           <ResourceGrid
@@ -40,10 +49,10 @@ export function ResourcesRoomListView({
             send={(event) => roomResources?.send(event)}
             card={card}
             label={name}
-            emptyText={subcategory === undefined ? roomMessages.noResources : roomMessages.noResults}
+            emptyText={text(subcategory === undefined ? roomMessages.noResources : roomMessages.noResults)}
           />
         ) : (
-          <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+          <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
         )}
       </div>
     </section>
