@@ -1,41 +1,57 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminBadgeCounts } from '@machines/admin-badges.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import type { SessionActor } from '@/session/router-context';
 import { adminBadgesLogic } from './admin-badges.logic';
 import { RefreshAdminBadges } from './admin-badges-context';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 interface SidebarEntry {
   to: string;
-  label: string;
-  badge?: { count: keyof AdminBadgeCounts; says: (count: number) => string };
+  label: MessageDescriptor;
+  badge?: { count: keyof AdminBadgeCounts; says: (count: number) => MessageDescriptor };
 }
 
 /** The spec's sidebar, in its order. */
 export const sidebarEntries: readonly SidebarEntry[] = [
-  { to: '/Admindashboard', label: 'Dashboard' },
+  { to: '/Admindashboard', label: msg`Dashboard` },
   {
     to: '/hire-requests',
-    label: 'Hire Requests',
-    badge: { count: 'inquiries', says: (count) => `${count} pending` },
+    label: msg`Hire Requests`,
+    badge: { count: 'inquiries', says: (count) => msg`${count} pending` },
   },
-  { to: '/resources', label: 'Resources', badge: { count: 'resources', says: (count) => `${count} in all` } },
+  {
+    to: '/resources',
+    label: msg`Resources`,
+    badge: { count: 'resources', says: (count) => msg`${count} in all` },
+  },
   {
     to: '/Admin-projects',
-    label: 'Projects',
-    badge: { count: 'projects', says: (count) => `${count} in review` },
+    label: msg`Projects`,
+    badge: { count: 'projects', says: (count) => msg`${count} in review` },
   },
-  { to: '/Admin-blogs', label: 'Blogs' },
-  { to: '/Admin-members', label: 'Members' },
+  { to: '/Admin-blogs', label: msg`Blogs` },
+  { to: '/Admin-members', label: msg`Members` },
 ];
 
-/** The entries with the counts fetched so far. */
-function entriesWith(counts: AdminBadgeCounts | undefined): AreaNavEntry[] {
-  return sidebarEntries.map(({ badge, ...entry }) => ({
+/** The entries with the counts fetched so far, in the page's language. */
+function entriesWith(
+  counts: AdminBadgeCounts | undefined,
+  translate: (descriptor: MessageDescriptor) => string,
+): AreaNavEntry[] {
+  return sidebarEntries.map(({ badge, label, ...entry }) => ({
     ...entry,
-    ...(badge && { badge: { count: counts?.[badge.count], says: badge.says } }),
+    label: translate(label),
+    ...(badge && {
+      badge: { count: counts?.[badge.count], says: (count: number) => translate(badge.says(count)) },
+    }),
   }));
 }
 
@@ -55,13 +71,18 @@ export function AdminShell({
   const [badges, sendBadges] = useActor(logic, { inspect });
   const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const { i18n, t } = useLingui();
 
   return (
     <AreaShell
-      name="Admin"
-      home={{ to: '/Admindashboard', label: 'Hub Admin' }}
-      entries={entriesWith(badges.context.counts)}
-      logout={{ label: 'LOGOUT', busy: loggingOut, onLogout: () => session.send({ type: 'session.logout' }) }}
+      name={t`Admin`}
+      home={{ to: '/Admindashboard', label: t`Hub Admin` }}
+      entries={entriesWith(badges.context.counts, (descriptor) => i18n._(descriptor))}
+      logout={{
+        label: t`LOGOUT`,
+        busy: loggingOut,
+        onLogout: () => session.send({ type: 'session.logout' }),
+      }}
       onNavigate={refresh}
     >
       <RefreshAdminBadges.Provider value={refresh}>{children}</RefreshAdminBadges.Provider>

@@ -1,9 +1,13 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DeleteDialog, type DeleteDialogProps } from '@/components/ui/delete-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
+import { loadCatalogs } from '@/i18n/catalogs';
 import * as layout from './admin-page.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The form of a list screen shown in a dialog over its table ('Add new…' and a row's Edit). */
 export interface ListScreenForm {
@@ -44,6 +48,7 @@ export interface ListScreenFrameProps {
  * this piece only lays them out.
  */
 export function ListScreenFrame({ titleId, title, parts }: ListScreenFrameProps) {
+  const { t } = useLingui();
   const heading = (
     <h1 id={titleId} className={layout.title}>
       {title}
@@ -59,7 +64,7 @@ export function ListScreenFrame({ titleId, title, parts }: ListScreenFrameProps)
   const { add, form, removal, body } = parts;
   return (
     <section className={layout.page} aria-labelledby={titleId}>
-      <title>{`${title} · Hub Admin`}</title>
+      <title>{t`${title} · Hub Admin`}</title>
       <div className={layout.header}>
         {heading}
         {add}

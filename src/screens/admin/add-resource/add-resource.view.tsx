@@ -1,14 +1,19 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { type Resource, resourceMessages } from '@contracts/resources';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/admin/admin-page.css';
 import { type AddResourceLogic, addResourceLogic } from './add-resource.logic';
 import { focusFirstResourceError, ResourceForm } from './resource-form';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /add-resource (and, with `?id=`, the edit of that resource): the form as a page of its own. One screen
@@ -26,6 +31,8 @@ export function AddResourceView({
   logic?: AddResourceLogic;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(
     logic.provide({
       actions: {
@@ -40,10 +47,10 @@ export function AddResourceView({
 
   if (snapshot.matches('missing')) return <AddResourceLoadError />;
   if (snapshot.matches('left')) return null;
-  const title = resource ? 'Edit resource' : 'Add new resource';
+  const title = resource ? t`Edit resource` : t`Add new resource`;
   return (
     <section className={css.page} aria-labelledby="add-resource-title">
-      {form && <title>{`${title} · Hub Admin`}</title>}
+      {form && <title>{t`${title} · Hub Admin`}</title>}
       <h1 id="add-resource-title" className={css.title}>
         {title}
       </h1>
@@ -52,7 +59,7 @@ export function AddResourceView({
           <ResourceForm snapshot={form} send={(event) => resourceForm?.send(event)} />
         </div>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
     </section>
   );
@@ -60,16 +67,17 @@ export function AddResourceView({
 
 /** The edit of a resource that could not be read (gone, or a bad id): say so, and back to the table. */
 function AddResourceLoadError() {
+  const text = useSourceText();
   return (
     <Banner
       tone="error"
       action={
         <Link to="/resources" className={button({ tone: 'primary', size: 'sm' })}>
-          Back to resources
+          <Trans>Back to resources</Trans>
         </Link>
       }
     >
-      {resourceMessages.notFound}
+      {text(resourceMessages.notFound)}
     </Banner>
   );
 }

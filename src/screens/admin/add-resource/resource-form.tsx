@@ -1,4 +1,5 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
+import { useLingui } from '@lingui/react/macro';
 import type { resourceFormMachine } from '@machines/resource-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -6,6 +7,9 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
+import { loadCatalogs } from '@/i18n/catalogs';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ResourceFormProps {
   snapshot: SnapshotFrom<typeof resourceFormMachine>;
@@ -21,28 +25,29 @@ const subcategoriesOf = (category: string): readonly string[] =>
  * progress bar and 'Saving...'. Driven by the resource form machine.
  */
 export function ResourceForm(props: ResourceFormProps) {
+  const { t } = useLingui();
   const fields = uploadFormFields(props, 'resource');
   const { category } = fields.values;
   return (
-    <UploadForm fields={fields} progressLabel="Saving the resource">
-      <TextField {...fields.field('title')} label="Resource title" required />
-      <ImagePicker {...fields.image('icon')} label="Upload resource icon" />
+    <UploadForm fields={fields} progressLabel={t`Saving the resource`}>
+      <TextField {...fields.field('title')} label={t`Resource title`} required />
+      <ImagePicker {...fields.image('icon')} label={t`Upload resource icon`} />
       <SelectField
         {...fields.field('category')}
-        label="Category"
-        placeholder="Choose a category"
+        label={t`Category`}
+        placeholder={t`Choose a category`}
         required
         options={resourceCategoryNames}
       />
       <SelectField
         {...fields.field('subcategory')}
-        label="Subcategory"
-        placeholder={category ? 'Choose a subcategory' : 'Choose a category first'}
+        label={t`Subcategory`}
+        placeholder={category ? t`Choose a subcategory` : t`Choose a category first`}
         required
         options={subcategoriesOf(category)}
         disabled={fields.saving || !category}
       />
-      <TextField {...fields.field('url')} label="Material URL" type="url" required />
+      <TextField {...fields.field('url')} label={t`Material URL`} type="url" required />
     </UploadForm>
   );
 }

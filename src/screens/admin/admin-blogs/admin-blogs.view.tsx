@@ -1,31 +1,32 @@
 import type { Blog } from '@contracts/blogs';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
+import { LocalTime } from '@/shared/admin/local-time';
 import { type AdminBlogsLogic, adminBlogsLogic } from './admin-blogs.logic';
 import { BlogForm, focusFirstBlogError } from './blog-form';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const columns: readonly Column<Blog>[] = [
   {
     key: 'date',
-    header: 'Date',
-    cell: (blog) => <time dateTime={blog.createdAt}>{new Date(blog.createdAt).toLocaleDateString()}</time>,
+    header: <Trans>Date</Trans>,
+    cell: (blog) => <LocalTime iso={blog.createdAt} show="date" />,
   },
   {
     key: 'time',
-    header: 'Time',
-    cell: (blog) => (
-      <time dateTime={blog.createdAt}>
-        {new Date(blog.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-      </time>
-    ),
+    header: <Trans>Time</Trans>,
+    cell: (blog) => <LocalTime iso={blog.createdAt} show="time" />,
   },
-  { key: 'category', header: 'category', cell: (blog) => blog.category },
-  { key: 'title', header: 'Title', cell: (blog) => blog.title },
+  { key: 'category', header: <Trans>category</Trans>, cell: (blog) => blog.category },
+  { key: 'title', header: <Trans>Title</Trans>, cell: (blog) => blog.title },
 ];
 
 /**
@@ -34,6 +35,7 @@ const columns: readonly Column<Blog>[] = [
  * machine (admin-blogs.machine.ts) runs every part; this view reads and sends.
  */
 export function AdminBlogsView({ logic = adminBlogsLogic }: { logic?: AdminBlogsLogic }) {
+  const { t } = useLingui();
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstBlogError } }), {
     inspect,
   });
@@ -43,17 +45,17 @@ export function AdminBlogsView({ logic = adminBlogsLogic }: { logic?: AdminBlogs
   const editor = useSelector(blogForm, (child) => child);
 
   if (!table || !removal || !editor)
-    return <ListScreenFrame titleId="admin-blogs-title" title="Blogs" parts={undefined} />;
+    return <ListScreenFrame titleId="admin-blogs-title" title={t`Blogs`} parts={undefined} />;
 
   const rowActions = (blog: Blog) => (
     <>
       <button
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Edit ${blog.title}`}
+        aria-label={t`Edit ${blog.title}`}
         onClick={() => send({ type: 'blog.edit', blog })}
       >
-        Edit
+        <Trans>Edit</Trans>
       </button>
       <DeleteRowButton item={blog} send={() => send({ type: 'blog.delete', blog })} />
     </>
@@ -62,7 +64,7 @@ export function AdminBlogsView({ logic = adminBlogsLogic }: { logic?: AdminBlogs
   return (
     <ListScreenFrame
       titleId="admin-blogs-title"
-      title="Blogs"
+      title={t`Blogs`}
       parts={{
         add: (
           <button
@@ -70,32 +72,32 @@ export function AdminBlogsView({ logic = adminBlogsLogic }: { logic?: AdminBlogs
             className={button({ tone: 'accent', size: 'sm' })}
             onClick={() => blogForm?.send({ type: 'form.open' })}
           >
-            Add new
+            <Trans>Add new</Trans>
           </button>
         ),
         form: {
           open: !editor.matches('closed'),
-          title: editor.context.item ? 'Edit blog post' : 'Add new blog post',
+          title: editor.context.item ? t`Edit blog post` : t`Add new blog post`,
           onClose: () => blogForm?.send({ type: 'form.cancel' }),
           content: <BlogForm snapshot={editor} send={(event) => blogForm?.send(event)} />,
         },
         removal: {
           removal,
           send: (event) => blogDelete?.send(event),
-          question: (name) => `Are you sure you want to delete the blog post “${name}”?`,
+          question: (name) => t`Are you sure you want to delete the blog post “${name}”?`,
         },
         body: (
           <PagedTable
             table={table}
             send={(event) => blogTable?.send(event)}
-            pagerLabel="Blog pages"
-            caption="Every blog post, newest first"
+            pagerLabel={t`Blog pages`}
+            caption={t`Every blog post, newest first`}
             columns={columns}
             rowKey={(blog) => blog.id}
-            loadingText="Loading blog posts..."
-            emptyText="No blog posts yet."
+            loadingText={t`Loading blog posts...`}
+            emptyText={t`No blog posts yet.`}
             actions={rowActions}
-            actionsHeader="Action"
+            actionsHeader={t`Action`}
           />
         ),
       }}

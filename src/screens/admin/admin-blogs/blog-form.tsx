@@ -1,4 +1,5 @@
 import { blogCategories } from '@contracts/blogs';
+import { useLingui } from '@lingui/react/macro';
 import type { blogFormMachine } from '@machines/blog-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
@@ -6,6 +7,9 @@ import { ImagePicker } from '@/components/ui/image-picker';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
+import { loadCatalogs } from '@/i18n/catalogs';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface BlogFormProps {
   snapshot: SnapshotFrom<typeof blogFormMachine>;
@@ -17,19 +21,20 @@ export interface BlogFormProps {
  * saving a progress bar and 'Saving...'. Driven by the blog form machine, shown in a dialog.
  */
 export function BlogForm(props: BlogFormProps) {
+  const { t } = useLingui();
   const fields = uploadFormFields(props, 'blog');
   return (
-    <UploadForm fields={fields} progressLabel="Saving the blog post">
+    <UploadForm fields={fields} progressLabel={t`Saving the blog post`}>
       <SelectField
         {...fields.field('category')}
-        label="Category"
-        placeholder="Choose a category"
+        label={t`Category`}
+        placeholder={t`Choose a category`}
         required
         options={blogCategories}
       />
-      <TextField {...fields.field('title')} label="Title" required />
-      <TextField {...fields.field('text')} label="Text" required multiline />
-      <ImagePicker {...fields.image('image')} label="Image" />
+      <TextField {...fields.field('title')} label={t`Title`} required />
+      <TextField {...fields.field('text')} label={t`Text`} required multiline />
+      <ImagePicker {...fields.image('image')} label={t`Image`} />
     </UploadForm>
   );
 }

@@ -1,15 +1,20 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueInput } from '@machines/revenue.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './admin-dashboard.css';
 import { type AdminDashboardLogic, adminDashboardLogic } from './admin-dashboard.logic';
 import { LatestInquiries } from './latest-inquiries';
 import { StatTiles } from './stat-tiles';
 import { TasksWidget } from './tasks-widget';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** Its own chunk: the chart library loads with the panel, not with the dashboard. */
 const RevenuePanel = lazy(() => import('./revenue-panel'));
@@ -30,6 +35,8 @@ export function AdminDashboardView({
   logic?: AdminDashboardLogic;
   now?: () => Date;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot] = useActor(logic, { input: { today: todayOf(now()) }, inspect });
   const { adminStats, latestInquiries, tasks, revenue } = snapshot.children;
   const stats = useSelector(adminStats, (child) => child);
@@ -40,21 +47,31 @@ export function AdminDashboardView({
   if (!stats || !inquiries || !taskList || !figures)
     return (
       <div className={`${container} ${css.page}`}>
-        <h1 className={css.heading}>Dashboard</h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <h1 className={css.heading}>
+          <Trans>Dashboard</Trans>
+        </h1>
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </div>
     );
 
   return (
     <div className={`${container} ${css.page}`}>
-      <title>Dashboard · Hub</title>
-      <h1 className={css.heading}>Dashboard</h1>
+      <title>{t`Dashboard · Hub`}</title>
+      <h1 className={css.heading}>
+        <Trans>Dashboard</Trans>
+      </h1>
       <StatTiles snapshot={stats} send={(event) => adminStats?.send(event)} />
       <div className={css.widgets}>
         <LatestInquiries snapshot={inquiries} send={(event) => latestInquiries?.send(event)} />
         <TasksWidget snapshot={taskList} send={(event) => tasks?.send(event)} />
       </div>
-      <Suspense fallback={<p className={css.status}>Loading revenue analysis...</p>}>
+      <Suspense
+        fallback={
+          <p className={css.status}>
+            <Trans>Loading revenue analysis...</Trans>
+          </p>
+        }
+      >
         <RevenuePanel snapshot={figures} send={(event) => revenue?.send(event)} />
       </Suspense>
     </div>

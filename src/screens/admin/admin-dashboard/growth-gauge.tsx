@@ -1,5 +1,7 @@
 import { growthLabel } from '@contracts/revenue-figures';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './revenue.css';
+import { useRevenueFormat } from './revenue-format';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -9,6 +11,8 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * more, red 'Revenue Decline' below; the rounded percent is text, so screen readers read it too.
  */
 export function GrowthGauge({ change }: { change: number }) {
+  const text = useSourceText();
+  const { percent } = useRevenueFormat();
   const tone = change >= 0 ? 'growth' : 'decline';
   const filled = (Math.min(Math.abs(change), 100) / 100) * CIRCUMFERENCE;
   return (
@@ -24,8 +28,8 @@ export function GrowthGauge({ change }: { change: number }) {
           transform="rotate(-90 60 60)"
         />
       </svg>
-      <p className={css.gaugeValue[tone]}>{`${change}%`}</p>
-      <figcaption className={css.gaugeLabel[tone]}>{growthLabel(change)}</figcaption>
+      <p className={css.gaugeValue[tone]}>{percent(change)}</p>
+      <figcaption className={css.gaugeLabel[tone]}>{text(growthLabel(change))}</figcaption>
     </figure>
   );
 }

@@ -1,13 +1,18 @@
 import { type HireInquiry, inquiryTitle } from '@contracts/hire-inquiries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
-import { localDateTime } from '@/shared/admin/format';
-import { statusTone } from '@/shared/inquiries/inquiry-status';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
+import { LocalTime } from '@/shared/admin/local-time';
+import { statusTone, useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './admin-dashboard.css';
 import type { latestInquiriesMachine } from './admin-dashboard.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * 'Latest inquiries': the five newest hire-us inquiries, each a link to its detail page; loading, empty and
@@ -20,6 +25,9 @@ export function LatestInquiries({
   snapshot: SnapshotFrom<typeof latestInquiriesMachine>;
   send: (event: { type: 'collection.refresh' } | { type: 'collection.retry' }) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
+  const statusLabel = useStatusLabel();
   return (
     <section
       className={css.panel}
@@ -28,7 +36,7 @@ export function LatestInquiries({
     >
       <div className={css.widgetHeader}>
         <h2 id="latest-inquiries-title" className={css.panelTitle}>
-          Latest inquiries
+          <Trans>Latest inquiries</Trans>
         </h2>
         <button
           type="button"
@@ -36,14 +44,14 @@ export function LatestInquiries({
           disabled={snapshot.hasTag('busy')}
           onClick={() => send({ type: 'collection.refresh' })}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
       <LoadStatus
         state={loadStateOf(snapshot)}
-        loadingText="Loading inquiries..."
-        emptyText="No inquiries yet."
-        error={snapshot.context.error}
+        loadingText={t`Loading inquiries...`}
+        emptyText={t`No inquiries yet.`}
+        error={snapshot.context.error && text(snapshot.context.error)}
         onRetry={() => send({ type: 'collection.retry' })}
       />
       {snapshot.matches('loaded') && (
@@ -53,17 +61,19 @@ export function LatestInquiries({
               <Link to="/admin/hire-inquiries/$id" params={{ id: inquiry.id }} className={css.widgetLink}>
                 {inquiryTitle(inquiry)}
               </Link>
-              <StatusBadge tone={statusTone(inquiry.status)}>{inquiry.status}</StatusBadge>
+              <StatusBadge tone={statusTone(inquiry.status)}>{statusLabel(inquiry.status)}</StatusBadge>
               <span className={css.widgetMeta}>
-                From: {inquiry.first_name} {inquiry.last_name} ·{' '}
-                <time dateTime={inquiry.created_at}>{localDateTime(inquiry.created_at)}</time>
+                <Trans>
+                  From: {inquiry.first_name} {inquiry.last_name}
+                </Trans>{' '}
+                · <LocalTime iso={inquiry.created_at} />
               </span>
             </li>
           ))}
         </ul>
       )}
       <Link to="/hire-requests" className={css.widgetLink}>
-        All hire requests
+        <Trans>All hire requests</Trans>
       </Link>
     </section>
   );

@@ -1,9 +1,14 @@
 import { MONTH_LABELS } from '@contracts/revenue';
-import { revenuePanelTexts } from '@contracts/revenue-figures';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueContext, RevenueEvent } from '@machines/revenue.machine';
 import { button } from '@/components/ui/button';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { usePagePath } from '@/lib/use-page-path';
 import * as css from './revenue.css';
+import { useRevenueFormat } from './revenue-format';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export type RecordStatus = 'idle' | 'invalid' | 'saved' | 'failed' | 'saving';
 
@@ -19,7 +24,11 @@ export function RecordForm({
   status: RecordStatus;
   send: (event: RevenueEvent) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
+  const { month } = useRevenueFormat();
   const { draft, draftError, saved, year } = context;
+  const savedMonth = saved ? month(saved.month) : '';
   const hasError = (status === 'invalid' || status === 'failed') && draftError !== null;
   const action = usePagePath();
   return (
@@ -33,9 +42,9 @@ export function RecordForm({
       }}
     >
       <fieldset className={css.recordForm} disabled={saving}>
-        <legend className={css.legend}>{`Record revenue for ${year}`}</legend>
+        <legend className={css.legend}>{t`Record revenue for ${year}`}</legend>
         <label className={css.field}>
-          Month
+          <Trans>Month</Trans>
           <select
             className={css.control}
             value={draft.month}
@@ -43,13 +52,13 @@ export function RecordForm({
           >
             {MONTH_LABELS.map((label, index) => (
               <option key={label} value={index + 1}>
-                {label}
+                {month(index + 1)}
               </option>
             ))}
           </select>
         </label>
         <label className={css.field}>
-          Revenue ($)
+          <Trans>Revenue ($)</Trans>
           <input
             className={css.control}
             inputMode="numeric"
@@ -60,16 +69,16 @@ export function RecordForm({
           />
         </label>
         <button type="submit" className={button({ tone: 'primary', size: 'sm' })}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t`Saving...` : t`Save`}
         </button>
         <div className={css.formMessages}>
           {hasError && (
             <p id="revenue-record-error" role="alert" className={css.formError}>
-              {draftError}
+              {text(draftError)}
             </p>
           )}
           <p role="status" className={css.formSaved}>
-            {status === 'saved' && saved ? revenuePanelTexts.saved(saved.month, saved.year) : ''}
+            {status === 'saved' && saved ? t`Saved ${savedMonth} ${saved.year}.` : ''}
           </p>
         </div>
       </fieldset>

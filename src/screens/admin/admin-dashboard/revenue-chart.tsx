@@ -1,8 +1,10 @@
-import { BAR_CATEGORY_GAP, BAR_GAP_PX, formatDollars, revenuePanelTexts } from '@contracts/revenue-figures';
+import { BAR_CATEGORY_GAP, BAR_GAP_PX, revenuePanelTexts } from '@contracts/revenue-figures';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './revenue.css';
+import { useRevenueFormat } from './revenue-format';
 
 const WIDTH = 640;
 const HEIGHT = 300;
@@ -20,6 +22,8 @@ export interface MonthRevenue {
  * between bars; hovering a bar shows its 'Revenue'. Screen readers get the table beside it instead.
  */
 export function RevenueChart({ months, year }: { months: MonthRevenue[]; year: number }) {
+  const text = useSourceText();
+  const money = useRevenueFormat();
   const xScale = scaleBand<string>({
     domain: months.map((month) => month.label),
     range: [0, innerWidth],
@@ -36,7 +40,7 @@ export function RevenueChart({ months, year }: { months: MonthRevenue[]; year: n
           const top = yScale(month.revenue);
           return (
             <g key={month.label} data-testid="revenue-bar">
-              <title>{`${month.label} · ${revenuePanelTexts.tooltip}: ${formatDollars(month.revenue)}`}</title>
+              <title>{`${month.label} · ${text(revenuePanelTexts.tooltip)}: ${money.dollars(month.revenue)}`}</title>
               <Bar
                 className={css.bar}
                 x={(xScale(month.label) ?? 0) + BAR_GAP_PX / 2}
@@ -50,7 +54,7 @@ export function RevenueChart({ months, year }: { months: MonthRevenue[]; year: n
         <AxisLeft
           scale={yScale}
           numTicks={5}
-          tickFormat={(value) => formatDollars(Number(value))}
+          tickFormat={(value) => money.dollars(Number(value))}
           axisLineClassName={css.axisLine}
           tickClassName={css.axisText}
         />

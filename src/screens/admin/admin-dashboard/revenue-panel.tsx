@@ -1,20 +1,24 @@
 import {
-  formatDollars,
-  formatThousands,
   monthlyRevenue,
   percentChange,
   revenuePanelTexts,
   yearOptions,
   yearTotal,
 } from '@contracts/revenue-figures';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueEvent, revenueMachine } from '@machines/revenue.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { GrowthGauge } from './growth-gauge';
 import { RecordForm, type RecordStatus } from './record-form';
 import * as css from './revenue.css';
 import { RevenueChart } from './revenue-chart';
+import { useRevenueFormat } from './revenue-format';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 type RevenueSnapshot = SnapshotFrom<typeof revenueMachine>;
 const editingStates = ['invalid', 'saved', 'failed'] as const;
@@ -36,6 +40,8 @@ export default function RevenuePanel({
   snapshot: RevenueSnapshot;
   send: (event: RevenueEvent) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const { context } = snapshot;
   const { stats, year, error } = context;
   const showsYears =
@@ -50,11 +56,11 @@ export default function RevenuePanel({
     >
       <div className={css.header}>
         <h2 id="revenue-title" className={css.title}>
-          {revenuePanelTexts.title}
+          {text(revenuePanelTexts.title)}
         </h2>
         {showsYears && (
           <label className={css.field}>
-            Year
+            <Trans>Year</Trans>
             <select
               className={css.control}
               value={year}
@@ -73,41 +79,41 @@ export default function RevenuePanel({
       {snapshot.matches({ data: 'loading' }) && (
         <div className={css.spinnerBox} role="status">
           <span className={css.spinner} aria-hidden="true" />
-          <span className={visuallyHidden}>{revenuePanelTexts.loading}</span>
+          <span className={visuallyHidden}>{text(revenuePanelTexts.loading)}</span>
         </div>
       )}
 
       {snapshot.matches({ data: 'failed' }) && (
         <div className={css.banner} role="alert">
-          <p className={css.bannerText}>{error}</p>
+          <p className={css.bannerText}>{error && text(error)}</p>
           <button
             type="button"
             className={button({ tone: 'outline', size: 'sm' })}
             onClick={() => send({ type: 'revenue.refresh' })}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
 
       {snapshot.matches({ data: { ready: 'noRecords' } }) && (
         <div className={css.notice}>
-          <h3 className={css.noticeTitle}>{revenuePanelTexts.noRecords}</h3>
-          <p className={css.noticeText}>{revenuePanelTexts.noRecordsDetail}</p>
+          <h3 className={css.noticeTitle}>{text(revenuePanelTexts.noRecords)}</h3>
+          <p className={css.noticeText}>{text(revenuePanelTexts.noRecordsDetail)}</p>
           <button
             type="button"
             className={button({ tone: 'primary', size: 'sm' })}
             onClick={() => send({ type: 'revenue.refresh' })}
           >
-            {revenuePanelTexts.refresh}
+            {text(revenuePanelTexts.refresh)}
           </button>
         </div>
       )}
 
       {snapshot.matches({ data: { ready: 'noDataForYear' } }) && (
         <div className={css.notice}>
-          <h3 className={css.noticeTitle}>{revenuePanelTexts.noDataForYear(year)}</h3>
-          <p className={css.noticeText}>{revenuePanelTexts.selectAnotherYear}</p>
+          <h3 className={css.noticeTitle}>{t`No data for ${year}`}</h3>
+          <p className={css.noticeText}>{text(revenuePanelTexts.selectAnotherYear)}</p>
         </div>
       )}
 
@@ -126,25 +132,31 @@ export default function RevenuePanel({
 }
 
 function YearFigures({ stats, year }: { stats: Parameters<typeof yearTotal>[0]; year: number }) {
-  const months = monthlyRevenue(stats, year);
+  const text = useSourceText();
+  const money = useRevenueFormat();
+  const months = monthlyRevenue(stats, year).map((month) => ({ ...month, label: money.month(month.month) }));
   const current = yearTotal(stats, year);
   const previous = yearTotal(stats, year - 1);
   return (
     <div className={css.figures}>
       <RevenueChart months={months} year={year} />
       <table className={visuallyHidden}>
-        <caption>{`Monthly revenue for ${year}`}</caption>
+        <caption>
+          <Trans>Monthly revenue for {year}</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">{revenuePanelTexts.tooltip}</th>
+            <th scope="col">
+              <Trans>Month</Trans>
+            </th>
+            <th scope="col">{text(revenuePanelTexts.tooltip)}</th>
           </tr>
         </thead>
         <tbody>
           {months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{month.label}</th>
-              <td>{formatDollars(month.revenue)}</td>
+              <td>{money.dollars(month.revenue)}</td>
             </tr>
           ))}
         </tbody>
@@ -152,12 +164,12 @@ function YearFigures({ stats, year }: { stats: Parameters<typeof yearTotal>[0]; 
       <GrowthGauge change={percentChange(current, previous)} />
       <ul className={css.cards}>
         <li className={css.card}>
-          <p className={css.cardLabel}>{revenuePanelTexts.currentYear}</p>
-          <p className={css.cardValue}>{formatThousands(current)}</p>
+          <p className={css.cardLabel}>{text(revenuePanelTexts.currentYear)}</p>
+          <p className={css.cardValue}>{money.thousands(current)}</p>
         </li>
         <li className={css.card}>
-          <p className={css.cardLabel}>{revenuePanelTexts.previousYear}</p>
-          <p className={css.cardValue}>{formatThousands(previous)}</p>
+          <p className={css.cardLabel}>{text(revenuePanelTexts.previousYear)}</p>
+          <p className={css.cardValue}>{money.thousands(previous)}</p>
         </li>
       </ul>
     </div>

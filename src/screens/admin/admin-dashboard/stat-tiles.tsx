@@ -1,8 +1,13 @@
-import { adminStatsMessages, statKeys, statLabels, statsErrorText } from '@contracts/admin-stats';
+import { adminStatsMessages, statKeys, statLabels } from '@contracts/admin-stats';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { adminStatsMachine } from '@machines/admin-stats.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './admin-dashboard.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** The six stat tiles: loading, then the error, 'No stats found.' or the tiles. */
 export function StatTiles({
@@ -12,31 +17,34 @@ export function StatTiles({
   snapshot: SnapshotFrom<typeof adminStatsMachine>;
   send: (event: { type: 'stats.retry' }) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const { counts, error } = snapshot.context;
   const retry = () => send({ type: 'stats.retry' });
+  const failure = text(error ?? adminStatsMessages.fallback);
 
   return (
-    <section aria-label="Stats" aria-busy={snapshot.hasTag('busy')}>
+    <section aria-label={t`Stats`} aria-busy={snapshot.hasTag('busy')}>
       {snapshot.hasTag('busy') && (
         <p role="status" className={css.status}>
-          {adminStatsMessages.loading}
+          {text(adminStatsMessages.loading)}
         </p>
       )}
       {snapshot.matches('failed') && (
         <div className={css.messageRow}>
           <p role="alert" className={css.error}>
-            {statsErrorText(error ?? adminStatsMessages.fallback)}
+            {t`Error: ${failure}`}
           </p>
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {snapshot.matches('empty') && (
         <div className={css.messageRow}>
-          <p className={css.status}>{adminStatsMessages.empty}</p>
+          <p className={css.status}>{text(adminStatsMessages.empty)}</p>
           <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={retry}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
         </div>
       )}
@@ -44,7 +52,7 @@ export function StatTiles({
         <ul className={css.tiles}>
           {statKeys.map((key) => (
             <li key={key} className={css.tile}>
-              <p className={css.tileLabel}>{statLabels[key]}</p>
+              <p className={css.tileLabel}>{text(statLabels[key])}</p>
               <p className={css.tileValue}>{counts[key]}</p>
             </li>
           ))}

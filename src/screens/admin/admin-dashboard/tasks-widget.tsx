@@ -1,11 +1,16 @@
 import type { Task } from '@contracts/tasks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TasksEvent, tasksMachine } from '@machines/tasks.machine';
 import type { SnapshotFrom } from 'xstate';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
 import { SubmitForm } from '@/components/ui/submit-form';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './admin-dashboard.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * 'Tasks': the admin's to-do list. Add a task (what was typed stays when adding fails), tick one done or
@@ -18,29 +23,31 @@ export function TasksWidget({
   snapshot: SnapshotFrom<typeof tasksMachine>;
   send: (event: TasksEvent) => void;
 }) {
+  const text = useSourceText();
   const busy = snapshot.hasTag('busy');
   const { tasks, total, error, actionError } = snapshot.context;
+  const shown = tasks.length;
   return (
     <section className={css.panel} aria-labelledby="tasks-title" aria-busy={busy}>
       <h2 id="tasks-title" className={css.panelTitle}>
-        Tasks
+        <Trans>Tasks</Trans>
       </h2>
       {snapshot.matches('loading') && (
         <p role="status" className={css.status}>
-          Loading tasks...
+          <Trans>Loading tasks...</Trans>
         </p>
       )}
       {snapshot.matches('failed') && (
         <div className={css.messageRow}>
           <p role="alert" className={css.error}>
-            {error}
+            {error && text(error)}
           </p>
           <button
             type="button"
             className={button({ tone: 'outline', size: 'sm' })}
             onClick={() => send({ type: 'tasks.retry' })}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
@@ -56,15 +63,17 @@ export function TasksWidget({
                   className={button({ tone: 'outline', size: 'sm' })}
                   onClick={() => send({ type: 'error.dismiss' })}
                 >
-                  Dismiss
+                  <Trans>Dismiss</Trans>
                 </button>
               }
             >
-              {actionError}
+              {text(actionError)}
             </Banner>
           )}
           {tasks.length === 0 ? (
-            <p className={css.status}>No tasks yet.</p>
+            <p className={css.status}>
+              <Trans>No tasks yet.</Trans>
+            </p>
           ) : (
             <ul className={css.widgetList}>
               {tasks.map((task) => (
@@ -74,7 +83,9 @@ export function TasksWidget({
           )}
           {total > tasks.length && (
             <p className={css.status}>
-              Showing the {tasks.length} newest of {total} tasks.
+              <Trans>
+                Showing the {shown} newest of {total} tasks.
+              </Trans>
             </p>
           )}
         </>
@@ -90,12 +101,16 @@ function AddTaskForm({
   snapshot: SnapshotFrom<typeof tasksMachine>;
   send: (event: TasksEvent) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const adding = snapshot.matches({ ready: 'adding' });
   const { draft, draftError } = snapshot.context;
   return (
     <SubmitForm className={css.addRow} onSubmit={() => send({ type: 'task.add' })}>
       <label className={form.field}>
-        <span className={form.label}>New task</span>
+        <span className={form.label}>
+          <Trans>New task</Trans>
+        </span>
         <input
           className={form.input}
           name="title"
@@ -111,11 +126,11 @@ function AddTaskForm({
         className={button({ tone: 'primary', size: 'sm' })}
         disabled={snapshot.hasTag('busy')}
       >
-        {adding ? 'Adding...' : 'Add'}
+        {adding ? t`Adding...` : t`Add`}
       </button>
       {draftError && (
         <p id="task-draft-error" role="alert" className={form.fieldError}>
-          {draftError}
+          {text(draftError)}
         </p>
       )}
     </SubmitForm>
@@ -123,6 +138,7 @@ function AddTaskForm({
 }
 
 function TaskItem({ task, busy, send }: { task: Task; busy: boolean; send: (event: TasksEvent) => void }) {
+  const { t } = useLingui();
   return (
     <li className={css.taskItem}>
       <label className={css.taskLabel}>
@@ -138,11 +154,11 @@ function TaskItem({ task, busy, send }: { task: Task; busy: boolean; send: (even
       <button
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Delete task: ${task.title}`}
+        aria-label={t`Delete task: ${task.title}`}
         disabled={busy}
         onClick={() => send({ type: 'task.delete', id: task.id })}
       >
-        Delete
+        <Trans>Delete</Trans>
       </button>
     </li>
   );

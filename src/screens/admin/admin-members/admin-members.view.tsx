@@ -1,6 +1,7 @@
 import type { AdminUser } from '@contracts/admin-users';
 import { commonFailureTexts } from '@contracts/failure-message';
 import { type UserRole, userRoles } from '@contracts/users';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
 import { useActor, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -11,22 +12,22 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { initialsOf } from '@/shared/admin/format';
 import * as css from './admin-members.css';
 import { type AdminMembersLogic, adminMembersLogic } from './admin-members.logic';
 
-const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
-const yesNo = (value: boolean, yes: string, no: string) => (
-  <StatusBadge tone={value ? 'success' : 'info'}>{value ? yes : no}</StatusBadge>
-);
+const fullName = (user: AdminUser) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 const columns: readonly Column<AdminUser>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: <Trans>Name</Trans>,
     cell: (user) => (
       <span className={css.person}>
         <span className={css.avatar} aria-hidden="true">
@@ -36,18 +37,35 @@ const columns: readonly Column<AdminUser>[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', cell: (user) => user.email },
-  { key: 'role', header: 'Role', cell: (user) => user.role },
-  { key: 'requested', header: 'Requested role', cell: (user) => user.requested_role ?? '—' },
-  { key: 'verified', header: 'Verified', cell: (user) => yesNo(user.verified, 'Verified', 'Not verified') },
+  { key: 'email', header: <Trans>Email</Trans>, cell: (user) => user.email },
+  { key: 'role', header: <Trans>Role</Trans>, cell: (user) => user.role },
+  { key: 'requested', header: <Trans>Requested role</Trans>, cell: (user) => user.requested_role ?? '—' },
+  {
+    key: 'verified',
+    header: <Trans>Verified</Trans>,
+    cell: (user) =>
+      user.verified ? (
+        <StatusBadge tone="success">
+          <Trans>Verified</Trans>
+        </StatusBadge>
+      ) : (
+        <StatusBadge tone="info">
+          <Trans>Not verified</Trans>
+        </StatusBadge>
+      ),
+  },
   {
     key: 'disabled',
-    header: 'Disabled',
+    header: <Trans>Disabled</Trans>,
     cell: (user) =>
       user.disabled ? (
-        <StatusBadge tone="danger">Disabled</StatusBadge>
+        <StatusBadge tone="danger">
+          <Trans>Disabled</Trans>
+        </StatusBadge>
       ) : (
-        <StatusBadge tone="success">Active</StatusBadge>
+        <StatusBadge tone="success">
+          <Trans>Active</Trans>
+        </StatusBadge>
       ),
   },
 ];
@@ -59,6 +77,8 @@ const columns: readonly Column<AdminUser>[] = [
  * turns a row's button into the change; this view reads and sends.
  */
 export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminMembersLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(logic, { inspect });
   const { memberTable, accountUpdate } = snapshot.children;
   const members = useSelector(memberTable, (child) => child);
@@ -69,9 +89,9 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
     return (
       <section className={css.page} aria-labelledby="admin-members-title">
         <h1 id="admin-members-title" tabIndex={-1} className={css.title}>
-          Members
+          <Trans>Members</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </section>
     );
 
@@ -87,7 +107,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
     <>
       <form className={css.grant} method="post" action={action} onSubmit={(event) => grantRole(user, event)}>
         <label htmlFor={`role-${user.id}`} className={visuallyHidden}>
-          {`Role for ${fullName(user)}`}
+          {t`Role for ${fullName(user)}`}
         </label>
         <select
           id={`role-${user.id}`}
@@ -107,7 +127,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
           className={button({ tone: 'primary', size: 'sm' })}
           disabled={busyId === user.id}
         >
-          Grant role
+          <Trans>Grant role</Trans>
         </button>
       </form>
       <button
@@ -116,7 +136,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
         disabled={busyId === user.id}
         onClick={() => send({ type: 'member.toggleDisabled', user })}
       >
-        {user.disabled ? `Enable ${fullName(user)}` : `Disable ${fullName(user)}`}
+        {user.disabled ? t`Enable ${fullName(user)}` : t`Disable ${fullName(user)}`}
       </button>
     </>
   );
@@ -124,38 +144,38 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
   const state = loadStateOf(members);
   return (
     <section className={css.page} aria-labelledby="admin-members-title">
-      <title>Members · Hub Admin</title>
+      <title>{t`Members · Hub Admin`}</title>
       <h1 id="admin-members-title" tabIndex={-1} className={css.title}>
-        Members
+        <Trans>Members</Trans>
       </h1>
       {update.matches('failed') && (
         <DismissibleError
-          message={update.context.error}
+          message={update.context.error && text(update.context.error)}
           onDismiss={() => accountUpdate?.send({ type: 'update.dismiss' })}
         />
       )}
       {state === 'failed' ? (
         <LoadStatus
           state={state}
-          loadingText="Loading members..."
-          error={members.context.error}
+          loadingText={t`Loading members...`}
+          error={members.context.error && text(members.context.error)}
           onRetry={() => memberTable?.send({ type: 'collection.retry' })}
         />
       ) : (
         <DataTable
-          caption="Accounts"
+          caption={t`Accounts`}
           columns={columns}
           rows={members.context.items}
           rowKey={(user) => user.id}
           loading={state === 'loading'}
-          loadingText="Loading members..."
-          emptyText="No accounts yet."
+          loadingText={t`Loading members...`}
+          emptyText={t`No accounts yet.`}
           actions={actions}
         />
       )}
       {state !== 'failed' && (
         <Pager
-          label="Members pages"
+          label={t`Members pages`}
           variant="numbered"
           page={members.context.page}
           pageCount={pageCountOf(members.context)}

@@ -1,9 +1,12 @@
 import type { Project } from '@contracts/projects';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
@@ -12,7 +15,7 @@ import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-f
 import { adminProjectsLogic } from './admin-projects.logic';
 import { RejectDialog } from './reject-dialog';
 
-const columns = projectColumns('Name');
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /Admin-projects: every project with its status; Publish, Reject (with a reason), Edit, Delete (after
@@ -20,6 +23,9 @@ const columns = projectColumns('Name');
  * (admin-projects.machine.ts) runs every part and decides which row offers what; this view reads and sends.
  */
 export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: typeof adminProjectsLogic }) {
+  const { t } = useLingui();
+  const text = useSourceText();
+  const columns = projectColumns(t`Name`);
   const [snapshot, send] = useActor(
     logic.provide({
       actions: { refreshBadges: useRefreshAdminBadges(), focusFirstError: focusFirstProjectError },
@@ -34,7 +40,7 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
   const editor = useSelector(projectForm, (child) => child);
 
   if (!table || !publish || !reject || !removal || !editor)
-    return <ListScreenFrame titleId="admin-projects-title" title="Projects" parts={undefined} />;
+    return <ListScreenFrame titleId="admin-projects-title" title={t`Projects`} parts={undefined} />;
 
   const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
 
@@ -44,30 +50,30 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
         <button
           type="button"
           className={button({ tone: 'primary', size: 'sm' })}
-          aria-label={`Publish ${project.title}`}
+          aria-label={t`Publish ${project.title}`}
           disabled={publishingId === project.id}
           onClick={() => send({ type: 'project.publish', project })}
         >
-          {publishingId === project.id ? 'Publishing...' : 'Publish'}
+          {publishingId === project.id ? t`Publishing...` : t`Publish`}
         </button>
       )}
       {snapshot.can({ type: 'project.reject', project }) && (
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}
-          aria-label={`Reject ${project.title}`}
+          aria-label={t`Reject ${project.title}`}
           onClick={() => send({ type: 'project.reject', project })}
         >
-          Reject
+          <Trans>Reject</Trans>
         </button>
       )}
       <button
         type="button"
         className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Edit ${project.title}`}
+        aria-label={t`Edit ${project.title}`}
         onClick={() => send({ type: 'project.edit', project })}
       >
-        Edit
+        <Trans>Edit</Trans>
       </button>
       <DeleteRowButton item={project} send={() => send({ type: 'project.delete', project })} />
     </>
@@ -76,7 +82,7 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
   return (
     <ListScreenFrame
       titleId="admin-projects-title"
-      title="Projects"
+      title={t`Projects`}
       parts={{
         add: (
           <button
@@ -84,39 +90,39 @@ export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: type
             className={button({ tone: 'accent', size: 'sm' })}
             onClick={() => projectForm?.send({ type: 'form.open' })}
           >
-            Add New project
+            <Trans>Add New project</Trans>
           </button>
         ),
         form: {
           open: !editor.matches('closed'),
-          title: editor.context.item ? 'Edit project' : 'Add new project',
+          title: editor.context.item ? t`Edit project` : t`Add new project`,
           onClose: () => projectForm?.send({ type: 'form.cancel' }),
           content: <ProjectForm snapshot={editor} send={(event) => projectForm?.send(event)} />,
         },
         removal: {
           removal,
           send: (event) => projectDelete?.send(event),
-          question: (name) => `Are you sure you want to delete the project “${name}”?`,
+          question: (name) => t`Are you sure you want to delete the project “${name}”?`,
         },
         body: (
           <>
             {publish.matches('failed') && (
               <DismissibleError
-                message={publish.context.error}
+                message={publish.context.error && text(publish.context.error)}
                 onDismiss={() => projectPublish?.send({ type: 'update.dismiss' })}
               />
             )}
             <PagedTable
               table={table}
               send={(event) => projectTable?.send(event)}
-              pagerLabel="Project pages"
-              caption="Every project, newest first"
+              pagerLabel={t`Project pages`}
+              caption={t`Every project, newest first`}
               columns={columns}
               rowKey={(project) => project.id}
-              loadingText="Loading projects..."
-              emptyText="No projects yet."
+              loadingText={t`Loading projects...`}
+              emptyText={t`No projects yet.`}
               actions={rowActions}
-              actionsHeader="Actions"
+              actionsHeader={t`Actions`}
             />
             <RejectDialog snapshot={reject} send={(event) => projectReject?.send(event)} />
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectRejectEvent, projectRejectMachine } from '@machines/project-reject.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
@@ -6,6 +7,10 @@ import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** 'Reject project': the reason its owner will read, Cancel and Reject. */
 export function RejectDialog({
@@ -15,23 +20,29 @@ export function RejectDialog({
   snapshot: SnapshotFrom<typeof projectRejectMachine>;
   send: (event: ProjectRejectEvent) => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
   const busy = snapshot.hasTag('busy');
   const { target, reason, error } = snapshot.context;
   return (
     <Modal
       open={!snapshot.matches('closed')}
-      title="Reject project"
+      title={t`Reject project`}
       onClose={() => {
         if (!busy) send({ type: 'reject.cancel' });
       }}
     >
       <SubmitForm onSubmit={() => send({ type: 'reject.submit' })}>
-        {target && <p className={form.hint}>The owner of “{target.title}” is told the reason.</p>}
+        {target && (
+          <p className={form.hint}>
+            <Trans>The owner of “{target.title}” is told the reason.</Trans>
+          </p>
+        )}
         <TextField
           id="reject-reason"
-          label="Reason"
+          label={t`Reason`}
           value={reason}
-          error={error}
+          error={error && text(error)}
           required
           multiline
           disabled={busy}
@@ -44,10 +55,10 @@ export function RejectDialog({
             disabled={busy}
             onClick={() => send({ type: 'reject.cancel' })}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={button({ tone: 'primary', size: 'sm' })} disabled={busy}>
-            {busy ? 'Rejecting...' : 'Reject'}
+            {busy ? t`Rejecting...` : t`Reject`}
           </button>
         </div>
       </SubmitForm>

@@ -1,34 +1,33 @@
 import type { Resource } from '@contracts/resources';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
+import { LocalTime } from '@/shared/admin/local-time';
 import { type AdminResourcesLogic, adminResourcesLogic } from './admin-resources.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const columns: readonly Column<Resource>[] = [
   {
     key: 'date',
-    header: 'Date',
-    cell: (resource) => (
-      <time dateTime={resource.createdAt}>{new Date(resource.createdAt).toLocaleDateString()}</time>
-    ),
+    header: <Trans>Date</Trans>,
+    cell: (resource) => <LocalTime iso={resource.createdAt} show="date" />,
   },
   {
     key: 'time',
-    header: 'Time',
-    cell: (resource) => (
-      <time dateTime={resource.createdAt}>
-        {new Date(resource.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-      </time>
-    ),
+    header: <Trans>Time</Trans>,
+    cell: (resource) => <LocalTime iso={resource.createdAt} show="time" />,
   },
-  { key: 'title', header: 'Title', cell: (resource) => resource.title },
-  { key: 'category', header: 'category', cell: (resource) => resource.category },
+  { key: 'title', header: <Trans>Title</Trans>, cell: (resource) => resource.title },
+  { key: 'category', header: <Trans>category</Trans>, cell: (resource) => resource.category },
 ];
 
 /**
@@ -37,6 +36,7 @@ const columns: readonly Column<Resource>[] = [
  * (admin-resources.machine.ts) runs every part; this view reads and sends.
  */
 export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: AdminResourcesLogic }) {
+  const { t } = useLingui();
   const [snapshot, send] = useActor(logic.provide({ actions: { refreshBadges: useRefreshAdminBadges() } }), {
     inspect,
   });
@@ -45,7 +45,7 @@ export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: Ad
   const removal = useSelector(resourceDelete, (child) => child);
 
   if (!table || !removal)
-    return <ListScreenFrame titleId="admin-resources-title" title="Resources" parts={undefined} />;
+    return <ListScreenFrame titleId="admin-resources-title" title={t`Resources`} parts={undefined} />;
 
   const rowActions = (resource: Resource) => (
     <>
@@ -53,9 +53,9 @@ export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: Ad
         to="/add-resource"
         search={{ id: resource.id }}
         className={button({ tone: 'outline', size: 'sm' })}
-        aria-label={`Edit ${resource.title}`}
+        aria-label={t`Edit ${resource.title}`}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Link>
       <DeleteRowButton item={resource} send={() => send({ type: 'resource.delete', resource })} />
     </>
@@ -64,30 +64,30 @@ export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: Ad
   return (
     <ListScreenFrame
       titleId="admin-resources-title"
-      title="Resources"
+      title={t`Resources`}
       parts={{
         add: (
           <Link to="/add-resource" className={button({ tone: 'accent', size: 'sm' })}>
-            Add new resource
+            <Trans>Add new resource</Trans>
           </Link>
         ),
         removal: {
           removal,
           send: (event) => resourceDelete?.send(event),
-          question: (name) => `Are you sure you want to delete the resource “${name}”?`,
+          question: (name) => t`Are you sure you want to delete the resource “${name}”?`,
         },
         body: (
           <PagedTable
             table={table}
             send={(event) => resourceTable?.send(event)}
-            pagerLabel="Resource pages"
-            caption="Every resource, newest first"
+            pagerLabel={t`Resource pages`}
+            caption={t`Every resource, newest first`}
             columns={columns}
             rowKey={(resource) => resource.id}
-            loadingText="Loading resources..."
-            emptyText="No resources yet."
+            loadingText={t`Loading resources...`}
+            emptyText={t`No resources yet.`}
             actions={rowActions}
-            actionsHeader="Action"
+            actionsHeader={t`Action`}
           />
         ),
       }}

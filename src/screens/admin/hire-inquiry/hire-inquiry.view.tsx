@@ -1,15 +1,20 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { type HireInquiryDetail, inquiryTitle } from '@contracts/hire-inquiries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
-import { localDateTime } from '@/shared/admin/format';
-import { statusTone } from '@/shared/inquiries/inquiry-status';
+import { LocalTime } from '@/shared/admin/local-time';
+import { statusTone, useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-inquiry.css';
 import { hireInquiryLogic } from './hire-inquiry.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and
@@ -24,6 +29,8 @@ export function HireInquiryView({
   logic?: typeof hireInquiryLogic;
 }) {
   const router = useRouter();
+  const { t } = useLingui();
+  const text = useSourceText();
   const [snapshot, send] = useActor(
     logic.provide({
       guards: { cameFromAPage: () => router.history.canGoBack() },
@@ -39,28 +46,28 @@ export function HireInquiryView({
   const inquiry = detail?.context.inquiry;
   return (
     <section className={css.page} aria-labelledby="inquiry-title">
-      <title>Inquiry · Hub Admin</title>
+      <title>{t`Inquiry · Hub Admin`}</title>
       <div>
         <button
           type="button"
           className={button({ tone: 'outline', size: 'sm' })}
           onClick={() => send({ type: 'inquiry.back' })}
         >
-          Back
+          <Trans>Back</Trans>
         </button>
       </div>
       <h1 id="inquiry-title" tabIndex={-1} className={css.title}>
-        {inquiry ? inquiryTitle(inquiry) : 'Inquiry'}
+        {inquiry ? inquiryTitle(inquiry) : t`Inquiry`}
       </h1>
       {detail ? (
         <LoadStatus
           state={loadStateOf(detail)}
-          loadingText="Loading…"
-          error={detail.context.error}
+          loadingText={t`Loading…`}
+          error={detail.context.error && text(detail.context.error)}
           onRetry={() => inquiryDetail?.send({ type: 'inquiry.retry' })}
         />
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
       {detail?.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
     </section>
@@ -68,36 +75,53 @@ export function HireInquiryView({
 }
 
 function InquiryFacts({ inquiry }: { inquiry: HireInquiryDetail }) {
+  const statusLabel = useStatusLabel();
   return (
     <>
       <dl className={css.detail}>
-        <dt className={css.term}>Company</dt>
+        <dt className={css.term}>
+          <Trans>Company</Trans>
+        </dt>
         <dd className={css.definition}>{inquiry.company_name}</dd>
-        <dt className={css.term}>Job title</dt>
+        <dt className={css.term}>
+          <Trans>Job title</Trans>
+        </dt>
         <dd className={css.definition}>{inquiry.job_title}</dd>
-        <dt className={css.term}>From</dt>
+        <dt className={css.term}>
+          <Trans>From</Trans>
+        </dt>
         <dd className={css.definition}>
           {inquiry.first_name} {inquiry.last_name}
         </dd>
-        <dt className={css.term}>Email</dt>
+        <dt className={css.term}>
+          <Trans>Email</Trans>
+        </dt>
         <dd className={css.definition}>{inquiry.email}</dd>
-        <dt className={css.term}>Message</dt>
+        <dt className={css.term}>
+          <Trans>Message</Trans>
+        </dt>
         <dd className={css.definition}>{inquiry.message}</dd>
-        <dt className={css.term}>Status</dt>
+        <dt className={css.term}>
+          <Trans>Status</Trans>
+        </dt>
         <dd className={css.definition}>
-          <StatusBadge tone={statusTone(inquiry.status)}>{inquiry.status}</StatusBadge>
+          <StatusBadge tone={statusTone(inquiry.status)}>{statusLabel(inquiry.status)}</StatusBadge>
         </dd>
-        <dt className={css.term}>Created</dt>
+        <dt className={css.term}>
+          <Trans>Created</Trans>
+        </dt>
         <dd className={css.definition}>
-          <time dateTime={inquiry.created_at}>{localDateTime(inquiry.created_at)}</time>
+          <LocalTime iso={inquiry.created_at} />
         </dd>
       </dl>
       <section aria-labelledby="replies-title" className={css.page}>
         <h2 id="replies-title" className={css.subheading}>
-          Replies
+          <Trans>Replies</Trans>
         </h2>
         {inquiry.replies.length === 0 ? (
-          <p className={css.from}>No replies yet.</p>
+          <p className={css.from}>
+            <Trans>No replies yet.</Trans>
+          </p>
         ) : (
           <ul className={css.replies}>
             {inquiry.replies.map((reply) => (
@@ -105,8 +129,15 @@ function InquiryFacts({ inquiry }: { inquiry: HireInquiryDetail }) {
                 <strong>{reply.subject}</strong>
                 <p className={css.message}>{reply.message}</p>
                 <p className={css.from}>
-                  Sent by {reply.sent_by || 'a former administrator'} on{' '}
-                  <time dateTime={reply.sent_at}>{localDateTime(reply.sent_at)}</time>
+                  {reply.sent_by ? (
+                    <Trans>
+                      Sent by {reply.sent_by} on <LocalTime iso={reply.sent_at} />
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Sent by a former administrator on <LocalTime iso={reply.sent_at} />
+                    </Trans>
+                  )}
                 </p>
               </li>
             ))}

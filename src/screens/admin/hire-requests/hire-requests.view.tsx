@@ -1,5 +1,6 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { inquiryStatuses } from '@contracts/hire-inquiries';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
@@ -10,18 +11,17 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
+import { useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-requests.css';
 import { hireRequestsLogic } from './hire-requests.logic';
 import { InquiryCard } from './inquiry-card';
 import { ReplyDialog } from './reply-dialog';
 
-/** All, or one status (the server filters: `?status=`). */
-const filterTabs = [
-  { id: 'All' as const, label: 'All' },
-  ...inquiryStatuses.map((status) => ({ id: status, label: status })),
-];
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /hire-requests: the queue of hire-us inquiries, 5 a page, newest first, with Prev / Next and 'Page X of
@@ -30,6 +30,14 @@ const filterTabs = [
  */
 export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof hireRequestsLogic }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const text = useSourceText();
+  const statusLabel = useStatusLabel();
+  /** All, or one status (the server filters: `?status=`). */
+  const filterTabs = [
+    { id: 'All' as const, label: t`All` },
+    ...inquiryStatuses.map((status) => ({ id: status, label: statusLabel(status) })),
+  ];
   const refreshBadges = useRefreshAdminBadges();
   const [snapshot, send] = useActor(
     logic.provide({
@@ -50,22 +58,22 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
     return (
       <section className={css.page} aria-labelledby="hire-requests-title">
         <h1 id="hire-requests-title" tabIndex={-1} className={css.title}>
-          Hire Us Requests
+          <Trans>Hire Us Requests</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </section>
     );
 
   const savingId = status.hasTag('busy') ? status.context.id : undefined;
   return (
     <section className={css.page} aria-labelledby="hire-requests-title">
-      <title>Hire Us Requests · Hub Admin</title>
+      <title>{t`Hire Us Requests · Hub Admin`}</title>
       <h1 id="hire-requests-title" tabIndex={-1} className={css.title}>
-        Hire Us Requests
+        <Trans>Hire Us Requests</Trans>
       </h1>
       {status.matches('failed') && (
         <DismissibleError
-          message={status.context.error}
+          message={status.context.error && text(status.context.error)}
           onDismiss={() => inquiryStatus?.send({ type: 'update.dismiss' })}
         />
       )}
@@ -75,11 +83,11 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
           className={button({ tone: 'outline', size: 'sm' })}
           onClick={() => inquiryQueue?.send({ type: 'collection.refresh' })}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </button>
       </div>
       <Tabs
-        label="Show inquiries"
+        label={t`Show inquiries`}
         tabs={filterTabs}
         selected={queue.context.filters.status ?? 'All'}
         onSelect={(id) =>
@@ -88,9 +96,9 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
       >
         <LoadStatus
           state={loadStateOf(queue)}
-          loadingText="Loading inquiries..."
-          emptyText="No inquiries yet."
-          error={queue.context.error}
+          loadingText={t`Loading inquiries...`}
+          emptyText={t`No inquiries yet.`}
+          error={queue.context.error && text(queue.context.error)}
           onRetry={() => inquiryQueue?.send({ type: 'collection.retry' })}
         />
         {queue.matches('loaded') && (
@@ -102,7 +110,7 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
         )}
         {!queue.matches('failed') && (
           <Pager
-            label="Inquiry pages"
+            label={t`Inquiry pages`}
             variant="prevNext"
             page={queue.context.page}
             pageCount={pageCountOf(queue.context)}
@@ -114,10 +122,10 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
       <DeleteDialog
         removal={removal}
         send={(event) => inquiryDelete?.send(event)}
-        question={() => 'Are you sure you want to delete this inquiry?'}
+        question={() => t`Are you sure you want to delete this inquiry?`}
       />
       <Toast
-        message={reply.matches('closed') ? reply.context.notice : undefined}
+        message={reply.matches('closed') && reply.context.notice ? text(reply.context.notice) : undefined}
         onDismiss={() => inquiryReply?.send({ type: 'notice.dismiss' })}
       />
     </section>

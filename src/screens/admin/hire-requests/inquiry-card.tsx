@@ -1,15 +1,22 @@
 import { type HireInquiry, type InquiryStatus, inquiryTitle } from '@contracts/hire-inquiries';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '@/components/ui/badge';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
-import { initialsOf, localDateTime } from '@/shared/admin/format';
-import { statusTone } from '@/shared/inquiries/inquiry-status';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { initialsOf } from '@/shared/admin/format';
+import { LocalTime } from '@/shared/admin/local-time';
+import { statusTone, useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-requests.css';
 import type { HireRequestsEvent } from './hire-requests.machine';
 
-const statusActions: readonly { label: string; status: InquiryStatus }[] = [
-  { label: 'Approve', status: 'Approved' },
-  { label: 'Reject', status: 'Rejected' },
-  { label: 'Set pending', status: 'Pending' },
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+const statusActions: readonly { label: MessageDescriptor; status: InquiryStatus }[] = [
+  { label: msg`Approve`, status: 'Approved' },
+  { label: msg`Reject`, status: 'Rejected' },
+  { label: msg`Set pending`, status: 'Pending' },
 ];
 
 /**
@@ -28,15 +35,17 @@ export function InquiryCard({
   /** The screen machine's send: each menu item is one event. */
   send: (event: HireRequestsEvent) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const statusLabel = useStatusLabel();
   const title = inquiryTitle(inquiry);
   const items: MenuItem[] = [
-    { label: 'View', onSelect: () => send({ type: 'inquiry.view', inquiry }) },
-    { label: 'Reply', onSelect: () => send({ type: 'inquiry.reply', inquiry }) },
-    { label: 'Delete', onSelect: () => send({ type: 'inquiry.delete', inquiry }) },
+    { label: t`View`, onSelect: () => send({ type: 'inquiry.view', inquiry }) },
+    { label: t`Reply`, onSelect: () => send({ type: 'inquiry.reply', inquiry }) },
+    { label: t`Delete`, onSelect: () => send({ type: 'inquiry.delete', inquiry }) },
     ...statusActions
       .filter((action) => action.status !== inquiry.status)
       .map((action) => ({
-        label: action.label,
+        label: i18n._(action.label),
         onSelect: () => send({ type: 'inquiry.setStatus', inquiry, status: action.status }),
       })),
   ];
@@ -49,17 +58,19 @@ export function InquiryCard({
         <div className={css.cardBody}>
           <h2 id={`inquiry-${inquiry.id}`} className={css.cardHeading}>
             {title}
-            <StatusBadge tone={statusTone(inquiry.status)}>{saving ? 'Saving…' : inquiry.status}</StatusBadge>
+            <StatusBadge tone={statusTone(inquiry.status)}>
+              {saving ? t`Saving…` : statusLabel(inquiry.status)}
+            </StatusBadge>
           </h2>
           <p className={css.from}>
-            From: {inquiry.first_name} {inquiry.last_name}
+            <Trans>
+              From: {inquiry.first_name} {inquiry.last_name}
+            </Trans>
           </p>
           <p className={css.message}>{inquiry.message}</p>
-          <time className={css.time} dateTime={inquiry.created_at}>
-            {localDateTime(inquiry.created_at)}
-          </time>
+          <LocalTime className={css.time} iso={inquiry.created_at} />
         </div>
-        <MenuButton id={`inquiry-menu-${inquiry.id}`} label={`Actions for ${title}`} items={items} />
+        <MenuButton id={`inquiry-menu-${inquiry.id}`} label={t`Actions for ${title}`} items={items} />
       </article>
     </li>
   );
