@@ -6,15 +6,15 @@ import { renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
 
 /**
- * The sign-in pages, the site's frame and the UI kit in French: their own texts are translated. (The first
- * render of the app is cold, hence the longer timeouts.)
+ * The sign-in pages (at their French addresses), the site's frame and the UI kit in French: their own
+ * texts are translated. (The first render of the app is cold, hence the longer timeouts.)
  */
 describe('auth pages, site layout and UI kit in French', () => {
   beforeAll(() => activateLanguage('fr'), 60_000);
   afterAll(() => activateLanguage('en'));
 
   it('/login: the form, the links and the site header', async () => {
-    await renderApp('/login');
+    await renderApp('/fr/login');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Se connecter');
     expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
     expect(screen.getByText('Mot de passe oublié ?')).toBeTruthy();
@@ -27,7 +27,7 @@ describe('auth pages, site layout and UI kit in French', () => {
   }, 30_000);
 
   it('/signup: labels, options and the provider notes', async () => {
-    await renderApp('/signup');
+    await renderApp('/fr/signup');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Créer un compte');
     expect(screen.getByLabelText('Prénom')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Femme' })).toBeTruthy();
@@ -37,7 +37,7 @@ describe('auth pages, site layout and UI kit in French', () => {
   }, 30_000);
 
   it('/otp: the code form and the security tips', async () => {
-    await renderApp('/otp');
+    await renderApp('/fr/otp');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Vérifiez votre connexion');
     expect(screen.getByLabelText('Saisissez le code à usage unique')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Conseils de sécurité' })).toBeTruthy();
@@ -45,6 +45,7 @@ describe('auth pages, site layout and UI kit in French', () => {
   }, 30_000);
 
   it("the kit's pager", async () => {
+    await activateLanguage('fr');
     await renderView(<Pager label="Pages" variant="prevNext" page={2} pageCount={3} onGoto={() => {}} />);
     expect(screen.getByText('Page 2 sur 3')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Précédent' })).toBeTruthy();

@@ -66,3 +66,23 @@ describe('catalogs', () => {
       expect(untranslated, `untranslated in ${language}`).toEqual([]);
     });
 });
+
+describe('one text, one translation', () => {
+  // Catalogs share one message per English text (its id), so the page shows whichever loaded last.
+  for (const language of LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE))
+    test(`${language}: a text translated in several catalogs is translated alike`, async () => {
+      const seen = new Map<string, { translation: string; file: string }>();
+      const differing: string[] = [];
+      for (const { file } of catalogs.filter((catalog) => catalog.language === language))
+        for (const [id, message] of await messagesOf(file)) {
+          const translation = message.translation ?? '';
+          const before = seen.get(id);
+          if (before && before.translation !== translation)
+            differing.push(
+              `${message.message ?? id}: "${before.translation}" (${path.relative(root, before.file)}) ≠ "${translation}" (${path.relative(root, file)})`,
+            );
+          else seen.set(id, { translation, file });
+        }
+      expect(differing).toEqual([]);
+    });
+});
