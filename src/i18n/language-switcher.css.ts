@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/styles/tokens.css';
 
-export const switcher = style({ fontSize: vars.font.sizeSm });
-
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -10,6 +8,7 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  fontSize: vars.font.sizeSm,
 });
 
 /** Inherits the colour of the bar it sits on; the current language is underlined, not only coloured. */

@@ -23,23 +23,21 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (language: Language)
     void switchLanguage(router, language);
   };
   return (
-    <nav aria-label={t`Language`} className={css.switcher}>
-      <ul className={css.list}>
-        {LANGUAGES.map((language) => (
-          <li key={language}>
-            <a
-              href={pageAddressIn(router, language)}
-              hrefLang={language}
-              lang={language}
-              aria-current={i18n.locale === language ? 'true' : undefined}
-              className={css.link}
-              onClick={choose(language)}
-            >
-              {LANGUAGE_NAMES[language]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul aria-label={t`Language`} className={css.list}>
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <a
+            href={pageAddressIn(router, language)}
+            hrefLang={language}
+            lang={language}
+            aria-current={i18n.locale === language ? 'true' : undefined}
+            className={css.link}
+            onClick={choose(language)}
+          >
+            {LANGUAGE_NAMES[language]}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -43,7 +43,7 @@ describe('the header, signed out', () => {
     expect(within(mainNav()).queryByRole('button', { name: /Logout/ })).toBeNull();
   });
 
-  it('the mobile menu has every entry of the navigation bar, ending with Sign In', async () => {
+  it('the mobile menu has every entry of the navigation bar and the languages, ending with Sign In', async () => {
     const { user } = await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const panel = mobilePanel();
@@ -62,6 +62,10 @@ describe('the header, signed out', () => {
       ['Projects', '/projects'],
       ['User Dashboard', '/dashboard'],
       ['Resources Room', '/resources-room'],
+      ['English', '/'],
+      ['Français', '/fr'],
+      ['Ikinyarwanda', '/rw'],
+      ['Kiswahili', '/sw'],
       ['Sign In', '/signup'],
     ]);
   });

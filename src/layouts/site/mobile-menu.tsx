@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { button } from '@/components/ui/button';
 import { useDisclosure } from '@/components/ui/use-disclosure';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
 import { MobileAccount } from './header-account.lazy';
 import { SignInLink } from './sign-in-link';
@@ -52,11 +53,13 @@ export function MobileMenu() {
           </li>
         ))}
         <li>
-          <a href="/resources-room" className={css.navLink} onClick={onNavigate}>
+          <Link to="/resources-room" className={css.navLink} onClick={onNavigate}>
             <Trans>Resources Room</Trans>
-          </a>
+          </Link>
         </li>
-        {/* The language switcher goes here, before the account entries. */}
+        <li>
+          <LanguageSwitcher onSwitch={onNavigate} />
+        </li>
         {/* A prerendered page shows 'Sign In' (the build has no session) until it has hydrated. */}
         {hydrated ? (
           <Suspense fallback={visitorEntry}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { LanguageSwitcher } from '@/i18n/language-switcher';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AboutHubDropdown } from './about-hub-dropdown';
 import { DesktopAccount } from './header-account.lazy';
@@ -51,13 +52,12 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
-              {/* The resources room is a later issue: a plain link until its route exists. */}
-              <a href="/resources-room" className={css.navLink}>
+              <Link to="/resources-room" className={css.navLink}>
                 <Trans>Resources Room</Trans>
-              </a>
+              </Link>
             </li>
           </ul>
-          {/* The language switcher goes here, before the account entries. */}
+          <LanguageSwitcher />
           {hydrated ? (
             <Suspense fallback={<SignInLink />}>
               <DesktopAccount />
