@@ -1,4 +1,3 @@
-import { extractor as linguiExtractor } from '@lingui/cli/api';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGES, SOURCE_LANGUAGE } from './contracts/languages';
@@ -44,5 +43,5 @@ export default defineConfig({
       include: ['<rootDir>/contracts/', '<rootDir>/machines/', '<rootDir>/src/screens/**/*.machine.ts'],
     },
   ],
-  extractors: [linguiExtractor, sourceTextsExtractor],
+  extractors: [sourceTextsExtractor],
 });

@@ -123,6 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'tests/machines/**/*.test.{ts,tsx}',
             'tests/views/**/*.test.{ts,tsx}',
             'tests/flows/**/*.test.ts',
+            'tests/i18n/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },

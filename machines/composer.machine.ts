@@ -1,6 +1,7 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /** What one send carries: the text, the image if one is attached, the message it replies to. */
 export interface OutgoingMessage {
@@ -60,10 +61,10 @@ export type ComposerEvent =
   | { type: 'message.retry' }
   | { type: 'message.discard' };
 
-export const composerMessages = {
+export const composerMessages = defineTexts({
   sendFailed: 'Your message was not sent.',
   network: commonFailureTexts.network,
-} as const;
+});
 
 const head = (context: ComposerContext) => context.outbox[0];
 

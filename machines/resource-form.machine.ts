@@ -1,5 +1,6 @@
 import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resources';
 import { createUploadFormMachine } from './upload-form.machine';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * The admin resource form (/add-resource, and a row's Edit on /resources): resource
@@ -25,9 +26,9 @@ export function followCategory(values: ResourceValues, changed: ResourceTextFiel
   return { ...values, subcategory: '' };
 }
 
-export const resourceMessagesOfForm = {
+export const resourceMessagesOfForm = defineTexts({
   saveFailed: 'Failed to save the resource',
-} as const;
+});
 
 export const resourceFormMachine = createUploadFormMachine<
   Resource,

@@ -1,6 +1,7 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Resource, ResourceSort } from '@contracts/resources';
 import { createCollectionMachine } from './collection.machine';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * The resources room's lists, each the
@@ -12,12 +13,12 @@ export type ResourceFilters = {
   subcategory?: string | undefined;
 };
 
-export const roomMessages = {
+export const roomMessages = defineTexts({
   fetchFailed: 'Failed to fetch resources',
   // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',
   noResources: 'No resources yet.',
-} as const;
+});
 
 /** At most 10 in the most liked list. */
 export const MOST_LIKED_MAX = 10;

@@ -8,9 +8,10 @@ import {
   type VerifyOtpRequest,
 } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /** The spec's login and one-time-code messages, letter for letter. */
-export const signInMessages = {
+export const signInMessages = defineTexts({
   loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
   tokenMissing: 'Token not received. Login failed.',
@@ -21,7 +22,7 @@ export const signInMessages = {
   otpFailed: 'OTP verification failed. Please try again.',
   otpSendFailed: messages.otpSendFailed,
   invalidRole: (role: string) => `Invalid role: ${role}`,
-} as const;
+});
 
 /** Seconds before another code may be asked for (the server enforces the same). */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -5,6 +5,7 @@ import { type CollectionQuery, createCollectionMachine } from '@machines/collect
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * /resources, the admin's every resource: one screen machine, the parent of the two parts of the screen
@@ -15,10 +16,10 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
 
 export const ADMIN_RESOURCES_PAGE_SIZE = 10;
 
-export const adminResourcesMessages = {
+export const adminResourcesMessages = defineTexts({
   fetchFailed: 'Resource API request failed',
   deleteFailed: 'Failed to delete the resource',
-} as const;
+});
 
 /** The table: the collection machine at 10 a page, newest first. */
 export const resourceTableMachine = createCollectionMachine<Resource>({

@@ -16,12 +16,13 @@ import {
 } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
-export const resetPasswordMessages = {
+export const resetPasswordMessages = defineTexts({
   failed: 'The password could not be reset. Please try again.',
   ...commonFailureTexts,
   linkInvalid: messages.resetTokenInvalid,
-} as const;
+});
 
 /** The new password follows the sign-up rules; the two entries must match. */
 export const ResetPasswordForm = v.pipe(

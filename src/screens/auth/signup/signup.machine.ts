@@ -23,13 +23,14 @@ import {
 } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
-export const signupMessages = {
+export const signupMessages = defineTexts({
   fieldErrors: messages.fieldErrorsBanner,
   success: messages.signupSuccess,
   ...commonFailureTexts,
   failedWithStatus: (status: number) => `Registration failed (Status: ${status})`,
-} as const;
+});
 
 // A type (not an interface): a form's values are a record of its fields.
 export type SignupValues = {

@@ -18,6 +18,7 @@ import { part, stoppedState } from '@machines/screen-parts';
 import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * /dashboard/edit-profile, the member profile registration form: one screen machine, the parent of the
@@ -45,9 +46,9 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-export const profileFormTexts = {
+export const profileFormTexts = defineTexts({
   saved: 'Your member information is saved.',
-} as const;
+});
 
 export interface EditProfileContext extends FormFields<ProfileValues> {
   skills: SkillInput[];

@@ -14,6 +14,7 @@ import { reactionsSeenBy } from '@machines/reactions.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { createThreadMachine } from '@machines/thread.machine';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * /hub-channel, the one group channel: one screen machine, the parent of the thread (stored and live
@@ -27,11 +28,11 @@ export interface ChannelMeta {
   memberCount: number;
 }
 
-export const deleteMessageTexts = {
+export const deleteMessageTexts = defineTexts({
   title: 'Delete message',
   question: 'Delete this message for everyone? This cannot be undone.',
   failed: 'Failed to delete message',
-} as const;
+});
 
 /** The live events the channel listens to (the view subscribes to these and forwards each). */
 export const channelLiveEvents = [

@@ -1,5 +1,6 @@
 import type { ChatIntent, PredictResponse } from '@contracts/predict';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
+import { defineTexts } from '@contracts/texts';
 
 /**
  * /chatcard, the chatbot page: the screen machine is the conversation itself (no part of the screen has
@@ -7,13 +8,13 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  * visitor's line and the reply (or the red apology when the call fails), and scrolls to the latest line.
  */
 
-export const chatMessages = {
+export const chatMessages = defineTexts({
   empty: 'Send a message to start chatting!',
   replyFailed: "Sorry, I couldn't process your request. Please try again.",
   failedState: 'Failed to get response from chatbot',
   placeholder: 'Typing........',
   placeholderWaiting: 'Waiting for response...',
-} as const;
+});
 
 /** One line of the conversation. */
 export interface ChatMessage {
