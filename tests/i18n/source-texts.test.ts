@@ -23,6 +23,7 @@ import { taskMessages } from '@contracts/tasks';
 import { textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
 import { messages } from '@contracts/users';
+import { i18n } from '@lingui/core';
 import { composerMessages } from '@machines/composer.machine';
 import { dashboardProfileMessages } from '@machines/dashboard-profile.machine';
 import { googleMessages } from '@machines/google-sign-in.machine';
@@ -32,6 +33,8 @@ import { resourceMessagesOfForm } from '@machines/resource-form.machine';
 import { roomMessages } from '@machines/resource-room.machine';
 import { signInMessages } from '@machines/sign-in.machine';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/catalogs';
+import '@/i18n/texts';
 import { adminResourcesMessages } from '@/screens/admin/admin-resources/admin-resources.machine';
 import { forgotPasswordMessages } from '@/screens/auth/forgot-password/forgot-password.machine';
 import { resetPasswordMessages } from '@/screens/auth/reset-password/reset-password.machine';
@@ -118,6 +121,20 @@ describe('the texts catalog', () => {
       expect(missing).toEqual([]);
     },
   );
+});
+
+describe('a source text in the page', () => {
+  it('shows in the page language through the texts catalog', async () => {
+    await activateLanguage('fr');
+    try {
+      expect(i18n._(messages.invalidCredentials)).toBe('E-mail ou mot de passe non valide.');
+      expect(i18n._(commonFailureTexts.network)).toBe('Erreur réseau. Veuillez vérifier votre connexion.');
+      expect(i18n._(inquiryMessages.submitted)).not.toBe(inquiryMessages.submitted);
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(i18n._(messages.invalidCredentials)).toBe('Invalid email or password.');
+  });
 });
 
 describe('the source texts extractor', () => {
