@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
-import { userRoles } from './users';
 import { defineTexts } from './texts';
+import { userRoles } from './users';
 
 /**
  * Accounts as administrators see them (`/Admin-members`): `GET /api/users/users?page&limit` →

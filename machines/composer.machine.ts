@@ -1,7 +1,7 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /** What one send carries: the text, the image if one is attached, the message it replies to. */
 export interface OutgoingMessage {

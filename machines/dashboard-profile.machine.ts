@@ -1,7 +1,7 @@
 import { failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import type { MeResponse } from '@contracts/users';
 import { assign, fromPromise, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /** Who the dashboard welcomes: the account behind the session (GET /api/users/me). */
 export type DashboardMember = MeResponse['data']['user'];

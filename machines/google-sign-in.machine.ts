@@ -1,8 +1,8 @@
 import type { PublicConfigResponse } from '@contracts/config';
 import { failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /** The spec's Google messages, letter for letter, and the one for a product without a client id. */
 export const googleMessages = defineTexts({

@@ -1,7 +1,7 @@
 import { failureMessage } from '@contracts/failure-message';
 import type { Reaction, ReactionChanged, ReactionEmoji } from '@contracts/messaging';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { defineTexts } from '@contracts/texts';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** A toggle the server has not confirmed yet (shown at once, rolled back on failure). */
 export interface PendingReaction {

@@ -1,7 +1,7 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { ResourceLikeResponse, ResourceViewResponse } from '@contracts/resources';
-import { assign, fromPromise, setup } from 'xstate';
 import { defineTexts } from '@contracts/texts';
+import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * One resource card of the resources room. The heart: a member

@@ -1,6 +1,6 @@
 import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resources';
-import { createUploadFormMachine } from './upload-form.machine';
 import { defineTexts } from '@contracts/texts';
+import { createUploadFormMachine } from './upload-form.machine';
 
 /**
  * The admin resource form (/add-resource, and a row's Edit on /resources): resource

@@ -1,7 +1,7 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Resource, ResourceSort } from '@contracts/resources';
-import { createCollectionMachine } from './collection.machine';
 import { defineTexts } from '@contracts/texts';
+import { createCollectionMachine } from './collection.machine';
 
 /**
  * The resources room's lists, each the

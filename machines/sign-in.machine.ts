@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -8,7 +9,6 @@ import {
   type VerifyOtpRequest,
 } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /** The spec's login and one-time-code messages, letter for letter. */
 export const signInMessages = defineTexts({

@@ -139,7 +139,6 @@ describe('a source text in the page', () => {
 
 describe('the source texts extractor', () => {
   it('reads quotes, concatenations, known constants in templates and one-line objects', () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the lines are source code, templates included.
     const code = [
       "import { defineTexts } from './texts';",
       'const LIMIT = 1000;',
@@ -148,8 +147,11 @@ describe('the source texts extractor', () => {
       '  two:',
       '    "Starting with \'+\' and a code",',
       '  three: \'Part one, \' + "part two",',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code
       '  four: `At most ${LIMIT} characters.`,',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code
       '  five: `Unknown ${OTHER}`,',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code
       '  six: (n: number) => `${n} items`,',
       '  ...other,',
       '  seven: other.text,',

@@ -1,11 +1,11 @@
 import { failureMessage } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import type { Resource } from '@contracts/resources';
+import { defineTexts } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /**
  * /resources, the admin's every resource: one screen machine, the parent of the two parts of the screen

@@ -1,9 +1,9 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
 import { type FormFieldEvent, type FormFields, fieldErrorsOf, withFieldChange } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 export const forgotPasswordMessages = defineTexts({
   failed: 'The reset link could not be sent. Please try again.',

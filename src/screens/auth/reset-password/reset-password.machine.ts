@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import {
   confirmPasswordField,
   type MessageResponse,
@@ -16,7 +17,6 @@ import {
 } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 export const resetPasswordMessages = defineTexts({
   failed: 'The password could not be reset. Please try again.',

@@ -7,6 +7,7 @@ import {
   profileMessages,
   type SkillInput,
 } from '@contracts/profile';
+import { defineTexts } from '@contracts/texts';
 import {
   type FormFieldEvent,
   type FormFields,
@@ -18,7 +19,6 @@ import { part, stoppedState } from '@machines/screen-parts';
 import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /**
  * /dashboard/edit-profile, the member profile registration form: one screen machine, the parent of the

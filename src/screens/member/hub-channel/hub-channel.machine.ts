@@ -8,13 +8,13 @@ import {
   type Reaction,
   ReactionChanged,
 } from '@contracts/messaging';
+import { defineTexts } from '@contracts/texts';
 import { composerMachine, type OutboxItem, type OutgoingMessage } from '@machines/composer.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { reactionsSeenBy } from '@machines/reactions.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { createThreadMachine } from '@machines/thread.machine';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
-import { defineTexts } from '@contracts/texts';
 
 /**
  * /hub-channel, the one group channel: one screen machine, the parent of the thread (stored and live

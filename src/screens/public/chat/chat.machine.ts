@@ -1,6 +1,6 @@
 import type { ChatIntent, PredictResponse } from '@contracts/predict';
-import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 import { defineTexts } from '@contracts/texts';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 /**
  * /chatcard, the chatbot page: the screen machine is the conversation itself (no part of the screen has
