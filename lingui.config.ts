@@ -1,4 +1,3 @@
-import { extractor as linguiExtractor } from '@lingui/cli/api';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { LANGUAGES, SOURCE_LANGUAGE } from './contracts/languages';
@@ -44,14 +43,5 @@ export default defineConfig({
       include: ['<rootDir>/contracts/', '<rootDir>/machines/', '<rootDir>/src/screens/**/*.machine.ts'],
     },
   ],
-  // Lingui runs only the first extractor that matches a file: one that runs both.
-  extractors: [
-    {
-      match: (filename: string) => linguiExtractor.match(filename),
-      async extract(filename, code, onMessageExtracted, context) {
-        await sourceTextsExtractor.extract(filename, code, onMessageExtracted, context);
-        return linguiExtractor.extract(filename, code, onMessageExtracted, context);
-      },
-    },
-  ],
+  extractors: [sourceTextsExtractor],
 });

@@ -124,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'tests/views/**/*.test.{ts,tsx}',
             'tests/i18n/**/*.test.{ts,tsx}',
             'tests/flows/**/*.test.ts',
+            'tests/i18n/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },

@@ -1,4 +1,5 @@
 import { isApiFailure } from './api-failure';
+import { defineTexts } from './texts';
 
 /**
  * The admin dashboard's stat tiles: six count calls in parallel, each tile showing its call's `total`. Texts
@@ -28,14 +29,14 @@ const apiNames: Record<StatKey, string> = {
   tasks: 'Tasks',
 };
 
-export const adminStatsMessages = {
+export const adminStatsMessages = defineTexts({
   loading: 'Loading dashboard stats...',
   empty: 'No stats found.',
   noToken: 'No auth token found',
   fallback: 'Failed to fetch stats',
   requestFailed: (key: StatKey) => `${apiNames[key]} API request failed`,
   malformed: (key: StatKey) => `Malformed ${apiNames[key]} API response`,
-} as const;
+});
 
 /** 'Error: {message}' as the tile area shows it. */
 export function statsErrorText(message: string): string {

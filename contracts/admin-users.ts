@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
+import { defineTexts } from './texts';
 import { userRoles } from './users';
 
 /**
@@ -12,7 +13,7 @@ import { userRoles } from './users';
 /** Admin members page size: 4. */
 export const ADMIN_USERS_PAGE_SIZE = 4;
 
-export const adminUserMessages = {
+export const adminUserMessages = defineTexts({
   notFound: 'User not found',
   nothingToChange: 'Send a role or disabled to change.',
   roleInvalid: 'Role must be Member, Admin or Moderator',
@@ -20,7 +21,7 @@ export const adminUserMessages = {
   lastAdmin: 'You are the last active administrator: make another account Admin first.',
   fetchFailed: 'Failed to fetch members',
   updateFailed: 'Failed to update the account',
-} as const;
+});
 
 export const AdminUser = v.object({
   id: v.string(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
 import { requiredLine, requiredText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * Blog posts (`/Admin-blogs` feeds the public `/blog` under its category buttons):
@@ -30,7 +31,7 @@ export interface TopicGroup {
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_TEXT_MAX = 20_000;
 
-export const blogMessages = {
+export const blogMessages = defineTexts({
   categoryInvalid: 'Please choose a category',
   titleRequired: 'Title is required',
   titleTooLong: 'The title is at most 200 characters.',
@@ -40,7 +41,7 @@ export const blogMessages = {
   fetchFailed: 'Failed to fetch blogs',
   saveFailed: 'Failed to save the blog post',
   deleteFailed: 'Failed to delete the blog post',
-} as const;
+});
 
 export const Blog = v.object({
   id: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
+import { defineTexts } from './texts';
 
 /**
  * Hub events (a past event is one whose end is before now, so nothing stored goes stale):
@@ -9,12 +10,12 @@ import { pagedResponse } from './paging';
 export const eventTabs = ['upcoming', 'past'] as const;
 export type EventTab = (typeof eventTabs)[number];
 
-export const eventMessages = {
+export const eventMessages = defineTexts({
   whenInvalid: 'when must be upcoming or past',
   fetchFailed: 'Failed to fetch events',
   noUpcoming: 'No upcoming events.',
   noPast: 'No past events.',
-} as const;
+});
 
 export const HubEvent = v.object({
   id: v.string(),

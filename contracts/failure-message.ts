@@ -1,4 +1,5 @@
 import { isApiFailure } from './api-failure';
+import { defineTexts } from './texts';
 
 /** The texts a screen shows for each way a call can fail (the spec gives them per screen). */
 export interface FailureTexts {
@@ -13,10 +14,10 @@ export interface FailureTexts {
 }
 
 /** The texts most screens show when no answer came, or an answer that was not understood. */
-export const commonFailureTexts = {
+export const commonFailureTexts = defineTexts({
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred.',
-} as const;
+});
 
 /** The server's own message when it sent one (429s say when to retry), else the screen's text. */
 export function failureMessage(error: unknown, texts: FailureTexts): string {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
 import { requiredLine, requiredText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * The admin side of hire-us inquiries (the queue and the inquiry detail):
@@ -17,7 +18,7 @@ export const REPLY_MAX_LENGTH = 10_000;
 export const inquiryStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
-export const hireInquiryMessages = {
+export const hireInquiryMessages = defineTexts({
   // The spec's texts, letter for letter.
   fetchListFailed: 'Failed to fetch inquiries',
   fetchOneFailed: 'Failed to fetch inquiry',
@@ -33,7 +34,7 @@ export const hireInquiryMessages = {
   mailFailed: 'The reply could not be e-mailed. Nothing was stored; please try again.',
   deleteFailed: 'Failed to delete inquiry',
   statusFailed: 'Failed to update the status',
-} as const;
+});
 
 const IsoDate = v.pipe(v.string(), v.isoTimestamp());
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredName, visibleText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * The hire-us inquiry (`POST /api/hire-us`). Shared by the
@@ -30,7 +31,7 @@ export const INQUIRY_LIMITS = {
 /** At most this many accepted inquiries per client IP per hour, so one client cannot flood the inquiry queue. */
 export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
 
-export const inquiryMessages = {
+export const inquiryMessages = defineTexts({
   consentRequired: 'Please agree to the terms and conditions',
   fieldsRequired: 'Please fill in all required fields',
   submitted: 'Your inquiry has been submitted successfully!',
@@ -40,7 +41,7 @@ export const inquiryMessages = {
   countryInvalid: 'Please choose a country from the list',
   singleLine: 'Names, company, job title and e-mail must be on one line.',
   tooLong: 'A field is longer than allowed.',
-} as const;
+});
 
 export function tooManyInquiriesMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

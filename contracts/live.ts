@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * The live stream's wire (`GET /api/live`, Server-Sent Events): event names both sides use. The server
@@ -24,10 +25,10 @@ export function reconnectDelayMs(attempt: number): number {
 /** Open streams one account may hold at once (tabs and devices together); one more is refused with 429. */
 export const LIVE_STREAMS_PER_ACCOUNT = 10;
 
-export const liveMessages = {
+export const liveMessages = defineTexts({
   offline: 'You are offline. Reconnecting…',
   tooManyStreams: 'Too many open tabs or devices are connected to live updates. Close one and try again.',
-} as const;
+});
 
 /** A live event's data read with its contract; undefined when it does not match (it is then ignored). */
 export function liveData<Schema extends v.GenericSchema>(

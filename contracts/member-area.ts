@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * The member area's small reads: `GET /api/users/me/counts` (the sidebar badges) and `GET /api/search?q=`
@@ -8,13 +9,13 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_PER_GROUP = 5;
 
-export const memberAreaMessages = {
+export const memberAreaMessages = defineTexts({
   searchPlaceholder: 'Search a resource or project',
   searchFailed: 'Search failed. Please try again.',
   searchEmpty: 'No resources or projects match.',
   queryTooLong: 'The search is at most 100 characters.',
   countsFailed: 'Failed to fetch counts',
-} as const;
+});
 
 export const BadgeCounts = v.object({
   /** Unread notifications. */

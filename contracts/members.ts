@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isApiFailure } from './api-failure';
+import { defineTexts } from './texts';
 
 /**
  * Requests and responses of /api/members (members list and member detail). Shared by the server, the web
@@ -13,7 +14,7 @@ export const MEMBERS_MAX_PAGE_SIZE = 24;
 /** Pages beyond this are clamped to it (keeps OFFSET small whatever the query says). */
 export const MEMBERS_MAX_PAGE = 10_000;
 
-export const memberMessages = {
+export const memberMessages = defineTexts({
   notFound: 'Member not found',
   invalidId: 'Invalid member id',
   invalidQuery: 'Invalid page or limit',
@@ -23,7 +24,7 @@ export const memberMessages = {
   invalidResponse: 'Invalid response format',
   unknown: 'Unknown error',
   detailFetchFailed: 'Failed to fetch member',
-} as const;
+});
 
 /**
  * The members pages' message for each failure: a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is

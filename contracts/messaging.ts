@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { commonFailureTexts, failureMessage } from './failure-message';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './paging';
 import { visibleText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * The hub channel and direct messages:
@@ -65,7 +66,7 @@ export const pickerEmojis = [
 ] as const;
 
 /** The screens' fixed texts and the server's failure messages. */
-export const messagingMessages = {
+export const messagingMessages = defineTexts({
   channelTitle: 'Hub Channel',
   channelTagline: 'General discussions and collaboration',
   sidebarTitle: 'Hub Collaboration',
@@ -89,7 +90,7 @@ export const messagingMessages = {
   membersFailed: 'Failed to fetch members',
   noMessages: 'No messages yet.',
   noConversations: 'No conversations yet.',
-} as const;
+});
 
 /** The 429 text of the composer with the wait, as the other limits word it. */
 export function rateLimitedMessage(seconds: number): string {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
+import { defineTexts } from './texts';
 
 /**
  * A member's notifications: `GET /api/notifications?
@@ -11,11 +12,11 @@ import { pagedResponse } from './paging';
 export const notificationTypes = ['upload', 'update', 'message'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export const notificationMessages = {
+export const notificationMessages = defineTexts({
   fetchFailed: 'Failed to fetch notifications',
   markFailed: 'Failed to mark notifications as read',
   empty: 'No notifications yet.',
-} as const;
+});
 
 export const Notification = v.object({
   id: v.string(),

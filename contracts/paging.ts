@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * The one paging rule of every list endpoint: `?page&limit`, page ≥ 1,
@@ -10,10 +11,10 @@ export const PAGE_LIMIT_MAX = 100;
 /** Pages beyond this are clamped to it (keeps OFFSET bounded whatever the query says). */
 export const PAGE_MAX = 100_000;
 
-export const pagingMessages = {
+export const pagingMessages = defineTexts({
   pageInvalid: 'page must be a whole number',
   limitInvalid: 'limit must be a whole number from 1 to 100',
-} as const;
+});
 
 function queryInteger(min: number, max: number, fallback: number, message: string, clamp: boolean) {
   return v.optional(
@@ -64,7 +65,7 @@ export function totalPages(total: number, limit: number): number {
 
 /** Ids in paths are UUIDs; anything else is a 400 before the database is asked. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const idMessages = { invalidId: 'Invalid id' } as const;
+export const idMessages = defineTexts({ invalidId: 'Invalid id' });
 export const IdParams = v.object({
   id: v.pipe(v.string(), v.toLowerCase(), v.regex(UUID_PATTERN, idMessages.invalidId)),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * The chatbot's one call: POST {chatbot host}/predict. Shared by the chatbot service and the
@@ -25,12 +26,12 @@ export type ChatLanguage = (typeof chatLanguages)[number];
 
 export const PREDICT_MESSAGE_MAX_LENGTH = 1000;
 
-export const predictMessages = {
+export const predictMessages = defineTexts({
   messageRequired: 'Please type a message.',
   messageTooLong: `Message must be at most ${PREDICT_MESSAGE_MAX_LENGTH} characters.`,
   contextInvalid: 'Context must be a list.',
   optionsInvalid: 'Options must be an object.',
-} as const;
+});
 
 const PlainObject = v.custom<Record<string, unknown>>(
   (input) => typeof input === 'object' && input !== null && !Array.isArray(input),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Member } from './members';
 import { requiredName, visibleText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * The member profile registration form (it lives at /dashboard/edit-profile and creates or updates the
@@ -11,7 +12,7 @@ import { requiredName, visibleText } from './text-fields';
 export const MAX_SKILLS = 4;
 export const PROFILE_TEXT_MAX = 2_000;
 
-export const profileMessages = {
+export const profileMessages = defineTexts({
   // The spec's text, letter for letter.
   tooManySkills: 'You can only add up to 4 skills.',
   // Form messages (the spec gives the rules, not their texts).
@@ -28,7 +29,7 @@ export const profileMessages = {
   saveFailed: 'Failed to save your profile',
   fetchFailed: 'Failed to load your profile',
   noProfile: 'You have no public profile yet: fill in the form to create it.',
-} as const;
+});
 
 /** Prose and titles (bio, degree, institution, skill): nothing hidden (see `visibleText`). */
 const text = (required: string) =>

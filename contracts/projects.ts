@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
 import { optionalName, requiredText } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * Projects:
@@ -18,7 +19,7 @@ export const PROJECT_TITLE_MAX = 200;
 export const PROJECT_TEXT_MAX = 5_000;
 export const REJECT_REASON_MAX = 1_000;
 
-export const projectMessages = {
+export const projectMessages = defineTexts({
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   titleTooLong: 'The title is at most 200 characters.',
@@ -31,7 +32,7 @@ export const projectMessages = {
   deleteFailed: 'Failed to delete the project',
   publishFailed: 'Failed to publish the project',
   rejectFailed: 'Failed to reject the project',
-} as const;
+});
 
 export const Project = v.object({
   id: v.string(),

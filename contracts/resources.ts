@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
 import { requiredLine } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * Resources of the resources room: `GET /api/resources?category&
@@ -68,7 +69,7 @@ export const RESOURCE_URL_MAX = 2_000;
 export const resourceSorts = ['likes', 'recent'] as const;
 export type ResourceSort = (typeof resourceSorts)[number];
 
-export const resourceMessages = {
+export const resourceMessages = defineTexts({
   titleRequired: 'Resource title is required',
   titleTooLong: 'The title is at most 200 characters.',
   categoryInvalid: 'Please choose a category',
@@ -81,7 +82,7 @@ export const resourceMessages = {
   notFound: 'Resource not found',
   // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',
-} as const;
+});
 
 /**
  * `GET /api/resources` filters (beside `?page&limit`): category and subcategory combine; a value outside the

@@ -1,4 +1,5 @@
 import { MONTH_LABELS, type RevenueStat } from './revenue';
+import { defineTexts } from './texts';
 
 /**
  * The Revenue Analysis panel's figures: pure functions of the
@@ -9,7 +10,7 @@ import { MONTH_LABELS, type RevenueStat } from './revenue';
 export const BAR_CATEGORY_GAP = 0.1;
 export const BAR_GAP_PX = 4;
 
-export const revenuePanelTexts = {
+export const revenuePanelTexts = defineTexts({
   title: 'Revenue Analysis',
   tooltip: 'Revenue',
   growth: 'Revenue Growth',
@@ -23,7 +24,7 @@ export const revenuePanelTexts = {
   refresh: 'Refresh Data',
   loading: 'Loading revenue data...',
   saved: (month: number, year: number) => `Saved ${MONTH_LABELS[month - 1]} ${year}.`,
-} as const;
+});
 
 /** The years present in the records, newest first, each once. */
 export function revenueYears(stats: readonly RevenueStat[]): number[] {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * Revenue statistics (for the Revenue Analysis panel): `GET /api/admin/revenue-stats` →
  * `[{ year, month, revenue }]` (month 1–12, revenue in dollars), and
  * `PUT /api/admin/revenue-stats/:year/:month { revenue }` to record or correct one month.
  */
-export const revenueMessages = {
+export const revenueMessages = defineTexts({
   // The spec's texts, letter for letter.
   fetchFailed: 'Failed to fetch stats',
   unknown: 'An unknown error occurred',
@@ -14,7 +15,7 @@ export const revenueMessages = {
   monthInvalid: 'Month must be a whole number from 1 to 12',
   revenueInvalid: 'Revenue must be a whole number of dollars, 0 or more',
   saveFailed: 'Failed to save the revenue',
-} as const;
+});
 
 export const MONTH_LABELS = [
   'Jan',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { pagedResponse } from './paging';
 import { requiredLine } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * The admin's to-do list (the dashboard's 'Tasks' widget and tile): `GET /api/tasks?page&limit` →
@@ -10,7 +11,7 @@ import { requiredLine } from './text-fields';
  */
 export const TASK_TITLE_MAX = 200;
 
-export const taskMessages = {
+export const taskMessages = defineTexts({
   titleRequired: 'Task title is required',
   titleTooLong: 'A task title is at most 200 characters.',
   doneInvalid: 'done must be true or false',
@@ -21,7 +22,7 @@ export const taskMessages = {
   addFailed: 'Failed to add the task',
   updateFailed: 'Failed to update the task',
   deleteFailed: 'Failed to delete the task',
-} as const;
+});
 
 /** How many of the newest tasks the dashboard widget shows. */
 export const TASKS_WIDGET_LIMIT = 10;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineTexts } from './texts';
 
 /**
  * Text rules every endpoint shares: no NUL or other control characters anywhere (they are refused with a
@@ -13,14 +14,14 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** C1 controls: terminals and some mail readers act on them (U+009B starts an escape sequence, U+0085 breaks a line). */
 const C1_CONTROL = /[\u0080-\u009f]/;
 
-export const textMessages = {
+export const textMessages = defineTexts({
   controlCharacters: 'Text must not contain control characters.',
   singleLine: 'This field must be on one line.',
   hiddenControls: 'Remove the hidden direction or control characters.',
   invisibleCharacters: 'Remove the invisible characters (such as zero-width spaces).',
   stackedMarks: 'Too many accent marks on one letter.',
   webAddress: 'Web addresses are not allowed here: remove links and dotted words such as example.com.',
-} as const;
+});
 
 /** A missing key reads like an empty value, so it gets the field's "required" message too. */
 const text = (required: string) => v.optional(v.string(required), '');

@@ -1,3 +1,4 @@
+import { defineTexts } from './texts';
 /**
  * Image uploads: multipart fields of the forms they belong to, at most 2 MiB,
  * accepted only when decoded as PNG, JPEG, WebP or GIF (never SVG), re-encoded to WebP and served at
@@ -22,14 +23,14 @@ export const UPLOADS_PER_MINUTE = 20;
  */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 
-export const uploadMessages = {
+export const uploadMessages = defineTexts({
   notAnImage: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
   tooLarge: 'The image is larger than 2 MB.',
   tooManyPixels: 'The image is too large to process.',
   notFound: 'Upload not found',
   multipartRequired: 'Send the form as multipart/form-data.',
   quotaReached: 'Your uploads have reached the 200 MB limit. Delete some images or projects to upload more.',
-} as const;
+});
 
 /** The 429 of the upload limit, with the wait the Retry-After header gives. */
 export function tooManyUploadsMessage(seconds: number): string {

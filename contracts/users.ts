@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredName } from './text-fields';
+import { defineTexts } from './texts';
 
 /**
  * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
@@ -17,7 +18,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 
-export const messages = {
+export const messages = defineTexts({
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
@@ -58,7 +59,7 @@ export const messages = {
   loggedOut: 'Logged out.',
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
-} as const;
+});
 
 /** Number of Unicode code points (an emoji counts as one), the unit of the password length rules. */
 export function codePointLength(value: string): number {

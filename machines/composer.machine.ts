@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -60,10 +61,10 @@ export type ComposerEvent =
   | { type: 'message.retry' }
   | { type: 'message.discard' };
 
-export const composerMessages = {
+export const composerMessages = defineTexts({
   sendFailed: 'Your message was not sent.',
   network: commonFailureTexts.network,
-} as const;
+});
 
 const head = (context: ComposerContext) => context.outbox[0];
 

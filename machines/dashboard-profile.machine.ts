@@ -1,14 +1,15 @@
 import { failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import type { MeResponse } from '@contracts/users';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Who the dashboard welcomes: the account behind the session (GET /api/users/me). */
 export type DashboardMember = MeResponse['data']['user'];
 
-export const dashboardProfileMessages = {
+export const dashboardProfileMessages = defineTexts({
   loading: 'Loading your profile...',
   failed: 'Failed to fetch your profile',
-} as const;
+});
 
 /** The welcome line: the member's name, or the e-mail when the account has no name. */
 export function welcomeName(member: DashboardMember): string {

@@ -1,16 +1,17 @@
 import type { PublicConfigResponse } from '@contracts/config';
 import { failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's Google messages, letter for letter, and the one for a product without a client id. */
-export const googleMessages = {
+export const googleMessages = defineTexts({
   failed: messages.googleFailed,
   exception: 'Failed to login with Google.',
   buttonDivMissing: 'Google button div not found!',
   scriptFailed: 'Google script failed to load.',
   notConfigured: messages.googleNotConfigured,
-} as const;
+});
 
 /** The identity script is waited for up to 50 times, every 100 ms. */
 export const GOOGLE_SCRIPT_ATTEMPTS = 50;

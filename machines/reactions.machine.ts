@@ -1,5 +1,6 @@
 import { failureMessage } from '@contracts/failure-message';
 import type { Reaction, ReactionChanged, ReactionEmoji } from '@contracts/messaging';
+import { defineTexts } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** A toggle the server has not confirmed yet (shown at once, rolled back on failure). */
@@ -27,10 +28,10 @@ export type ReactionsEvent =
   /** `mine`: the member has this reaction now (clicking again removes it). */
   { type: 'reaction.toggle'; emoji: ReactionEmoji; mine: boolean } | { type: 'error.dismiss' };
 
-export const reactionsMessages = {
+export const reactionsMessages = defineTexts({
   failed: 'Your reaction was not saved. Please try again.',
   network: 'Your reaction was not saved: network error.',
-} as const;
+});
 
 /** What a pending toggle is called in the list of who reacted. */
 export const PENDING_REACTOR = 'You';

@@ -1,5 +1,6 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { ResourceLikeResponse, ResourceViewResponse } from '@contracts/resources';
+import { defineTexts } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -26,9 +27,9 @@ export interface ResourceCardInput {
 
 export type ResourceCardEvent = { type: 'like.toggle' } | { type: 'resource.open' };
 
-export const resourceCardMessages = {
+export const resourceCardMessages = defineTexts({
   likeFailed: 'Your like could not be saved. Please try again.',
-} as const;
+});
 
 const likeFailed = { http: resourceCardMessages.likeFailed, ...commonFailureTexts };
 

@@ -1,4 +1,5 @@
 import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resources';
+import { defineTexts } from '@contracts/texts';
 import { createUploadFormMachine } from './upload-form.machine';
 
 /**
@@ -25,9 +26,9 @@ export function followCategory(values: ResourceValues, changed: ResourceTextFiel
   return { ...values, subcategory: '' };
 }
 
-export const resourceMessagesOfForm = {
+export const resourceMessagesOfForm = defineTexts({
   saveFailed: 'Failed to save the resource',
-} as const;
+});
 
 export const resourceFormMachine = createUploadFormMachine<
   Resource,

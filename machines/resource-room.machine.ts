@@ -1,5 +1,6 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Resource, ResourceSort } from '@contracts/resources';
+import { defineTexts } from '@contracts/texts';
 import { createCollectionMachine } from './collection.machine';
 
 /**
@@ -12,12 +13,12 @@ export type ResourceFilters = {
   subcategory?: string | undefined;
 };
 
-export const roomMessages = {
+export const roomMessages = defineTexts({
   fetchFailed: 'Failed to fetch resources',
   // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',
   noResources: 'No resources yet.',
-} as const;
+});
 
 /** At most 10 in the most liked list. */
 export const MOST_LIKED_MAX = 10;

@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -10,7 +11,7 @@ import {
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's login and one-time-code messages, letter for letter. */
-export const signInMessages = {
+export const signInMessages = defineTexts({
   loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
   tokenMissing: 'Token not received. Login failed.',
@@ -21,7 +22,7 @@ export const signInMessages = {
   otpFailed: 'OTP verification failed. Please try again.',
   otpSendFailed: messages.otpSendFailed,
   invalidRole: (role: string) => `Invalid role: ${role}`,
-} as const;
+});
 
 /** Seconds before another code may be asked for (the server enforces the same). */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,6 +1,7 @@
 import { failureMessage } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import type { Resource } from '@contracts/resources';
+import { defineTexts } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -15,10 +16,10 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
 
 export const ADMIN_RESOURCES_PAGE_SIZE = 10;
 
-export const adminResourcesMessages = {
+export const adminResourcesMessages = defineTexts({
   fetchFailed: 'Resource API request failed',
   deleteFailed: 'Failed to delete the resource',
-} as const;
+});
 
 /** The table: the collection machine at 10 a page, newest first. */
 export const resourceTableMachine = createCollectionMachine<Resource>({

@@ -1,13 +1,14 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
 import { type FormFieldEvent, type FormFields, fieldErrorsOf, withFieldChange } from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const forgotPasswordMessages = {
+export const forgotPasswordMessages = defineTexts({
   failed: 'The reset link could not be sent. Please try again.',
   ...commonFailureTexts,
-} as const;
+});
 
 // A type (not an interface): a form's values are a record of its fields.
 export type ForgotPasswordValues = {

@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import {
   confirmPasswordField,
   type MessageResponse,
@@ -17,11 +18,11 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const resetPasswordMessages = {
+export const resetPasswordMessages = defineTexts({
   failed: 'The password could not be reset. Please try again.',
   ...commonFailureTexts,
   linkInvalid: messages.resetTokenInvalid,
-} as const;
+});
 
 /** The new password follows the sign-up rules; the two entries must match. */
 export const ResetPasswordForm = v.pipe(

@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { defineTexts } from '@contracts/texts';
 import {
   confirmPasswordField,
   emailField,
@@ -24,12 +25,12 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const signupMessages = {
+export const signupMessages = defineTexts({
   fieldErrors: messages.fieldErrorsBanner,
   success: messages.signupSuccess,
   ...commonFailureTexts,
   failedWithStatus: (status: number) => `Registration failed (Status: ${status})`,
-} as const;
+});
 
 // A type (not an interface): a form's values are a record of its fields.
 export type SignupValues = {

@@ -7,6 +7,7 @@ import {
   profileMessages,
   type SkillInput,
 } from '@contracts/profile';
+import { defineTexts } from '@contracts/texts';
 import {
   type FormFieldEvent,
   type FormFields,
@@ -45,9 +46,9 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-export const profileFormTexts = {
+export const profileFormTexts = defineTexts({
   saved: 'Your member information is saved.',
-} as const;
+});
 
 export interface EditProfileContext extends FormFields<ProfileValues> {
   skills: SkillInput[];

@@ -8,6 +8,7 @@ import {
   type Reaction,
   ReactionChanged,
 } from '@contracts/messaging';
+import { defineTexts } from '@contracts/texts';
 import { composerMachine, type OutboxItem, type OutgoingMessage } from '@machines/composer.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { reactionsSeenBy } from '@machines/reactions.machine';
@@ -27,11 +28,11 @@ export interface ChannelMeta {
   memberCount: number;
 }
 
-export const deleteMessageTexts = {
+export const deleteMessageTexts = defineTexts({
   title: 'Delete message',
   question: 'Delete this message for everyone? This cannot be undone.',
   failed: 'Failed to delete message',
-} as const;
+});
 
 /** The live events the channel listens to (the view subscribes to these and forwards each). */
 export const channelLiveEvents = [

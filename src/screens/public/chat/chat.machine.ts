@@ -1,4 +1,5 @@
 import type { ChatIntent, PredictResponse } from '@contracts/predict';
+import { defineTexts } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 /**
@@ -7,13 +8,13 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  * visitor's line and the reply (or the red apology when the call fails), and scrolls to the latest line.
  */
 
-export const chatMessages = {
+export const chatMessages = defineTexts({
   empty: 'Send a message to start chatting!',
   replyFailed: "Sorry, I couldn't process your request. Please try again.",
   failedState: 'Failed to get response from chatbot',
   placeholder: 'Typing........',
   placeholderWaiting: 'Waiting for response...',
-} as const;
+});
 
 /** One line of the conversation. */
 export interface ChatMessage {
