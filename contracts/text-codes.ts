@@ -17,7 +17,7 @@ import { revenueMessages } from './revenue';
 import { taskMessages } from './tasks';
 import { textMessages } from './text-fields';
 import { tooManyUploadsMessage, uploadMessages } from './uploads';
-import { tooManyAttemptsMessage, messages as userMessages } from './users';
+import { accountLanguageMessages, tooManyAttemptsMessage, messages as userMessages } from './users';
 
 /**
  * Stable error codes: every API failure body is `{ code, message }` (a 400 validation failure adds
@@ -53,7 +53,7 @@ type TextObject = Readonly<Record<string, unknown>>;
  */
 export const textNamespaces: Readonly<Record<string, TextObject>> = {
   http: httpMessages,
-  users: userMessages,
+  users: { ...userMessages, ...accountLanguageMessages },
   hireUs: inquiryMessages,
   textFields: textMessages,
   ids: idMessages,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isLanguage, LANGUAGES, type Language } from './languages';
 import { requiredName } from './text-fields';
 
 /**
@@ -59,6 +60,19 @@ export const messages = {
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
 } as const;
+
+/** The account's language (one of the site's LANGUAGES): the site's and its e-mails'. */
+export const accountLanguageMessages = {
+  languageInvalid: 'Please choose one of the languages the site speaks.',
+} as const;
+
+export const languageField = v.custom<Language>(isLanguage, accountLanguageMessages.languageInvalid);
+
+/** PATCH /api/users/me/language (session token). */
+export const UpdateLanguageRequest = v.object({ language: languageField });
+export type UpdateLanguageRequest = v.InferOutput<typeof UpdateLanguageRequest>;
+export const UpdateLanguageResponse = v.object({ data: v.object({ language: v.picklist(LANGUAGES) }) });
+export type UpdateLanguageResponse = v.InferOutput<typeof UpdateLanguageResponse>;
 
 /** Number of Unicode code points (an emoji counts as one), the unit of the password length rules. */
 export function codePointLength(value: string): number {
@@ -156,6 +170,8 @@ export const SignupRequest = v.object(
     gender: genderField,
     phone: phoneField,
     role: roleField,
+    /** The language of the page signed up from (the account's; English when absent). */
+    language: v.optional(languageField),
   },
   messages.fieldErrorsBanner,
 );
@@ -266,6 +282,8 @@ export const MeResponse = v.object({
       role: v.string(),
       firstName: v.string(),
       lastName: v.string(),
+      /** The account's language (always sent by the server). */
+      language: v.optional(v.picklist(LANGUAGES)),
     }),
   }),
 });

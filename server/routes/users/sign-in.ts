@@ -32,7 +32,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
   async function resendByAddress(user: User, challenge: LoginChallenge): Promise<void> {
     if (challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS > clock.now().getTime()) return;
     if (!(await limiters.codeMailsPerAccount.consume(user.id)).ok) return;
-    await resendCode(deps, challenge, user.email);
+    await resendCode(deps, challenge, user);
   }
 
   return new Hono<SessionEnv>()
@@ -125,7 +125,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
         const mails = await limiters.codeMailsPerAccount.consume(user.id);
         if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
         try {
-          await resendCode(deps, challenge, user.email);
+          await resendCode(deps, challenge, user);
         } catch (error) {
           log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
           return fail(c, 503, messages.otpSendFailed);
