@@ -15,6 +15,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, preOtpToken } from '../support/admin-helpers';
 import { file, imageBytes, memberProfile, send, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { sseReader } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -364,7 +365,7 @@ describe('the member route table', () => {
       for (const route of table) {
         const res = await api(t, route.method, concretePath(route.path), token ? { token } : {});
         expect(res.status, `${key(route)} with ${token ?? 'no token'}`).toBe(401);
-        expect(res.body).toEqual({ message: 'Please log in to continue.' });
+        expect(res.body).toEqual(failureWith('Please log in to continue.'));
         expect(res.headers.get('Cache-Control')).toBe('no-store');
       }
     }
