@@ -297,7 +297,13 @@ export function tooManyAttemptsMessage(seconds: number): string {
 /** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
 export const FieldError = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof FieldError>;
-export const ApiError = v.object({ message: v.string(), errors: v.optional(v.array(FieldError)) });
+/** `code`: the message's stable code (contracts/text-codes.ts), on the failure and on each field error. */
+export const CodedFieldError = v.object({ ...FieldError.entries, code: v.optional(v.string()) });
+export const ApiError = v.object({
+  code: v.optional(v.string()),
+  message: v.string(),
+  errors: v.optional(v.array(CodedFieldError)),
+});
 export type ApiError = v.InferOutput<typeof ApiError>;
 
 /** Valibot issues → one `{ path, message }` per field (the first rule that failed), in field order. */
