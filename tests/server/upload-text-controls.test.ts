@@ -101,7 +101,7 @@ describe('control characters in a multipart text field → 400, nothing stored',
         expect({ field, status: res.status, body: res.body }).toEqual({
           field,
           status: 400,
-          body: { message: textMessages.controlCharacters },
+          body: failureWith(textMessages.controlCharacters),
         });
         expect(await stored()).toEqual(before);
       }
