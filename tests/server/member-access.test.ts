@@ -131,6 +131,15 @@ const probes: Record<string, () => Promise<void>> = {
     const res = await api(t, 'GET', '/api/users/me', { token: bob.token });
     expect(res.body.data.user).toMatchObject({ id: bob.id, email: bob.email });
   },
+  'PATCH /api/users/me/language': async () => {
+    const res = await api(t, 'PATCH', '/api/users/me/language', {
+      token: bob.token,
+      body: { language: 'rw' },
+    });
+    expect(res.status).toBe(200);
+    const mine = await api(t, 'GET', '/api/users/me', { token: alice.token });
+    expect(mine.body.data.user.language).toBe('en');
+  },
   'GET /api/users/me/counts': async () => {
     const res = await api(t, 'GET', '/api/users/me/counts', { token: bob.token });
     expect(res.body.data.counts).toMatchObject({ notifications: 0, resources: 0, projects: 0, messages: 0 });
