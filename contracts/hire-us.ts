@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { requiredName, visibleText } from './text-fields';
 import { defineTexts } from './texts';
+import { languageField } from './users';
 
 /**
  * The hire-us inquiry (`POST /api/hire-us`). Shared by the
@@ -126,6 +127,8 @@ export const InquiryRequest = v.object(
       ),
       once,
     ),
+    /** The language of the page the inquiry is sent from (the reply mail's; English when absent). */
+    language: v.optional(languageField),
   },
   // A body that is not an object at all.
   inquiryMessages.fieldsRequired,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isLanguage, LANGUAGES, type Language } from './languages';
 import { requiredName } from './text-fields';
 import { defineTexts } from './texts';
 
@@ -60,6 +61,19 @@ export const messages = defineTexts({
   unauthorized: 'Please log in to continue.',
   forbidden: 'You are not allowed to do this.',
 });
+
+/** The account's language (one of the site's LANGUAGES): the site's and its e-mails'. */
+export const accountLanguageMessages = {
+  languageInvalid: 'Please choose one of the languages the site speaks.',
+} as const;
+
+export const languageField = v.custom<Language>(isLanguage, accountLanguageMessages.languageInvalid);
+
+/** PATCH /api/users/me/language (session token). */
+export const UpdateLanguageRequest = v.object({ language: languageField });
+export type UpdateLanguageRequest = v.InferOutput<typeof UpdateLanguageRequest>;
+export const UpdateLanguageResponse = v.object({ data: v.object({ language: v.picklist(LANGUAGES) }) });
+export type UpdateLanguageResponse = v.InferOutput<typeof UpdateLanguageResponse>;
 
 /** Number of Unicode code points (an emoji counts as one), the unit of the password length rules. */
 export function codePointLength(value: string): number {
@@ -157,6 +171,8 @@ export const SignupRequest = v.object(
     gender: genderField,
     phone: phoneField,
     role: roleField,
+    /** The language of the page signed up from (the account's; English when absent). */
+    language: v.optional(languageField),
   },
   messages.fieldErrorsBanner,
 );
@@ -267,6 +283,8 @@ export const MeResponse = v.object({
       role: v.string(),
       firstName: v.string(),
       lastName: v.string(),
+      /** The account's language (always sent by the server). */
+      language: v.optional(v.picklist(LANGUAGES)),
     }),
   }),
 });
@@ -280,7 +298,13 @@ export function tooManyAttemptsMessage(seconds: number): string {
 /** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
 export const FieldError = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof FieldError>;
-export const ApiError = v.object({ message: v.string(), errors: v.optional(v.array(FieldError)) });
+/** `code`: the message's stable code (contracts/text-codes.ts), on the failure and on each field error. */
+export const CodedFieldError = v.object({ ...FieldError.entries, code: v.optional(v.string()) });
+export const ApiError = v.object({
+  code: v.optional(v.string()),
+  message: v.string(),
+  errors: v.optional(v.array(CodedFieldError)),
+});
 export type ApiError = v.InferOutput<typeof ApiError>;
 
 /** Valibot issues → one `{ path, message }` per field (the first rule that failed), in field order. */

@@ -1,6 +1,7 @@
 import type { AttemptLimiter } from '@lib/limits/limiter';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from './client-ip';
+import { fail } from './failure';
 
 /**
  * The one way a limit answers: 429, Retry-After in seconds, and `{ message }` for the UI to show.
@@ -8,7 +9,7 @@ import { clientIp } from './client-ip';
  */
 export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ message }, 429);
+  return fail(c, 429, message);
 }
 
 export interface RateLimitOptions {

@@ -1,6 +1,8 @@
+import { httpMessages } from '@contracts/text-codes';
 import { toFieldErrors } from '@contracts/users';
 import { vValidator } from '@hono/valibot-validator';
 import type * as v from 'valibot';
+import { fail } from './failure';
 
 /**
  * Validates a request part with its shared valibot schema; a failure answers 400 `{ message, errors }`
@@ -15,6 +17,8 @@ export function validate<T extends v.GenericSchema>(
   return vValidator(target, schema, (result, c) => {
     if (result.success) return;
     const errors = toFieldErrors(result.issues);
-    return c.json({ message: message || errors[0]?.message || 'Invalid request.', errors }, 400);
+    return fail(c, 400, message || errors[0]?.message || httpMessages.invalidRequest, {
+      errors,
+    });
   });
 }

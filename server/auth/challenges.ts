@@ -24,7 +24,7 @@ export interface ChallengeDeps {
  */
 export async function startChallenge(
   deps: ChallengeDeps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language?: string },
 ): Promise<string> {
   const { db, clock, mailer } = deps;
   const now = clock.now();
@@ -51,7 +51,7 @@ export async function startChallenge(
     });
   });
   try {
-    await mailer.send(loginCodeMail(user.email, code));
+    await mailer.send(loginCodeMail(user.email, code, user.language));
   } catch (error) {
     await db.update(loginChallenges).set({ expiresAt: now }).where(eq(loginChallenges.id, id));
     throw error;
@@ -141,7 +141,7 @@ export async function checkCode(
 export async function resendCode(
   deps: ChallengeDeps,
   challenge: LoginChallenge,
-  email: string,
+  to: { email: string; language?: string },
 ): Promise<boolean> {
   const { db, clock, mailer } = deps;
   const now = clock.now();
@@ -163,7 +163,7 @@ export async function resendCode(
     )
     .returning({ id: loginChallenges.id });
   if (!updated) return false;
-  await mailer.send(loginCodeMail(email, code));
+  await mailer.send(loginCodeMail(to.email, code, to.language));
   return true;
 }
 

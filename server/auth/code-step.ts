@@ -1,4 +1,5 @@
 import { type LoginResponse, messages } from '@contracts/users';
+import { fail } from '@lib/http/failure';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Context } from 'hono';
 import type { User } from '../db/schema';
@@ -36,7 +37,7 @@ export function codeStepAnswerer(deps: CodeStepDeps) {
       return c.json(step, 200);
     } catch (error) {
       deps.logger?.error({ err: errorFields(error) }, '[auth] login code mail failed');
-      return c.json({ message: messages.otpSendFailed }, 503);
+      return fail(c, 503, messages.otpSendFailed);
     }
   };
 }

@@ -36,7 +36,7 @@ export function forgotPasswordRequester(deps: ForgotPasswordDeps) {
     if (user && !user.disabledAt && mayMail) {
       const token = await createLinkToken(db, clock, user.id, 'reset');
       const url = `${config.publicUrl}/reset-password?token=${token}`;
-      mailAfterAnswer(mailer, deps.logger, passwordResetMail(user.email, user.firstName, url));
+      mailAfterAnswer(mailer, deps.logger, passwordResetMail(user.email, user.firstName, url, user.language));
     }
     return { kind: 'answered' };
   };

@@ -1,27 +1,29 @@
+import type { I18n } from '@lingui/core';
 import { errorFields, type Logger } from '../logger';
+import { mailI18n } from '../mail/i18n';
 import { layout } from '../mail/layout';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 /**
  * The account e-mails, each as HTML with a plain-text part. Every value interpolated into HTML is escaped;
- * subjects are fixed strings (no user input, so no header injection).
+ * subjects are fixed strings (no user input, so no header injection). Each is written in the recipient
+ * account's language (`language`, English when absent), from the catalogs of server/mail/locales.
  */
 
-function greeting(firstName: string): string {
-  return firstName ? `Hello ${firstName},` : 'Hello,';
+/** The greeting of an account mail, in the mail's language. */
+export function greeting(i18n: I18n, firstName: string): string {
+  return firstName ? i18n._('mail.greeting', { name: firstName }) : i18n._('mail.greetingNoName');
 }
 
-export function verificationMail(to: string, firstName: string, url: string): MailMessage {
-  const lines = [
-    greeting(firstName),
-    'Thank you for creating an account at the Hub. Please confirm your e-mail address to activate it.',
-    'The link is valid for 24 hours. If you did not sign up, you can ignore this message.',
-  ];
+export function verificationMail(to: string, firstName: string, url: string, language?: string): MailMessage {
+  const i18n = mailI18n(language);
+  const title = i18n._('mail.verify.subject');
+  const lines = [greeting(i18n, firstName), i18n._('mail.verify.intro'), i18n._('mail.verify.validity')];
   return {
     to,
-    subject: 'Verify your e-mail address',
-    text: `${lines.join('\n\n')}\n\nVerify your e-mail address: ${url}\n`,
-    html: layout('Verify your e-mail address', lines, { label: 'Verify e-mail address', url }),
+    subject: title,
+    text: `${lines.join('\n\n')}\n\n${i18n._('mail.verify.linkText', { link: url })}\n`,
+    html: layout(i18n, title, lines, { label: i18n._('mail.verify.button'), url }),
   };
 }
 
@@ -30,45 +32,49 @@ export function accountExistsMail(
   firstName: string,
   loginUrl: string,
   resetUrl: string,
+  language?: string,
 ): MailMessage {
+  const i18n = mailI18n(language);
+  const title = i18n._('mail.accountExists.subject');
   const lines = [
-    greeting(firstName),
-    'Someone tried to create a Hub account with this e-mail address, but you already have one.',
-    `If it was you, log in at ${loginUrl} or reset your password at ${resetUrl}. If it was not you, you can ignore this message; your account is unchanged.`,
+    greeting(i18n, firstName),
+    i18n._('mail.accountExists.intro'),
+    i18n._('mail.accountExists.choices', { loginLink: loginUrl, resetLink: resetUrl }),
   ];
   return {
     to,
-    subject: 'You already have a Hub account',
+    subject: title,
     text: `${lines.join('\n\n')}\n`,
-    html: layout('You already have a Hub account', lines, { label: 'Log in', url: loginUrl }),
+    html: layout(i18n, title, lines, { label: i18n._('mail.accountExists.button'), url: loginUrl }),
   };
 }
 
-export function loginCodeMail(to: string, code: string): MailMessage {
-  const lines = [
-    'Your one-time login code is:',
-    code,
-    'It is valid for 10 minutes and can be used once. If you did not try to log in, change your password.',
-  ];
+export function loginCodeMail(to: string, code: string, language?: string): MailMessage {
+  const i18n = mailI18n(language);
+  const title = i18n._('mail.otp.subject');
+  const lines = [i18n._('mail.otp.intro'), code, i18n._('mail.otp.validity')];
   return {
     to,
-    subject: 'Your Hub login code',
+    subject: title,
     text: `${lines.join('\n\n')}\n`,
-    html: layout('Your Hub login code', lines),
+    html: layout(i18n, title, lines),
   };
 }
 
-export function passwordResetMail(to: string, firstName: string, url: string): MailMessage {
-  const lines = [
-    greeting(firstName),
-    'We received a request to reset the password of your Hub account.',
-    'The link is valid for 30 minutes and can be used once. If you did not ask for it, you can ignore this message.',
-  ];
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  url: string,
+  language?: string,
+): MailMessage {
+  const i18n = mailI18n(language);
+  const title = i18n._('mail.reset.subject');
+  const lines = [greeting(i18n, firstName), i18n._('mail.reset.intro'), i18n._('mail.reset.validity')];
   return {
     to,
-    subject: 'Reset your Hub password',
-    text: `${lines.join('\n\n')}\n\nReset your password: ${url}\n`,
-    html: layout('Reset your Hub password', lines, { label: 'Reset password', url }),
+    subject: title,
+    text: `${lines.join('\n\n')}\n\n${i18n._('mail.reset.linkText', { link: url })}\n`,
+    html: layout(i18n, title, lines, { label: i18n._('mail.reset.button'), url }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../contracts/languages';
 
 /** The whole product's tables. SQL migrations are generated from this file by drizzle-kit. */
 
@@ -55,6 +56,8 @@ export const users = pgTable('users', {
   /** Bumped on logout, disabling and role change; sessions carry it and die when it moves. */
   tokenVersion: integer('token_version').notNull().default(0),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The account's language (one of LANGUAGES): the site's and the e-mails'. */
+  language: text('language').$type<Language>().notNull().default('en'),
   createdAt: createdAt(),
 });
 
@@ -187,6 +190,8 @@ export const hireInquiries = pgTable(
     message: text('message').notNull(),
     consent: boolean('consent').notNull(),
     status: text('status').$type<InquiryStatus>().notNull().default('Pending'),
+    /** The language of the page the inquiry was sent from: the reply mail's. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
   },
   // The queue's order (newest first, id breaking ties): an index scan, no sort; the same within one status.

@@ -21,7 +21,7 @@ const queueColumns = {
   createdAt: hireInquiries.createdAt,
 } as const;
 
-export type QueueRow = Omit<HireInquiry, 'consent'>;
+export type QueueRow = Omit<HireInquiry, 'consent' | 'language'>;
 
 /** The queue's size and when it last changed, from the trigger-kept counts (migration 0009). */
 interface QueueState {

@@ -76,6 +76,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
           country: inquiry.country,
           message: inquiry.message,
           consent: inquiry.consent,
+          language: inquiry.language ?? 'en',
           status: 'Pending',
           createdAt: clock.now(),
         })

@@ -1,3 +1,4 @@
+import { fail } from '@lib/http/failure';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /**
@@ -80,7 +81,7 @@ type TooLargeAnswer = (c: Context) => Response | Promise<Response>;
  */
 export function limitBody(maxSize: number, tooLargeAnswer: string | TooLargeAnswer): MiddlewareHandler {
   const tooLarge: TooLargeAnswer =
-    typeof tooLargeAnswer === 'string' ? (c) => c.json({ message: tooLargeAnswer }, 413) : tooLargeAnswer;
+    typeof tooLargeAnswer === 'string' ? (c) => fail(c, 413, tooLargeAnswer) : tooLargeAnswer;
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

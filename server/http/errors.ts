@@ -1,21 +1,21 @@
+import { httpMessages } from '@contracts/text-codes';
+import { fail } from '@lib/http/failure';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorFields, type Logger } from '../logger';
 import { CLIENT_CLOSED_REQUEST, routeOf } from './request-log';
 
-const genericServerError = 'Something went wrong. Please try again later.';
-
 const defaultMessages: Partial<Record<number, string>> = {
-  400: 'Bad request.',
-  401: 'Unauthorized.',
-  403: 'Forbidden.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  409: 'Conflict.',
-  413: 'Request body is too large (limit 100 KiB).',
-  415: 'Content-Type must be application/json.',
-  429: 'Too many requests. Please try again later.',
+  400: httpMessages.badRequest,
+  401: httpMessages.unauthorized,
+  403: httpMessages.forbidden,
+  404: httpMessages.notFound,
+  405: httpMessages.methodNotAllowed,
+  409: httpMessages.conflict,
+  413: httpMessages.payloadTooLarge,
+  415: httpMessages.unsupportedMediaType,
+  429: httpMessages.tooManyRequests,
 };
 
 const abortCodes = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
@@ -29,7 +29,7 @@ export function isClientAbort(error: unknown, c: Context): boolean {
 }
 
 /**
- * The one error handler. Bodies are always `{ message }`; no stack traces or internals ever leave the
+ * The one error handler. Bodies are always `{ code, message }` (`fail`, contracts/text-codes.ts); no stack traces or internals ever leave the
  * server. An HTTPException keeps its status and headers (e.g. Retry-After, WWW-Authenticate). A client that
  * hung up mid-request is no error: it gets status 499, which the request log reports as an abort.
  */
@@ -41,8 +41,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const headers = new Headers(res.headers);
       headers.delete('content-type');
       headers.delete('content-length');
-      const message = error.message || defaultMessages[error.status] || genericServerError;
-      return jsonResponse(c, { message }, error.status, headers);
+      const message = error.message || defaultMessages[error.status] || httpMessages.serverError;
+      return fail(c, error.status, message, { headers });
     }
     if (isClientAbort(error, c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
     logger.error(
@@ -55,23 +55,12 @@ export function errorHandler(logger: Logger): ErrorHandler {
       },
       'unhandled error',
     );
-    return jsonResponse(c, { message: genericServerError }, 500);
+    return fail(c, 500, httpMessages.serverError);
   };
 }
 
 /** Unknown /api paths answer 404 JSON; anything else a short plain-text 404. */
 export const notFoundHandler: NotFoundHandler = (c) => {
-  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return c.json({ message: 'Not found.' }, 404);
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, httpMessages.notFound);
   return c.text('Not found', 404);
 };
-
-function jsonResponse(
-  c: Context,
-  body: { message: string },
-  status: ContentfulStatusCode,
-  headers?: Headers,
-) {
-  const res = c.json(body, status);
-  if (headers) for (const [key, value] of headers) res.headers.set(key, value);
-  return res;
-}

@@ -1,4 +1,5 @@
 import { messages, type UserRole } from '@contracts/users';
+import { fail } from '@lib/http/failure';
 import type { MiddlewareHandler } from 'hono';
 import { type AuthDeps, loadSession, type SessionEnv } from '../auth/session';
 
@@ -28,8 +29,8 @@ function guard(deps: AuthDeps, roles: readonly UserRole[]): MiddlewareHandler<Se
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = await loadSession(deps, c);
-    if (!user) return c.json({ message: messages.unauthorized }, 401);
-    if (roles.length > 0 && !roles.includes(user.role)) return c.json({ message: messages.forbidden }, 403);
+    if (!user) return fail(c, 401, messages.unauthorized);
+    if (roles.length > 0 && !roles.includes(user.role)) return fail(c, 403, messages.forbidden);
     c.set('user', user);
     await next();
   };

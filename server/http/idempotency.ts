@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { httpMessages } from '@contracts/text-codes';
 import type { Clock } from '@lib/clock';
+import { fail } from '@lib/http/failure';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -15,8 +17,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export const idempotencyMessages = {
-  invalidKey: 'The Idempotency-Key header must be 8 to 128 letters, digits or -_.: characters.',
-  keyReused: 'This Idempotency-Key was already used for a different request.',
+  invalidKey: httpMessages.idempotencyKeyInvalid,
+  keyReused: httpMessages.idempotencyKeyReused,
 } as const;
 
 /** The stored answer of a key's first request. */
@@ -105,8 +107,8 @@ export function replay(c: Context, answer: StoredAnswer) {
 /** The answers for a key that cannot be used: 400 for a malformed key, 422 for a reused one. */
 export function refuseKey(c: Context, lookup: { kind: 'invalid' | 'mismatch' }) {
   return lookup.kind === 'invalid'
-    ? c.json({ message: idempotencyMessages.invalidKey }, 400)
-    : c.json({ message: idempotencyMessages.keyReused }, 422);
+    ? fail(c, 400, idempotencyMessages.invalidKey)
+    : fail(c, 422, idempotencyMessages.keyReused);
 }
 
 /** Removes keys older than the window (run by the periodic cleanup). */

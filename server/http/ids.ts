@@ -1,4 +1,5 @@
 import { IdParams, idMessages } from '@contracts/paging';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import type { Context } from 'hono';
 
@@ -19,5 +20,5 @@ import type { Context } from 'hono';
 export const idParam = validate('param', IdParams, idMessages.invalidId);
 
 export function notFound(c: Context, message: string) {
-  return c.json({ message }, 404);
+  return fail(c, 404, message);
 }

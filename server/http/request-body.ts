@@ -1,5 +1,7 @@
+import { httpMessages } from '@contracts/text-codes';
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
+import { fail } from '@lib/http/failure';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { findMultipartRoute, type MultipartRoute, multipartBodyLimit } from '../uploads/multipart-routes';
 import { limitBody } from './body-limit';
@@ -30,16 +32,16 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   const text = await c.req.text();
   if (text.length === 0) return next();
   if (!isJson(c.req.header('content-type'))) {
-    return c.json({ message: 'Content-Type must be application/json.' }, 415);
+    return fail(c, 415, httpMessages.unsupportedMediaType);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return c.json({ message: 'Malformed JSON in request body.' }, 400);
+    return fail(c, 400, httpMessages.malformedJson);
   }
   // NUL and the like are never stored (PostgreSQL refuses NUL in text): a clean 400 for every endpoint.
-  if (containsControlCharacters(body)) return c.json({ message: textMessages.controlCharacters }, 400);
+  if (containsControlCharacters(body)) return fail(c, 400, textMessages.controlCharacters);
   return next();
 };
 
@@ -70,10 +72,7 @@ function chain(first: MiddlewareHandler, second: MiddlewareHandler): MiddlewareH
  * other request keeps the JSON-only rule and the 100 KiB limit.
  */
 export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): MiddlewareHandler {
-  const jsonRules = chain(
-    limitBody(MAX_BODY_BYTES, 'Request body is too large (limit 100 KiB).'),
-    requireJsonBody,
-  );
+  const jsonRules = chain(limitBody(MAX_BODY_BYTES, httpMessages.payloadTooLarge), requireJsonBody);
   const uploadRules = new Map(
     multipartRoutes.map((route) => [
       route,

@@ -1,5 +1,6 @@
 import { messagingMessages, reactionEmojis, reactionsRateLimitedMessage } from '@contracts/messaging';
 import { idMessages, UUID_PATTERN } from '@contracts/paging';
+import { fail } from '@lib/http/failure';
 import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
 import type { Context } from 'hono';
@@ -21,7 +22,7 @@ export const directReactionParams = validate('param', v.object({ accountId: id, 
 /** The answer of a refused send: 429 with Retry-After, or 400/409 with the message. */
 export function sendRefused(c: Context, outcome: Extract<SendOutcome, { ok: false }>) {
   if (outcome.status === 429) return tooManyRequests(c, outcome.retryAfterSeconds ?? 60, outcome.message);
-  return c.json({ message: outcome.message }, outcome.status);
+  return fail(c, outcome.status, outcome.message);
 }
 
 /** The answer of a reaction toggle: the message's reactions, 404, or 429 with Retry-After. */

@@ -9,6 +9,7 @@ import {
   type InquiryReplyResponse,
   InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -72,7 +73,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         await mailer.send(inquiryReplyMail(inquiry, { subject, message, senderName }));
       } catch (error) {
         logger.error(`[inquiries] reply mail for inquiry ${id} failed: ${String(error)}`);
-        return c.json({ message: hireInquiryMessages.mailFailed }, 502);
+        return fail(c, 502, hireInquiryMessages.mailFailed);
       }
       const stored = await storeReply(
         db,

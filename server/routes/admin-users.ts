@@ -5,6 +5,7 @@ import {
   UpdateUserRequest,
 } from '@contracts/admin-users';
 import type { PageQuery } from '@contracts/paging';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -85,7 +86,7 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
     .patch('/:id', idParam, validate('json', UpdateUserRequest), async (c) => {
       const outcome = await updateAccount(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
       if (outcome === 'missing') return notFound(c, adminUserMessages.notFound);
-      if (outcome === 'last-admin') return c.json({ message: adminUserMessages.lastAdmin }, 409);
+      if (outcome === 'last-admin') return fail(c, 409, adminUserMessages.lastAdmin);
       // Its open live streams, on every instance, re-check the session and end.
       await announceRevoked(deps.live, outcome.id);
       return c.json({ data: { user: toAdminUser(outcome) } } satisfies AdminUserResponse);

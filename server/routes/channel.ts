@@ -6,6 +6,7 @@ import {
   type ReactionEmoji,
   SendMessageBody,
 } from '@contracts/messaging';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -80,7 +81,7 @@ export function channelRoutes(deps: RouteDeps) {
       const row = await findMessage(db, CHANNEL_KEY, id);
       if (!row) return notFound(c, messagingMessages.messageNotFound);
       if (row.authorId !== user.id && user.role !== 'Admin') {
-        return c.json({ message: messagingMessages.deleteForbidden }, 403);
+        return fail(c, 403, messagingMessages.deleteForbidden);
       }
       await db.transaction(async (tx) => {
         await tx.delete(messages).where(and(eq(messages.id, id), eq(messages.conversationKey, CHANNEL_KEY)));

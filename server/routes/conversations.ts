@@ -10,6 +10,7 @@ import {
   type ReadResponse,
   SendMessageBody,
 } from '@contracts/messaging';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -56,7 +57,7 @@ export function conversationsRoutes(deps: RouteDeps) {
   /** The other member, if the caller may read the conversation; else the answer to give. */
   async function other(c: Context<SessionEnv>, accountId: string, forWriting: boolean) {
     if (accountId === c.get('user').id) {
-      return { failure: c.json({ message: messagingMessages.cannotMessageSelf }, 400) };
+      return { failure: fail(c, 400, messagingMessages.cannotMessageSelf) };
     }
     const person = forWriting
       ? await activePerson(db, accountId)

@@ -7,6 +7,7 @@ import {
   projectMessages,
 } from '@contracts/projects';
 import { messages } from '@contracts/users';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -55,7 +56,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
     .get('/', validate('query', ListQuery), async (c) => {
       const { page, limit, status, owner } = c.req.valid('query');
       const user = await loadSession(deps, c);
-      if (owner && !user) return c.json({ message: messages.unauthorized }, 401);
+      if (owner && !user) return fail(c, 401, messages.unauthorized);
       const where = and(
         visibleTo(user),
         status ? eq(projects.status, status) : undefined,
@@ -113,7 +114,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
     .patch('/:id', requireSession(deps), idParam, async (c) => {
       const user = c.get('user');
       const found = await changeableProject(c.req.valid('param').id, user);
-      if (found.error) return c.json({ message: found.error.message }, found.error.status);
+      if (found.error) return fail(c, found.error.status, found.error.message);
       const form = await readUploadForm(deps, c, ProjectFields, projectFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -136,7 +137,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
     })
     .delete('/:id', requireSession(deps), idParam, async (c) => {
       const found = await changeableProject(c.req.valid('param').id, c.get('user'));
-      if (found.error) return c.json({ message: found.error.message }, found.error.status);
+      if (found.error) return fail(c, found.error.status, found.error.message);
       await deleteWithImages(db, async (tx) => {
         await tx.delete(projects).where(eq(projects.id, found.row.id));
         return [found.row.image, found.row.ownerImage];

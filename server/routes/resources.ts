@@ -11,6 +11,7 @@ import {
 } from '@contracts/resources';
 import { messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -98,7 +99,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
       if (liked) {
-        if (!user) return c.json({ message: messages.unauthorized }, 401);
+        if (!user) return fail(c, 401, messages.unauthorized);
         return c.json(await readPage({ ...filter, likedBy: user.id }, sort, page, limit, user.id));
       }
       const everyones = () => readPage(filter, sort, page, limit);

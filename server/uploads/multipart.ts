@@ -1,6 +1,8 @@
+import { httpMessages } from '@contracts/text-codes';
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
 import { uploadMessages } from '@contracts/uploads';
 import { toFieldErrors } from '@contracts/users';
+import { fail } from '@lib/http/failure';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SessionEnv } from '../auth/session';
@@ -23,7 +25,7 @@ export interface Failure {
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
-const fail = (status: Failure['status'], message: string): { ok: false; failure: Failure } => ({
+const refusal = (status: Failure['status'], message: string): { ok: false; failure: Failure } => ({
   ok: false,
   failure: { status, body: { message } },
 });
@@ -39,14 +41,14 @@ function isMultipart(contentType: string | undefined): boolean {
  * control character in any field's name or text → 400 with the message JSON bodies get for it.
  */
 export async function readMultipart(c: Context): Promise<Outcome<MultipartForm>> {
-  if (!isMultipart(c.req.header('content-type'))) return fail(415, uploadMessages.multipartRequired);
+  if (!isMultipart(c.req.header('content-type'))) return refusal(415, uploadMessages.multipartRequired);
   let parsed: Record<string, string | File>;
   try {
     parsed = await c.req.parseBody();
   } catch {
-    return fail(400, uploadMessages.multipartRequired);
+    return refusal(400, uploadMessages.multipartRequired);
   }
-  if (Object.entries(parsed).some(hasControlText)) return fail(400, textMessages.controlCharacters);
+  if (Object.entries(parsed).some(hasControlText)) return refusal(400, textMessages.controlCharacters);
   const form: MultipartForm = { fields: {}, files: {} };
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value === 'string') form.fields[name] = value;
@@ -77,7 +79,7 @@ export function validateFields<S extends v.GenericSchema>(
   const errors = toFieldErrors(result.issues);
   return {
     ok: false,
-    failure: { status: 400, body: { message: errors[0]?.message ?? 'Invalid request.', errors } },
+    failure: { status: 400, body: { message: errors[0]?.message ?? httpMessages.invalidRequest, errors } },
   };
 }
 
@@ -103,7 +105,7 @@ export async function readImages<F extends ImageFiles>(
 }
 
 function rejected(rejection: ImageRejection): { ok: false; failure: Failure } {
-  return fail(rejection.status, rejection.message);
+  return refusal(rejection.status, rejection.message);
 }
 
 /** How many of the declared image fields carry a file (each counts against the upload limit). */
@@ -139,5 +141,5 @@ export async function readUploadForm<S extends v.GenericSchema, F extends ImageF
 
 /** A refused upload form as the route's answer (a 429 with its Retry-After). */
 export function refuseUpload(c: Context, { status, body, headers }: Failure): Response {
-  return c.json(body, status, headers);
+  return fail(c, status, body.message, { errors: body.errors, headers });
 }

@@ -10,6 +10,7 @@ import { findMultipartRoute, multipartRoutes } from '@server/uploads/multipart-r
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api, preOtpToken, signedIn } from '../support/admin-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -112,7 +113,7 @@ describe('the access matrix', () => {
     const answers = await walk(undefined);
     expect(statuses(answers)).toEqual(everyRoute(401));
     for (const answer of answers.values()) {
-      expect(answer.body).toEqual({ message: 'Please log in to continue.' });
+      expect(answer.body).toEqual(failureWith('Please log in to continue.'));
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
   });
@@ -127,7 +128,7 @@ describe('the access matrix', () => {
       const answers = await walk((await signedIn(t, role)).token);
       expect(statuses(answers)).toEqual(everyRoute(403));
       for (const answer of answers.values()) {
-        expect(answer.body).toEqual({ message: 'You are not allowed to do this.' });
+        expect(answer.body).toEqual(failureWith('You are not allowed to do this.'));
       }
     }
   });

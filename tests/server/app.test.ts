@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('error handling', () => {
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Something went wrong. Please try again later.' });
+    expect(JSON.parse(text)).toEqual(failureWith('Something went wrong. Please try again later.'));
     expect(text).not.toMatch(/hunter2|secret\.ts|at /);
 
     const next = await t.app.request('/api/health');
@@ -52,20 +53,20 @@ describe('error handling', () => {
   it('keeps the status and message of an HTTPException', async () => {
     const res = await t.app.request('/api/test-conflict');
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'That e-mail is already taken.' });
+    expect(await res.json()).toEqual(failureWith('That e-mail is already taken.'));
   });
 
   it('keeps the headers of an HTTPException response (Retry-After) but answers JSON', async () => {
     const res = await t.app.request('/api/test-retry');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('30');
-    expect(await res.json()).toEqual({ message: 'Too many attempts. Try again in 30 seconds.' });
+    expect(await res.json()).toEqual(failureWith('Too many attempts. Try again in 30 seconds.'));
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
     const res = await t.app.request('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Not found.' });
+    expect(await res.json()).toEqual(failureWith('Not found.'));
   });
 });
 
@@ -87,7 +88,7 @@ describe('request bodies', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await post('{"hello": ');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body.' });
+    expect(await res.json()).toEqual(failureWith('Malformed JSON in request body.'));
   });
 
   it.each([
@@ -97,14 +98,14 @@ describe('request bodies', () => {
   ])('answers a %s body with 415', async (contentType, body) => {
     const res = await post(body, { 'Content-Type': contentType });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: 'Content-Type must be application/json.' });
+    expect(await res.json()).toEqual(failureWith('Content-Type must be application/json.'));
   });
 
   it('answers a body over 100 KiB with 413 (Content-Length given)', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(100 * 1024) });
     const res = await post(big, { 'Content-Type': 'application/json', 'Content-Length': String(big.length) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'Request body is too large (limit 100 KiB).' });
+    expect(await res.json()).toEqual(failureWith('Request body is too large (limit 100 KiB).'));
   });
 
   it('answers a streamed body over 100 KiB with 413 (no Content-Length)', async () => {

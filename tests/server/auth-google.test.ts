@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGoogle } from '../support/auth-google';
 import { createAccount, postJson, uniqueEmail, userByEmail, waitForMail } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const clientId = 'hub-test.apps.googleusercontent.com';
@@ -65,7 +66,7 @@ describe('Google sign-in (ASVS 6.8.1-6.8.2)', () => {
       await google.idToken({ email, sub: `sub-${_name}`, ...claims }, { now: now(), ...options }),
     );
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.googleFailed });
+    expect(res.body).toEqual(failureWith(messages.googleFailed));
     expect(await userByEmail(t, email)).toBeUndefined();
   });
 
@@ -106,7 +107,7 @@ describe('Google sign-in (ASVS 6.8.1-6.8.2)', () => {
     try {
       const res = await postJson(bare, '/auth/google/auth', { tokenId: 'x.y.z' });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ message: messages.googleNotConfigured });
+      expect(res.body).toEqual(failureWith(messages.googleNotConfigured));
     } finally {
       await bare.close();
     }

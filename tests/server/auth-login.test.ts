@@ -14,6 +14,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -56,17 +57,17 @@ describe('login', () => {
     const account = await createAccount(t, { password: 'Sturdy-Passphrase-42' });
     const res = await login(account.email, 'Sturdy-Passphrase-42 ');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Invalid email or password.' });
+    expect(res.body).toEqual(failureWith('Invalid email or password.'));
   });
 
   it('unverified: wrong password → the generic 401; right password → 403 verify message', async () => {
     const account = await createAccount(t, { verified: false });
     const wrong = await login(account.email, 'not the password at all');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: messages.invalidCredentials });
+    expect(wrong.body).toEqual(failureWith(messages.invalidCredentials));
     const right = await login(account.email, account.password);
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ message: 'Please verify your email before logging in.' });
+    expect(right.body).toEqual(failureWith('Please verify your email before logging in.'));
   });
 
   it('unknown e-mail and wrong password: same status and body, similar timing (dummy hash)', async () => {
@@ -104,7 +105,7 @@ describe('login', () => {
     await t.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, account.id));
     const res = await login(account.email, account.password);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: messages.accountDisabled });
+    expect(res.body).toEqual(failureWith(messages.accountDisabled));
   });
 });
 
@@ -136,10 +137,10 @@ describe('forgot and reset password', () => {
 
     const common = await postJson(t, '/reset-password', { token, password: 'password123' }, { ip: nextIp() });
     expect(common.status).toBe(400);
-    expect(common.body.errors).toEqual([{ path: 'password', message: messages.passwordTooCommon }]);
+    expect(common.body.errors).toEqual([{ path: 'password', ...failureWith(messages.passwordTooCommon) }]);
     const short = await postJson(t, '/reset-password', { token, password: 'short' }, { ip: nextIp() });
     expect(short.body.errors).toEqual([
-      { path: 'password', message: 'Password must be at least 8 characters long' },
+      { path: 'password', ...failureWith('Password must be at least 8 characters long') },
     ]);
 
     const ok = await postJson(
@@ -157,7 +158,7 @@ describe('forgot and reset password', () => {
       { ip: nextIp() },
     );
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: messages.resetTokenInvalid });
+    expect(again.body).toEqual(failureWith(messages.resetTokenInvalid));
 
     expect((await getJson(t, '/api/users/me', { token: session })).status).toBe(401);
     expect((await login(account.email, account.password)).status).toBe(401);

@@ -3,6 +3,7 @@ import { loginChallenges } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, loginForCode, postJson } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** verify-otp needs the pre-OTP token of that very login; guesses without it change nothing. */
@@ -33,7 +34,7 @@ describe('verify-otp requires the pre-OTP token', () => {
         { ip: nextIp() },
       );
       expect(guess.status).toBe(401);
-      expect(guess.body).toEqual({ message: messages.otpSessionExpired });
+      expect(guess.body).toEqual(failureWith(messages.otpSessionExpired));
     }
     expect(await attemptsOf(account.id)).toBe(0);
     const owner = await postJson(

@@ -18,6 +18,7 @@ import {
   postJson,
   waitForMail,
 } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -86,7 +87,14 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     const me = await getJson(t, '/api/users/me', { token: res.body.token as string });
     expect(me.body).toEqual({
       data: {
-        user: { id: account.id, email: account.email, role: 'Member', firstName: 'Test', lastName: 'User' },
+        user: {
+          id: account.id,
+          email: account.email,
+          role: 'Member',
+          firstName: 'Test',
+          lastName: 'User',
+          language: 'en',
+        },
       },
     });
   });
@@ -98,7 +106,7 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     const res = await verify(account.email, code, token);
     expect(res.status).toBe(401);
     // The login's pre-OTP token ends with its code.
-    expect(res.body).toEqual({ message: messages.otpSessionExpired });
+    expect(res.body).toEqual(failureWith(messages.otpSessionExpired));
   });
 
   it('reuse → rejected', async () => {
@@ -156,7 +164,7 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     const { code, token } = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     const refused = await verify(account.email, code, otherSession);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ message: messages.otpSessionExpired });
+    expect(refused.body).toEqual(failureWith(messages.otpSessionExpired));
     expect((await verify(account.email, code, token)).status).toBe(200);
   });
 
@@ -181,7 +189,7 @@ describe('validity (ASVS 6.5.1, 6.5.5; NIST 5.2.2)', () => {
     const next = await loginForCode(t, account.email, account.password, { ip: nextIp() });
     const locked = await verify(account.email, next.code, next.token);
     expect(locked.status).toBe(403);
-    expect(locked.body).toEqual({ message: messages.otpLocked });
+    expect(locked.body).toEqual(failureWith(messages.otpLocked));
 
     const before = t.mailer.messages.length;
     await postJson(t, '/forgot-password', { email: account.email }, { ip: nextIp() });
@@ -209,7 +217,7 @@ describe('resend', () => {
     const early = await postJson(t, '/resend-otp', { token: first.token }, { ip: nextIp() });
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('60');
-    expect(early.body).toEqual({ message: 'Too many attempts. Please try again in 60 seconds.' });
+    expect(early.body).toEqual(failureWith('Too many attempts. Please try again in 60 seconds.'));
 
     t.clock.advance(61_000);
     const before = t.mailer.messages.length;

@@ -11,6 +11,7 @@ import {
   userByEmail,
   waitForMail,
 } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('password rules (ASVS 6.2.1, 6.2.5, 6.2.8, 6.2.9)', () => {
     const res = await signup(signupBody({ password: 'Qz8#kLm' }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
-      { path: 'password', message: 'Password must be at least 8 characters long' },
+      { path: 'password', ...failureWith('Password must be at least 8 characters long') },
     ]);
   });
 
@@ -96,7 +97,7 @@ describe('password rules (ASVS 6.2.1, 6.2.5, 6.2.8, 6.2.9)', () => {
     expect(ok.status).toBe(201);
     const tooLong = await signup(signupBody({ password: `${max}x` }));
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.errors).toEqual([{ path: 'password', message: messages.passwordTooLong }]);
+    expect(tooLong.body.errors).toEqual([{ path: 'password', ...failureWith(messages.passwordTooLong) }]);
   });
 
   it.each(['12345678', 'password123', 'Password123', 'qwertyuiop'])(
@@ -104,7 +105,7 @@ describe('password rules (ASVS 6.2.1, 6.2.5, 6.2.8, 6.2.9)', () => {
     async (pw) => {
       const res = await signup(signupBody({ password: pw }));
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual([{ path: 'password', message: messages.passwordTooCommon }]);
+      expect(res.body.errors).toEqual([{ path: 'password', ...failureWith(messages.passwordTooCommon) }]);
     },
   );
 

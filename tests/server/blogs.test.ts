@@ -4,6 +4,7 @@ import { blogs, uploads } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, imageBytes, send, sendForm, sessionAccount, svgBytes } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Account = Awaited<ReturnType<typeof sessionAccount>>;
@@ -79,7 +80,7 @@ describe('blogs', () => {
   it('writing needs an Admin: no token 401, a member 403, nothing stored', async () => {
     const before = await rowCounts();
     const parts = { category: blogCategories[0], title: 'x', text: 'y' };
-    expect((await sendForm(t, 'POST', '/api/blogs', parts)).body).toEqual({ message: messages.unauthorized });
+    expect((await sendForm(t, 'POST', '/api/blogs', parts)).body).toEqual(failureWith(messages.unauthorized));
     expect((await sendForm(t, 'POST', '/api/blogs', parts, member.token)).status).toBe(403);
     const blog = await post('Cyber security', 'Guarded');
     expect((await sendForm(t, 'PATCH', `/api/blogs/${blog.id}`, parts, member.token)).status).toBe(403);

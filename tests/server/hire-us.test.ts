@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validInquiry } from '../fixtures/inquiry';
+import { failureWith } from '../support/failure-body';
 import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -96,8 +97,8 @@ describe('POST /api/hire-us', () => {
         const res = await post(body);
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({
-          message: 'Please fill in all required fields',
-          errors: [{ path: field, message: 'Please fill in all required fields' }],
+          ...failureWith('Please fill in all required fields'),
+          errors: [{ path: field, ...failureWith('Please fill in all required fields') }],
         });
       }
       expect(await storedCount()).toBe(0);
@@ -265,9 +266,9 @@ describe('POST /api/hire-us with an Idempotency-Key', () => {
     expect((await post(valid, withKey(key))).status).toBe(201);
     const other = await post({ ...valid, message: 'Another project entirely.' }, withKey(key));
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({
-      message: 'This Idempotency-Key was already used for a different request.',
-    });
+    expect(await other.json()).toEqual(
+      failureWith('This Idempotency-Key was already used for a different request.'),
+    );
     expect(await storedCount()).toBe(1);
   });
 

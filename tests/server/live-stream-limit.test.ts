@@ -1,6 +1,7 @@
 import { LIVE_STREAMS_PER_ACCOUNT, liveMessages } from '@contracts/live';
 import { messagingEvents } from '@contracts/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureWith } from '../support/failure-body';
 import { type LiveStream, type Member, memberOf, nextOf, openLive, postMessage } from '../support/messaging';
 import { sseReader } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -36,7 +37,7 @@ describe('open live streams per account', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(refused.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ message: liveMessages.tooManyStreams });
+    expect(await refused.json()).toEqual(failureWith(liveMessages.tooManyStreams));
     // Every stream opened before, the oldest first among them, still receives what is published.
     const other = await memberOf(t);
     const posted = await postMessage(t, other, '/api/channel/messages', { text: 'still there?' });

@@ -15,6 +15,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, preOtpToken } from '../support/admin-helpers';
 import { file, imageBytes, memberProfile, send, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { sseReader } from '../support/sse';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -129,6 +130,15 @@ const probes: Record<string, () => Promise<void>> = {
   'GET /api/users/me': async () => {
     const res = await api(t, 'GET', '/api/users/me', { token: bob.token });
     expect(res.body.data.user).toMatchObject({ id: bob.id, email: bob.email });
+  },
+  'PATCH /api/users/me/language': async () => {
+    const res = await api(t, 'PATCH', '/api/users/me/language', {
+      token: bob.token,
+      body: { language: 'rw' },
+    });
+    expect(res.status).toBe(200);
+    const mine = await api(t, 'GET', '/api/users/me', { token: alice.token });
+    expect(mine.body.data.user.language).toBe('en');
   },
   'GET /api/users/me/counts': async () => {
     const res = await api(t, 'GET', '/api/users/me/counts', { token: bob.token });
@@ -364,7 +374,7 @@ describe('the member route table', () => {
       for (const route of table) {
         const res = await api(t, route.method, concretePath(route.path), token ? { token } : {});
         expect(res.status, `${key(route)} with ${token ?? 'no token'}`).toBe(401);
-        expect(res.body).toEqual({ message: 'Please log in to continue.' });
+        expect(res.body).toEqual(failureWith('Please log in to continue.'));
         expect(res.headers.get('Cache-Control')).toBe('no-store');
       }
     }

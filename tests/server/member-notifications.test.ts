@@ -58,6 +58,7 @@ describe('GET /api/users/me', () => {
           role: 'Member',
           firstName: member.firstName,
           lastName: member.lastName,
+          language: 'en',
         },
       },
     });

@@ -131,7 +131,7 @@ describe('GET /api/members/:id', () => {
   it("answers 404 'Member not found' for an unknown id", async () => {
     expect(await getJson('/api/members/no-such-member')).toEqual({
       status: 404,
-      body: { message: 'Member not found' },
+      body: { code: 'members.notFound', message: 'Member not found' },
     });
   });
 

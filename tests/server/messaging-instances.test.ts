@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import {
   eventsWithin,
   type LiveStream,
@@ -185,7 +186,7 @@ describe.skipIf(!services.redis || !services.postgres)(
       for (const response of refused) {
         expect(response.status).toBe(429);
         expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect(await response.json()).toEqual({ message: liveMessages.tooManyStreams });
+        expect(await response.json()).toEqual(failureWith(liveMessages.tooManyStreams));
       }
       // A stream closed on one instance frees a slot on the other.
       await streams.shift()?.cancel();

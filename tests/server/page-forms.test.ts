@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validInquiry } from '../fixtures/inquiry';
 import { createAccount, linkFrom, socketEnv, uniqueEmail, waitForMail } from '../support/auth-helpers';
+import { failureWith } from '../support/failure-body';
 import { writePrerenderedSite } from '../support/prerendered-site';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -362,6 +363,6 @@ describe('other posts', () => {
     expect((await postForm('/no-such-page', 'a=b')).status).toBe(404);
     const api = await t.app.request('/api/no-such', { method: 'POST' });
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Not found.' });
+    expect(await api.json()).toEqual(failureWith('Not found.'));
   });
 });

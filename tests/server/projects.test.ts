@@ -5,6 +5,7 @@ import { projectNotices } from '@server/routes/admin-projects';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, imageBytes, send, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Account = Awaited<ReturnType<typeof sessionAccount>>;
@@ -167,9 +168,9 @@ describe('who sees what', () => {
     );
     expect((await send(t, 'GET', `/api/projects/${bobsReview.id}`, { token: admin.token })).status).toBe(200);
     expect((await send(t, 'GET', '/api/projects/123')).status).toBe(400);
-    expect((await send(t, 'GET', `/api/projects/${missingId}`)).body).toEqual({
-      message: projectMessages.notFound,
-    });
+    expect((await send(t, 'GET', `/api/projects/${missingId}`)).body).toEqual(
+      failureWith(projectMessages.notFound),
+    );
   });
 });
 

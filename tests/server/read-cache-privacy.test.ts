@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiAnswer, api } from '../support/admin-helpers';
 import { memberProfile, send, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -41,10 +42,10 @@ describe('GET /api/members/me', () => {
     expect((await get('/api/members/me', alice.token)).body.data.member.name).toBe('Alice');
 
     const bobs = await get('/api/members/me', bob.token);
-    expect(bobs.body).toEqual({ message: profileMessages.noProfile });
+    expect(bobs.body).toEqual(failureWith(profileMessages.noProfile));
     expect(bobs.status).toBe(404);
     const visitor = await get('/api/members/me');
-    expect(visitor.body).toEqual({ message: messages.unauthorized });
+    expect(visitor.body).toEqual(failureWith(messages.unauthorized));
     expect(visitor.status).toBe(401);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let dist: string;
@@ -87,7 +88,7 @@ describe('static web app', () => {
     expect(asset.status).toBe(404);
     const api = await t.app.request('/api/unknown', { headers: html });
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Not found.' });
+    expect(await api.json()).toEqual(failureWith('Not found.'));
   });
 
   it('does not let a path reach outside the folder', async () => {

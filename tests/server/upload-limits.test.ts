@@ -8,6 +8,7 @@ import { uploads } from '@server/db/schema';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { file, imageBytes, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { freezeSystemTime, moveTime } from '../support/movable-time';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -85,7 +86,7 @@ describe('at most 20 image uploads a minute per account, over every upload route
       expect(refused.status).toBe(429);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(refused.body).toEqual({ message: tooManyUploadsMessage(wait) });
+      expect(refused.body).toEqual(failureWith(tooManyUploadsMessage(wait)));
     }
     expect(await storedUploads()).toBe(before);
 

@@ -6,6 +6,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { REFUSED_BODY_READ_MAX } from '@server/http/body-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -83,19 +84,19 @@ describe('a refused upload reaches Node fetch as its answer, never as a network 
   it("a member's resource upload of 2 MB → 403 with its message", async () => {
     const body = formWith('icon', 2 * MB, resourceFields);
     const res = await answerOf('/api/resources', { body, headers: bearer(member.token) });
-    expect(res).toEqual({ status: 403, body: { message: messages.forbidden }, next: 200 });
+    expect(res).toEqual({ status: 403, body: failureWith(messages.forbidden), next: 200 });
   });
 
   it('a project upload of 2 MB without a session → 401 with its message', async () => {
     const body = formWith('image', 2 * MB, { title: 'x', description: 'y' });
     const res = await answerOf('/api/projects', { body });
-    expect(res).toEqual({ status: 401, body: { message: messages.unauthorized }, next: 200 });
+    expect(res).toEqual({ status: 401, body: failureWith(messages.unauthorized), next: 200 });
   });
 
   it("an admin's 3 MB icon (over the route's limit) → 413 with the upload message", async () => {
     const body = formWith('icon', 3 * MB, resourceFields);
     const res = await answerOf('/api/resources', { body, headers: bearer(admin.token) });
-    expect(res).toEqual({ status: 413, body: { message: uploadMessages.tooLarge }, next: 200 });
+    expect(res).toEqual({ status: 413, body: failureWith(uploadMessages.tooLarge), next: 200 });
   });
 
   it('2 MB that are not multipart → 415 with the upload message', async () => {
@@ -103,7 +104,7 @@ describe('a refused upload reaches Node fetch as its answer, never as a network 
       body: new Uint8Array(randomBytes(2 * MB)),
       headers: { ...bearer(member.token), 'Content-Type': 'application/octet-stream' },
     });
-    expect(res).toEqual({ status: 415, body: { message: uploadMessages.multipartRequired }, next: 200 });
+    expect(res).toEqual({ status: 415, body: failureWith(uploadMessages.multipartRequired), next: 200 });
   });
 
   it('a streamed 2 MB body (no Content-Length) refused by the role guard → 403', async () => {
@@ -111,7 +112,7 @@ describe('a refused upload reaches Node fetch as its answer, never as a network 
       ...streamOf(2 * MB),
       headers: { ...bearer(member.token), ...multipartType },
     });
-    expect(res).toEqual({ status: 403, body: { message: messages.forbidden }, next: 200 });
+    expect(res).toEqual({ status: 403, body: failureWith(messages.forbidden), next: 200 });
   });
 
   it("an admin's streamed 5 MB icon (counted past the route's limit) → 413", async () => {
@@ -119,7 +120,7 @@ describe('a refused upload reaches Node fetch as its answer, never as a network 
       ...streamOf(5 * MB),
       headers: { ...bearer(admin.token), ...multipartType },
     });
-    expect(res).toEqual({ status: 413, body: { message: uploadMessages.tooLarge }, next: 200 });
+    expect(res).toEqual({ status: 413, body: failureWith(uploadMessages.tooLarge), next: 200 });
   });
 
   it('a body announced over the amount a refusal still reads → 413 at once, then the connection closes', async () => {
@@ -138,6 +139,6 @@ describe('a refused upload reaches Node fetch as its answer, never as a network 
     await closed;
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer).toContain(JSON.stringify({ message: uploadMessages.tooLarge }));
+    expect(answer).toContain(JSON.stringify(failureWith(uploadMessages.tooLarge)));
   });
 });

@@ -4,6 +4,7 @@ import { multipartRoutes } from '@server/uploads/multipart-routes';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, imageBytes, sendForm, sessionAccount } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -100,7 +101,7 @@ describe('control characters in a multipart text field → 400, nothing stored',
         expect({ field, status: res.status, body: res.body }).toEqual({
           field,
           status: 400,
-          body: { message: textMessages.controlCharacters },
+          body: failureWith(textMessages.controlCharacters),
         });
         expect(await stored()).toEqual(before);
       }
@@ -113,7 +114,7 @@ describe('control characters in a multipart text field → 400, nothing stored',
       const parts = { ...projectForm, ...extra, image: file(image) };
       const res = await sendForm(t, 'POST', '/api/projects', parts, member.token);
       expect(res).toEqual(expect.objectContaining({ status: 400 }));
-      expect(res.body).toEqual({ message: textMessages.controlCharacters });
+      expect(res.body).toEqual(failureWith(textMessages.controlCharacters));
       expect(await stored()).toEqual(before);
     }
   });

@@ -22,6 +22,7 @@ import {
   sessionAccount,
   svgBytes,
 } from '../support/content-helpers';
+import { failureWith } from '../support/failure-body';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -122,7 +123,7 @@ describe('image uploads', () => {
       // The valid first image is processed before the bad one: still nothing may be stored.
       const res = await createProject({ ownerImage: file(await imageBytes('png')), image: await make() });
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual(failureWith(message));
       expect(await uploadRows()).toBe(before);
       expect((await send(t, 'GET', '/api/projects', { token: member.token })).body.total).toBe(
         projectsBefore,
@@ -178,7 +179,7 @@ describe('body rules: the multipart exception is explicit and only for the decla
       body: 'this is not multipart',
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: uploadMessages.multipartRequired });
+    expect(await res.json()).toEqual(failureWith(uploadMessages.multipartRequired));
   });
 
   it('other routes keep the JSON-only rule and the 100 KiB limit, also for multipart bodies', async () => {

@@ -1,5 +1,6 @@
 import { GoogleAuthRequest, messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { codeStepAnswerer } from '../../auth/code-step';
@@ -20,7 +21,7 @@ export function googleRoutes(deps: UsersRouteDeps) {
 
   /** Not configured: 503 before any attempt is counted. The verifier (and its key cache) is made once. */
   const requireGoogle: MiddlewareHandler<GoogleEnv> = async (c, next) => {
-    if (!config.googleClientId) return c.json({ message: messages.googleNotConfigured }, 503);
+    if (!config.googleClientId) return fail(c, 503, messages.googleNotConfigured);
     verifier ??= createGoogleVerifier({
       clientId: config.googleClientId,
       jwksUrl: config.googleJwksUrl,
@@ -36,13 +37,13 @@ export function googleRoutes(deps: UsersRouteDeps) {
     requireGoogle,
     limitAttempts(limiters.googleFailuresPerIp),
     async (c) => {
-      const fail = () => c.json({ message: messages.googleFailed }, 401);
+      const failed = () => fail(c, 401, messages.googleFailed);
       const identity = await c.get('google').verify(c.req.valid('json').tokenId);
-      if (!identity?.emailVerified) return fail();
+      if (!identity?.emailVerified) return failed();
       const user = await googleAccount(db, clock.now(), identity);
-      if (!user) return fail();
+      if (!user) return failed();
       await limiters.googleFailuresPerIp.refund(clientIp(c));
-      if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
+      if (user.disabledAt) return fail(c, 403, messages.accountDisabled);
       return answerCodeStep(c, user);
     },
   );

@@ -1,5 +1,6 @@
 import { ForgotPasswordRequest, messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { Hono } from 'hono';
 import { forgotPasswordRequester } from '../../auth/forgot-password';
@@ -31,7 +32,7 @@ export function passwordRoutes(deps: UsersRouteDeps) {
       limitAttempts(limiters.resetFailuresPerIp),
       async (c) => {
         const { token, password } = c.req.valid('json');
-        const invalid = () => c.json({ message: messages.resetTokenInvalid }, 400);
+        const invalid = () => fail(c, 400, messages.resetTokenInvalid);
         // The link first: an invalid one costs no password hashing.
         if (!(await findLinkToken(db, clock, token, 'reset'))) return invalid();
         const userId = await resetPassword(deps, token, await hashPassword(password));

@@ -1,5 +1,6 @@
 import { LoginRequest, messages, ResendOtpRequest, VerifyOtpRequest } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
+import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -31,7 +32,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
   async function resendByAddress(user: User, challenge: LoginChallenge): Promise<void> {
     if (challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS > clock.now().getTime()) return;
     if (!(await limiters.codeMailsPerAccount.consume(user.id)).ok) return;
-    await resendCode(deps, challenge, user.email);
+    await resendCode(deps, challenge, user);
   }
 
   return new Hono<SessionEnv>()
@@ -51,12 +52,12 @@ export function signInRoutes(deps: UsersRouteDeps) {
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk) {
         await loginFailed(limiters, gate.admitted);
-        return c.json({ message: messages.invalidCredentials }, 401);
+        return fail(c, 401, messages.invalidCredentials);
       }
       await loginSucceeded(limiters, gate.admitted);
       // Only now, after the right password, may the answer say anything about the account.
-      if (!user.emailVerifiedAt) return c.json({ message: messages.verifyEmailFirst }, 403);
-      if (user.disabledAt) return c.json({ message: messages.accountDisabled }, 403);
+      if (!user.emailVerifiedAt) return fail(c, 403, messages.verifyEmailFirst);
+      if (user.disabledAt) return fail(c, 403, messages.accountDisabled);
       return answerCodeStep(c, user);
     })
 
@@ -69,20 +70,20 @@ export function signInRoutes(deps: UsersRouteDeps) {
         const ip = clientIp(c);
         // Only the holder of this login's pre-OTP token may try its code: guesses without it change nothing.
         const claims = await tokens.verifyOtp(bearerToken(c) ?? '');
-        if (!claims) return c.json({ message: messages.otpSessionExpired }, 401);
-        const fail = () => c.json({ message: messages.otpInvalid }, 401);
+        if (!claims) return fail(c, 401, messages.otpSessionExpired);
+        const invalidOtp = () => fail(c, 401, messages.otpInvalid);
 
         const [found] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
         const user = found && !found.disabledAt && found.email === normalizeEmail(email) ? found : undefined;
         // The same queries whether the e-mail matches the token's account or not (NO_USER_ID finds nothing).
         const failures = await consecutiveOtpFailures(deps, user?.id ?? NO_USER_ID);
         if (user && failures >= OTP_MAX_CONSECUTIVE_FAILURES) {
-          return c.json({ message: messages.otpLocked }, 403);
+          return fail(c, 403, messages.otpLocked);
         }
         const challenge = await activeChallenge(deps, user?.id ?? NO_USER_ID);
-        if (!user || !challenge || challenge.id !== claims.challengeId) return fail();
+        if (!user || !challenge || challenge.id !== claims.challengeId) return invalidOtp();
         const outcome = await checkCode(deps, challenge, otp);
-        if (outcome !== 'ok') return fail();
+        if (outcome !== 'ok') return invalidOtp();
         await limiters.otpFailuresPerIp.refund(ip);
         await rememberAddress(db, clock, user.id, ip);
         rememberDevice(c, deviceKey, user.email);
@@ -101,9 +102,9 @@ export function signInRoutes(deps: UsersRouteDeps) {
         // (the web client sends whatever token it holds).
         const bearer = bearerToken(c);
         const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
-        if (body.token !== undefined && !claims) return c.json({ message: messages.otpSessionExpired }, 401);
+        if (body.token !== undefined && !claims) return fail(c, 401, messages.otpSessionExpired);
         if (!claims) {
-          if (!body.email) return c.json({ message: messages.otpEmailMissing }, 400);
+          if (!body.email) return fail(c, 400, messages.otpEmailMissing);
           // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
           // same queries before it; the code goes out after the answer.
           const found = await findUserByEmail(db, body.email);
@@ -117,17 +118,17 @@ export function signInRoutes(deps: UsersRouteDeps) {
         const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
         const challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
         if (!user || !challenge || challenge.id !== claims.challengeId) {
-          return c.json({ message: messages.otpSessionExpired }, 401);
+          return fail(c, 401, messages.otpSessionExpired);
         }
         const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
         if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
         const mails = await limiters.codeMailsPerAccount.consume(user.id);
         if (!mails.ok) return tooManyAttempts(c, mails.retryAfterSeconds);
         try {
-          await resendCode(deps, challenge, user.email);
+          await resendCode(deps, challenge, user);
         } catch (error) {
           log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
-          return c.json({ message: messages.otpSendFailed }, 503);
+          return fail(c, 503, messages.otpSendFailed);
         }
         const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
         return c.json({ message: messages.otpResent, token }, 200);

@@ -26,12 +26,20 @@ export function signUpRoutes(deps: UsersRouteDeps) {
   async function mailExistingAccount(user: User): Promise<void> {
     if (!user.emailVerifiedAt && user.passwordHash) {
       const token = await createLinkToken(db, clock, user.id, 'verify');
-      mailAfterAnswer(mailer, log, verificationMail(user.email, user.firstName, verifyUrl(token)));
+      mailAfterAnswer(
+        mailer,
+        log,
+        verificationMail(user.email, user.firstName, verifyUrl(token), user.language),
+      );
       return;
     }
     const loginUrl = `${config.publicUrl}/login`;
     const resetUrl = `${config.publicUrl}/forgot-password`;
-    mailAfterAnswer(mailer, log, accountExistsMail(user.email, user.firstName, loginUrl, resetUrl));
+    mailAfterAnswer(
+      mailer,
+      log,
+      accountExistsMail(user.email, user.firstName, loginUrl, resetUrl, user.language),
+    );
   }
 
   return new Hono<SessionEnv>()
@@ -65,6 +73,7 @@ export function signUpRoutes(deps: UsersRouteDeps) {
             gender: body.gender,
             role: 'Member',
             requestedRole: body.role && requestableRoles.includes(body.role) ? body.role : null,
+            language: body.language ?? 'en',
             createdAt: now,
           })
           .onConflictDoNothing({ target: users.email })
@@ -78,7 +87,7 @@ export function signUpRoutes(deps: UsersRouteDeps) {
         if (mayMail) {
           afterAnswer(log, async () => {
             const token = await createLinkToken(db, clock, user.id, 'verify');
-            await mailer.send(verificationMail(user.email, user.firstName, verifyUrl(token)));
+            await mailer.send(verificationMail(user.email, user.firstName, verifyUrl(token), user.language));
           });
         }
         return c.json(created, 201);
