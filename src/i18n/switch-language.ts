@@ -1,6 +1,7 @@
 import type { Language } from '@contracts/languages';
 import { localizedPath } from '@lib/language-paths';
 import type { AnyRouter } from '@tanstack/react-router';
+import { readStoredAuth } from '@/api/auth-storage';
 import { activateLanguage } from './catalogs';
 import { rememberLanguage } from './page-language';
 import { setLinkLanguage } from './route-language';
@@ -9,12 +10,21 @@ import { setLinkLanguage } from './route-language';
 const onPublicPage = (router: AnyRouter) =>
   !router.state.matches.some((match) => match.routeId === '/_member' || match.routeId === '/_admin');
 
+/** A signed-in account keeps the choice too (its e-mails follow it); the save is tried again at the next switch. */
+async function saveOnAccount(language: Language): Promise<void> {
+  if (readStoredAuth()?.stage !== 'session') return;
+  const { saveLanguage } = await import('@/api/save-language');
+  await saveLanguage(language).catch(() => undefined);
+}
+
 /**
  * Switches the page to `language` where it is: the texts change in place (the new catalogs load first, no
- * reload); a public page moves to its address in that language. The choice is kept in the browser.
+ * reload); a public page moves to its address in that language. The choice is kept in the browser and on
+ * a signed-in account.
  */
 export async function switchLanguage(router: AnyRouter, language: Language): Promise<void> {
   rememberLanguage(language);
+  void saveOnAccount(language);
   await activateLanguage(language);
   if (!onPublicPage(router)) {
     setLinkLanguage(language);

@@ -1,0 +1,45 @@
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+
+type Values = Record<string, unknown>;
+
+/** `{name}` placeholders filled in from `values` (a text no catalog has shows as written, filled in). */
+function fillIn(text: string, values?: Values): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * The catalog entry that translates an English text in the active language: a view's own message (its id is
+ * the hash of the English text, `generateMessageId`) or a machine's or contract's source text (the text is
+ * its own id, the `texts` catalog). Undefined when no loaded catalog has it.
+ */
+export function catalogIdOf(english: string): string | undefined {
+  const { messages } = i18n;
+  const id = generateMessageId(english);
+  if (Object.hasOwn(messages, id)) return id;
+  if (Object.hasOwn(messages, english)) return english;
+  return undefined;
+}
+
+/**
+ * What the page shows for an English text in the active language (`activateLanguage` from
+ * '@/i18n/catalogs'): its translation from the loaded catalogs, ICU placeholders filled in from `values`;
+ * the English itself when no catalog has it (a text the page shows as written).
+ *
+ * ```ts
+ * screen.getByRole('button', { name: inLanguage('Login') });
+ * screen.getByText(inLanguage('You can ask for another code {seconds} seconds after the last one.', { seconds: 60 }));
+ * ```
+ */
+export function inLanguage(english: string, values?: Values): string {
+  const id = catalogIdOf(english);
+  return id === undefined ? fillIn(english, values) : i18n._(id, values);
+}
+
+/** Whether the active language's catalogs translate the English text (an English page always does). */
+export function isTranslated(english: string): boolean {
+  return i18n.locale === 'en' || catalogIdOf(english) !== undefined;
+}
