@@ -43,6 +43,7 @@ export function MessageItem({
 }: MessageItemProps) {
   const { t, i18n } = useLingui();
   const time = timeOf(message.createdAt, i18n.locale);
+  const author = message.author.name;
   const more: MenuItem[] = [{ label: t`Copy text`, onSelect: () => copyText(message.text) }];
   if (onDelete && message.mine) more.push({ label: t`Delete message`, onSelect: () => onDelete(message) });
   return (
@@ -68,7 +69,7 @@ export function MessageItem({
       )}
       <MessageText text={message.text} />
       {message.imageUrl && (
-        <img src={message.imageUrl} alt={t`Sent by ${message.author.name}`} className={css.image} />
+        <img src={message.imageUrl} alt={t`Sent by ${author}`} className={css.image} />
       )}
       <div className={css.messageFooter}>
         <ReactionBar
@@ -85,7 +86,7 @@ export function MessageItem({
           )}
           <MenuButton
             id={`more-${message.id}`}
-            label={t`More actions for the message from ${message.author.name}`}
+            label={t`More actions for the message from ${author}`}
             items={more}
           />
         </div>
