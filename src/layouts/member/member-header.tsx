@@ -1,10 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '@/components/ui/icon';
 import { MenuButton } from '@/components/ui/menu-button';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { MemberSearch } from './member-search';
 import * as css from './member-shell.css';
 import type { MemberShellLogic } from './member-shell.logic';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const bell = (
   <Icon>
@@ -25,6 +29,15 @@ const person = (
   </Icon>
 );
 
+/** 'Signed in as ada@example.org (member)'. */
+function SignedInAs({ email, role }: { email: string; role: string }) {
+  return (
+    <Trans>
+      Signed in as <strong>{email}</strong> ({role})
+    </Trans>
+  );
+}
+
 /**
  * The member area's header: the search, the bell (to /notifications), the mail (to /hub-channel) and the
  * profile menu (Edit Profile, Logout).
@@ -40,31 +53,32 @@ export function MemberHeader({
   onLogout: () => void;
 }) {
   const router = useRouter();
+  const { t } = useLingui();
   return (
     <header className={css.header}>
       <MemberSearch logic={search} />
       <div className={css.actions}>
         {user && (
           <p className={css.who}>
-            Signed in as <strong>{user.email}</strong> ({user.role})
+            <SignedInAs email={user.email} role={user.role} />
           </p>
         )}
-        <Link to="/notifications" className={css.iconLink} aria-label="Notifications">
+        <Link to="/notifications" className={css.iconLink} aria-label={t`Notifications`}>
           {bell}
         </Link>
-        <Link to="/hub-channel" className={css.iconLink} aria-label="Messages">
+        <Link to="/hub-channel" className={css.iconLink} aria-label={t`Messages`}>
           {mail}
         </Link>
         <MenuButton
           id="member-profile-menu"
-          label="Profile"
+          label={t`Profile`}
           icon={person}
           items={[
             {
-              label: 'Edit Profile',
+              label: t`Edit Profile`,
               onSelect: () => void router.navigate({ to: '/dashboard/edit-profile' }),
             },
-            { label: 'Logout', onSelect: onLogout },
+            { label: t`Logout`, onSelect: onLogout },
           ]}
         />
       </div>

@@ -1,19 +1,19 @@
 import { memberAreaMessages, type SearchHit } from '@contracts/member-area';
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import * as css from './member-shell.css';
 import { type MemberShellLogic, memberShellLogic } from './member-shell.logic';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 const listboxId = 'member-search-results';
 const optionId = (index: number) => `member-search-option-${index}`;
-
-const statusTexts: Partial<Record<string, string>> = {
-  searching: 'Searching…',
-  empty: memberAreaMessages.searchEmpty,
-};
 
 /**
  * The header's search box (WAI-ARIA combobox with a grouped listbox): type to search resources and
@@ -33,13 +33,19 @@ export function MemberSearch({ logic = memberShellLogic.search }: { logic?: Memb
     }),
     { inspect },
   );
+  const { t } = useLingui();
+  const text = useSourceText();
   const { context } = snapshot;
   const listed = snapshot.matches('results');
-  const status = statusTexts[String(snapshot.value)];
+  const status = snapshot.matches('searching')
+    ? t`Searching…`
+    : snapshot.matches('empty')
+      ? text(memberAreaMessages.searchEmpty)
+      : undefined;
   const alert = snapshot.matches('failed')
-    ? context.error
+    ? context.error && text(context.error)
     : snapshot.matches('tooLong')
-      ? memberAreaMessages.queryTooLong
+      ? text(memberAreaMessages.queryTooLong)
       : undefined;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -73,8 +79,8 @@ export function MemberSearch({ logic = memberShellLogic.search }: { logic?: Memb
         type="search"
         role="combobox"
         className={css.searchInput}
-        aria-label={memberAreaMessages.searchPlaceholder}
-        placeholder={memberAreaMessages.searchPlaceholder}
+        aria-label={text(memberAreaMessages.searchPlaceholder)}
+        placeholder={text(memberAreaMessages.searchPlaceholder)}
         aria-autocomplete="list"
         aria-expanded={listed}
         aria-controls={listboxId}
@@ -84,16 +90,24 @@ export function MemberSearch({ logic = memberShellLogic.search }: { logic?: Memb
         onChange={(event) => send({ type: 'query.change', query: event.target.value })}
         onKeyDown={onKeyDown}
       />
-      <div id={listboxId} role="listbox" aria-label="Search results" hidden={!listed} className={css.results}>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t`Search results`}
+        hidden={!listed}
+        className={css.results}
+      >
         <ResultGroup
-          label="Resources"
+          id="resources"
+          label={t`Resources`}
           hits={context.resources}
           first={0}
           active={context.active}
           send={send}
         />
         <ResultGroup
-          label="Projects"
+          id="projects"
+          label={t`Projects`}
           hits={context.projects}
           first={context.resources.length}
           active={context.active}
@@ -113,12 +127,15 @@ export function MemberSearch({ logic = memberShellLogic.search }: { logic?: Memb
 }
 
 function ResultGroup({
+  id,
   label,
   hits,
   first,
   active,
   send,
 }: {
+  /** The group's id in the listbox ('resources'). */
+  id: string;
   label: string;
   hits: readonly SearchHit[];
   /** The listbox index of this group's first option. */
@@ -127,7 +144,7 @@ function ResultGroup({
   send: (event: { type: 'option.choose'; index: number }) => void;
 }) {
   if (hits.length === 0) return null;
-  const headingId = `member-search-${label.toLowerCase()}`;
+  const headingId = `member-search-${id}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a listbox's option group is role=group (no fieldset inside a listbox)
     <div role="group" aria-labelledby={headingId}>

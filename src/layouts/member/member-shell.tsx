@@ -1,7 +1,11 @@
 import type { BadgeCounts } from '@contracts/member-area';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { LiveStream } from '@/session/live-context';
 import type { SessionActor } from '@/session/router-context';
@@ -10,48 +14,60 @@ import { RefreshMemberBadges } from './member-badges-context';
 import { MemberHeader } from './member-header';
 import { type MemberShellLogic, memberShellLogic } from './member-shell.logic';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 interface SidebarEntry {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   badge?: { count: keyof BadgeCounts; says: (count: number) => string };
 }
 
-/** '1 unread notification', '6 unread notifications'. */
-const counted = (what: string) => (count: number) => `${count} ${what}${count === 1 ? '' : 's'}`;
-
 /** The spec's sidebar, in its order (Logout follows). */
 export const memberSidebarEntries: readonly SidebarEntry[] = [
-  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/dashboard', label: msg`Dashboard` },
   {
     to: '/notifications',
-    label: 'Notifications',
-    badge: { count: 'notifications', says: counted('unread notification') },
+    label: msg`Notifications`,
+    badge: {
+      count: 'notifications',
+      says: (count) => plural(count, { one: '# unread notification', other: '# unread notifications' }),
+    },
   },
   {
     to: '/dashboard/resources',
-    label: 'Resources',
-    badge: { count: 'resources', says: counted('liked resource') },
+    label: msg`Resources`,
+    badge: {
+      count: 'resources',
+      says: (count) => plural(count, { one: '# liked resource', other: '# liked resources' }),
+    },
   },
   {
     to: '/dashboard/projects',
-    label: 'Projects',
-    badge: { count: 'projects', says: counted('project') },
+    label: msg`Projects`,
+    badge: { count: 'projects', says: (count) => plural(count, { one: '# project', other: '# projects' }) },
   },
   {
     to: '/hub-channel',
-    label: 'Messages',
-    badge: { count: 'messages', says: counted('unread message') },
+    label: msg`Messages`,
+    badge: {
+      count: 'messages',
+      says: (count) => plural(count, { one: '# unread message', other: '# unread messages' }),
+    },
   },
   {
     to: '/dashboard/events',
-    label: 'Events',
-    badge: { count: 'events', says: counted('upcoming event') },
+    label: msg`Events`,
+    badge: {
+      count: 'events',
+      says: (count) => plural(count, { one: '# upcoming event', other: '# upcoming events' }),
+    },
   },
 ];
 
-function entriesWith(counts: BadgeCounts | undefined): AreaNavEntry[] {
-  return memberSidebarEntries.map(({ badge, ...entry }) => ({
+function entriesWith(counts: BadgeCounts | undefined, i18n: I18n): AreaNavEntry[] {
+  return memberSidebarEntries.map(({ badge, label, ...entry }) => ({
     ...entry,
+    label: i18n._(label),
     ...(badge && { badge: { count: counts?.[badge.count], says: badge.says } }),
   }));
 }
@@ -78,14 +94,15 @@ export function MemberShell({
   const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
+  const { t, i18n } = useLingui();
 
   return (
     <LiveStream.Provider value={live ?? null}>
       <AreaShell
         name="Member"
         home={{ to: '/dashboard', label: 'Hub' }}
-        entries={entriesWith(counts)}
-        logout={{ label: 'Logout', busyLabel: 'Logging out...', busy: loggingOut, onLogout: logout }}
+        entries={entriesWith(counts, i18n)}
+        logout={{ label: t`Logout`, busyLabel: t`Logging out...`, busy: loggingOut, onLogout: logout }}
         header={<MemberHeader search={logic.search} user={user} onLogout={logout} />}
         notice={live && <OfflineBanner live={live} />}
         onNavigate={refresh}

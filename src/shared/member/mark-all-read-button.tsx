@@ -1,6 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import type { markAllReadMachine } from '@machines/mark-all-read.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** 'Mark all read' (disabled while it is stored) and, when that failed, the reason as an alert. */
 export function MarkAllRead({
@@ -11,6 +16,7 @@ export function MarkAllRead({
   onMark: () => void;
 }) {
   const busy = snapshot.hasTag('busy');
+  const text = useSourceText();
   return (
     <>
       <button
@@ -20,9 +26,9 @@ export function MarkAllRead({
         aria-busy={busy}
         onClick={onMark}
       >
-        Mark all read
+        <Trans>Mark all read</Trans>
       </button>
-      {snapshot.context.error && <p role="alert">{snapshot.context.error}</p>}
+      {snapshot.context.error && <p role="alert">{text(snapshot.context.error)}</p>}
     </>
   );
 }

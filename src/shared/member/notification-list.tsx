@@ -1,14 +1,20 @@
 import type { Notification, NotificationType } from '@contracts/notifications';
-import { relativeTime } from '@contracts/relative-time';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
 import * as css from './notification-list.css';
 
-const typeIcons: Record<NotificationType, { label: string; paths: ReactNode }> = {
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
+const typeIcons: Record<NotificationType, { label: MessageDescriptor; paths: ReactNode }> = {
   upload: {
-    label: 'Upload',
+    label: msg`Upload`,
     paths: (
       <>
         <path d="M12 16V4" />
@@ -18,7 +24,7 @@ const typeIcons: Record<NotificationType, { label: string; paths: ReactNode }> =
     ),
   },
   update: {
-    label: 'Update',
+    label: msg`Update`,
     paths: (
       <>
         <path d="M20 11a8 8 0 0 0-14.9-4" />
@@ -29,7 +35,7 @@ const typeIcons: Record<NotificationType, { label: string; paths: ReactNode }> =
     ),
   },
   message: {
-    label: 'Message',
+    label: msg`Message`,
     paths: <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />,
   },
 };
@@ -37,8 +43,9 @@ const typeIcons: Record<NotificationType, { label: string; paths: ReactNode }> =
 /** The type's icon, named for screen readers ('Upload', 'Update', 'Message'). */
 function TypeIcon({ type }: { type: NotificationType }) {
   const { label, paths } = typeIcons[type];
+  const { i18n } = useLingui();
   return (
-    <span className={css.icon} role="img" aria-label={label}>
+    <span className={css.icon} role="img" aria-label={i18n._(label)}>
       <Icon>{paths}</Icon>
     </span>
   );
@@ -49,6 +56,8 @@ function TypeIcon({ type }: { type: NotificationType }) {
  * relative time and whether it is unread.
  */
 export function NotificationList({ items, now }: { items: readonly Notification[]; now: Date }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <ul className={css.list}>
       {items.map((notification) => (
@@ -56,7 +65,7 @@ export function NotificationList({ items, now }: { items: readonly Notification[
           <TypeIcon type={notification.type} />
           <div className={css.body}>
             <p className={css.text}>
-              {notification.read ? null : <span className={visuallyHidden}>Unread: </span>}
+              {notification.read ? null : <span className={visuallyHidden}>{t`Unread: `}</span>}
               {notification.link.startsWith('/') ? (
                 <Link to={notification.link as never}>{notification.text}</Link>
               ) : (
@@ -64,7 +73,7 @@ export function NotificationList({ items, now }: { items: readonly Notification[
               )}
             </p>
             <time className={css.meta} dateTime={notification.createdAt}>
-              {relativeTime(new Date(notification.createdAt), now)}
+              {format.relative(new Date(notification.createdAt), now)}
             </time>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { MESSAGE_TEXT_MAX } from '@contracts/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { composerMachine } from '@machines/composer.machine';
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent, RefObject } from 'react';
@@ -6,9 +7,13 @@ import type { ActorRefFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { usePagePath } from '@/lib/use-page-path';
 import { EmojiPicker } from './emoji-picker';
 import * as css from './messaging.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 type ComposerLogic = typeof composerMachine;
 export type ComposerActor = ActorRefFrom<ComposerLogic>;
@@ -34,6 +39,15 @@ export interface ComposerProps {
   attach?: boolean;
 }
 
+/** 'Replying to Ada: the quoted text' above the box. */
+function ReplyingTo({ name, quoted }: { name: string; quoted: string }) {
+  return (
+    <Trans>
+      Replying to <strong>{name}</strong>: {quoted}
+    </Trans>
+  );
+}
+
 /** The message box: text (Enter sends), attach an image, emojis, Send; a failed send with Retry. */
 export function Composer({ composer, inputRef, label, attach = true }: ComposerProps) {
   const snapshot = useSelector(composer, (state) => state);
@@ -42,13 +56,15 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
   const sendMessage = () => send({ type: 'message.send' });
   const failed = snapshot.matches('failed');
   const action = usePagePath();
+  const { t } = useLingui();
+  const sourceText = useSourceText();
 
   return (
     <form
       className={css.composer}
       method="post"
       action={action}
-      aria-label="Write a message"
+      aria-label={t`Write a message`}
       onSubmit={(event) => {
         event.preventDefault();
         sendMessage();
@@ -57,25 +73,25 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
       {replyTo && (
         <div className={css.replyBar}>
           <p className={css.replyQuote}>
-            Replying to <strong>{replyTo.name}</strong>: {replyTo.text}
+            <ReplyingTo name={replyTo.name} quoted={replyTo.text} />
           </p>
           <button type="button" className={css.linkButton} onClick={() => send({ type: 'reply.cancel' })}>
-            Cancel reply
+            <Trans>Cancel reply</Trans>
           </button>
         </div>
       )}
       {failed && error && (
         <div role="alert" className={css.sendError}>
-          <span>{error}</span>
+          <span>{sourceText(error)}</span>
           <button
             type="button"
             className={button({ tone: 'outline', size: 'sm' })}
             onClick={() => send({ type: 'message.retry' })}
           >
-            Retry
+            <Trans>Retry</Trans>
           </button>
           <button type="button" className={css.linkButton} onClick={() => send({ type: 'message.discard' })}>
-            Discard
+            <Trans>Discard</Trans>
           </button>
         </div>
       )}
@@ -88,7 +104,7 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
         className={css.textBox}
         rows={2}
         maxLength={MESSAGE_TEXT_MAX}
-        placeholder="Write a message…"
+        placeholder={t`Write a message…`}
         value={text}
         onChange={(event) => send({ type: 'text.change', value: event.target.value })}
         onKeyDown={(event) => onEnter(event, sendMessage)}
@@ -98,14 +114,14 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
           <div className={css.attach}>
             <ImagePicker
               id={`${label}-image`}
-              label="Attach an image"
+              label={t`Attach an image`}
               file={image}
               error={imageError}
               onChoose={(file) => send(file ? { type: 'image.choose', file } : { type: 'image.clear' })}
             />
             {image && (
               <button type="button" className={css.linkButton} onClick={() => send({ type: 'image.clear' })}>
-                Remove image
+                <Trans>Remove image</Trans>
               </button>
             )}
           </div>
@@ -116,7 +132,7 @@ export function Composer({ composer, inputRef, label, attach = true }: ComposerP
           className={button({ tone: 'primary' })}
           disabled={!snapshot.can({ type: 'message.send' })}
         >
-          Send
+          <Trans>Send</Trans>
         </button>
       </div>
     </form>

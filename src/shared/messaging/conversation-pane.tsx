@@ -1,16 +1,21 @@
 import type { Conversation, DirectMessage, Reaction } from '@contracts/messaging';
 import { messagingMessages } from '@contracts/messaging';
+import { useLingui } from '@lingui/react/macro';
 import type { reactionsMachine } from '@machines/reactions.machine';
 import type { createThreadMachine } from '@machines/thread.machine';
 import { useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { Composer, type ComposerActor } from './composer';
 import { MessageItem } from './message-item';
 import * as css from './messaging.css';
 import { fromDirect } from './shown-message';
 import { ThreadView, threadControls } from './thread-view';
 import type { useThreadScroll } from './use-thread-scroll';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** A conversation's thread, as the screen runs it. */
 export type ConversationThreadActor = ActorRefFrom<
@@ -42,23 +47,25 @@ export function ConversationPane({
   const snapshot = useSelector(thread, (state) => state);
   const outbox = useSelector(composer, (state) => state.context.outbox);
   const { context } = snapshot;
-  const name = context.meta?.name ?? 'Direct message';
+  const { t } = useLingui();
+  const text = useSourceText();
+  const name = context.meta?.name ?? t`Direct message`;
 
   return (
     <section className={css.pane} aria-labelledby="conversation-title">
-      <title>{`${name} · Messages · Hub`}</title>
+      <title>{t`${name} · Messages · Hub`}</title>
       <header className={css.pageHeader}>
         <h1 id="conversation-title" className={css.pageTitle}>
           {name}
         </h1>
-        {context.meta && online && <p className={css.online}>{messagingMessages.onlineNow}</p>}
+        {context.meta && online && <p className={css.online}>{text(messagingMessages.onlineNow)}</p>}
       </header>
       <ThreadView
-        label={`Messages with ${name}`}
+        label={t`Messages with ${name}`}
         listRef={listRef}
         {...threadControls(snapshot, thread.send, scroll.positionOf, outbox)}
         messages={context.messages.map(fromDirect)}
-        emptyText={messagingMessages.noMessages}
+        emptyText={text(messagingMessages.noMessages)}
         renderMessage={(message, groupStart) => (
           <MessageItem
             key={message.id}
@@ -70,7 +77,7 @@ export function ConversationPane({
         )}
       />
       {snapshot.matches('ready') && (
-        <Composer composer={composer} inputRef={inputRef} label={`Message ${name}`} />
+        <Composer composer={composer} inputRef={inputRef} label={t`Message ${name}`} />
       )}
     </section>
   );

@@ -1,9 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emojiPickerMachine, PICKER_EMOJIS, type PickerMove } from '@machines/emoji-picker.machine';
 import { useActor } from '@xstate/react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { visuallyHidden } from '@/components/ui/layout.css';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import * as css from './messaging.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const keyMoves: Record<string, PickerMove> = {
   ArrowRight: 'next',
@@ -17,6 +21,7 @@ const keyMoves: Record<string, PickerMove> = {
 /** The composer's emoji button and its grid of 16 (arrows, Home and End move; Escape closes). */
 export function EmojiPicker({ onChoose }: { onChoose: (emoji: string) => void }) {
   const gridId = useId();
+  const { t } = useLingui();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const gridRef = useRef<HTMLFieldSetElement>(null);
   const [snapshot, send] = useActor(
@@ -54,8 +59,8 @@ export function EmojiPicker({ onChoose }: { onChoose: (emoji: string) => void })
         ref={toggleRef}
         type="button"
         className={css.action}
-        aria-label="Emoji"
-        title="Emoji"
+        aria-label={t`Emoji`}
+        title={t`Emoji`}
         aria-expanded={open}
         aria-controls={gridId}
         onClick={() => send({ type: 'picker.toggle' })}
@@ -63,14 +68,16 @@ export function EmojiPicker({ onChoose }: { onChoose: (emoji: string) => void })
         <span aria-hidden="true">😀</span>
       </button>
       <fieldset ref={gridRef} id={gridId} hidden={!open} className={css.emojiGrid} onKeyDown={onKeyDown}>
-        <legend className={visuallyHidden}>Emojis</legend>
+        <legend className={visuallyHidden}>
+          <Trans>Emojis</Trans>
+        </legend>
         {PICKER_EMOJIS.map((emoji, index) => (
           <button
             key={emoji}
             type="button"
             className={css.emojiButton}
             tabIndex={index === snapshot.context.active ? 0 : -1}
-            aria-label={`Insert ${emoji}`}
+            aria-label={t`Insert ${emoji}`}
             onClick={() => send({ type: 'emoji.choose', index })}
           >
             {emoji}

@@ -1,10 +1,14 @@
 import type { Reaction } from '@contracts/messaging';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { reactionsMachine } from '@machines/reactions.machine';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
+import { loadCatalogs } from '@/i18n/catalogs';
 import { MessageText } from './message-text';
 import * as css from './messaging.css';
 import { ReactionBar } from './reaction-bar';
 import type { ShownMessage } from './shown-message';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface MessageItemProps {
   message: ShownMessage;
@@ -16,8 +20,8 @@ export interface MessageItemProps {
   onDelete?: ((message: ShownMessage) => void) | undefined;
 }
 
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+function timeOf(iso: string, language: string): string {
+  return new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** Copies a message's text (the 'more' menu); a browser that refuses leaves the clipboard as it was. */
@@ -37,12 +41,15 @@ export function MessageItem({
   onReply,
   onDelete,
 }: MessageItemProps) {
-  const more: MenuItem[] = [{ label: 'Copy text', onSelect: () => copyText(message.text) }];
-  if (onDelete && message.mine) more.push({ label: 'Delete message', onSelect: () => onDelete(message) });
+  const { t, i18n } = useLingui();
+  const time = timeOf(message.createdAt, i18n.locale);
+  const author = message.author.name;
+  const more: MenuItem[] = [{ label: t`Copy text`, onSelect: () => copyText(message.text) }];
+  if (onDelete && message.mine) more.push({ label: t`Delete message`, onSelect: () => onDelete(message) });
   return (
     <li
       className={groupStart ? css.messageFirst : css.message}
-      aria-label={`${message.author.name}, ${timeOf(message.createdAt)}`}
+      aria-label={`${message.author.name}, ${time}`}
     >
       {groupStart && (
         <p className={css.messageHeader}>
@@ -50,19 +57,19 @@ export function MessageItem({
             {message.author.name}
           </span>{' '}
           <time className={css.time} dateTime={message.createdAt}>
-            {timeOf(message.createdAt)}
+            {time}
           </time>
         </p>
       )}
       {message.replyTo && (
         <blockquote className={css.quote}>
           <span className={css.quoteAuthor}>{message.replyTo.author.name}</span>{' '}
-          {message.replyTo.text ?? 'This message was deleted.'}
+          {message.replyTo.text ?? t`This message was deleted.`}
         </blockquote>
       )}
       <MessageText text={message.text} />
       {message.imageUrl && (
-        <img src={message.imageUrl} alt={`Sent by ${message.author.name}`} className={css.image} />
+        <img src={message.imageUrl} alt={t`Sent by ${author}`} className={css.image} />
       )}
       <div className={css.messageFooter}>
         <ReactionBar
@@ -74,12 +81,12 @@ export function MessageItem({
         <div className={css.actions}>
           {onReply && (
             <button type="button" className={css.action} onClick={() => onReply(message)}>
-              Reply
+              <Trans>Reply</Trans>
             </button>
           )}
           <MenuButton
             id={`more-${message.id}`}
-            label={`More actions for the message from ${message.author.name}`}
+            label={t`More actions for the message from ${author}`}
             items={more}
           />
         </div>

@@ -1,10 +1,17 @@
 import { type Reaction, type ReactionEmoji, reactionEmojis } from '@contracts/messaging';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type reactionsMachine, shownReactions } from '@machines/reactions.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
 import { useDisclosure } from '@/components/ui/use-disclosure';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './messaging.css';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ReactionBarProps {
   messageId: string;
@@ -16,9 +23,12 @@ export interface ReactionBarProps {
 }
 
 /** 'Ada, Ben' reacted with 👍: the chip's tooltip and accessible name. */
-function whoReacted(reaction: Reaction): string {
-  const people = reaction.count === 1 ? '1 reaction' : `${reaction.count} reactions`;
-  return `${reaction.emoji} ${people}: ${reaction.reactedBy.join(', ')}${reaction.mine ? ' (yours)' : ''}`;
+function whoReacted(reaction: Reaction, i18n: I18n): string {
+  const { emoji, count } = reaction;
+  const names = reaction.reactedBy.join(', ');
+  return reaction.mine
+    ? i18n._(msg`${emoji} ${plural(count, { one: '# reaction', other: '# reactions' })}: ${names} (yours)`)
+    : i18n._(msg`${emoji} ${plural(count, { one: '# reaction', other: '# reactions' })}: ${names}`);
 }
 
 /**
@@ -31,6 +41,8 @@ export function ReactionBar({ messageId, reactions, logic, onChanged }: Reaction
     { input: { messageId }, inspect },
   );
   const pickerId = useId();
+  const { t, i18n } = useLingui();
+  const text = useSourceText();
   const picker = useDisclosure<HTMLDivElement>(pickerId);
   const shown = shownReactions(reactions, snapshot.context.pending);
   const busy = snapshot.hasTag('busy');
@@ -40,15 +52,15 @@ export function ReactionBar({ messageId, reactions, logic, onChanged }: Reaction
   return (
     <div className={css.reactions}>
       {shown.length > 0 && (
-        <ul className={css.reactionList} aria-label="Reactions">
+        <ul className={css.reactionList} aria-label={t`Reactions`}>
           {shown.map((reaction) => (
             <li key={reaction.emoji}>
               <button
                 type="button"
                 className={reaction.mine ? css.reactionMine : css.reaction}
                 aria-pressed={reaction.mine}
-                aria-label={whoReacted(reaction)}
-                title={whoReacted(reaction)}
+                aria-label={whoReacted(reaction, i18n)}
+                title={whoReacted(reaction, i18n)}
                 disabled={busy}
                 onClick={() => toggle(reaction.emoji)}
               >
@@ -64,8 +76,8 @@ export function ReactionBar({ messageId, reactions, logic, onChanged }: Reaction
         <button
           {...picker.triggerProps}
           className={css.action}
-          aria-label="Add reaction"
-          title="Add reaction"
+          aria-label={t`Add reaction`}
+          title={t`Add reaction`}
           disabled={busy}
           onClick={picker.isOpen ? picker.triggerProps.onClick : picker.openWithFocus}
         >
@@ -77,7 +89,7 @@ export function ReactionBar({ messageId, reactions, logic, onChanged }: Reaction
               key={emoji}
               type="button"
               className={css.emojiButton}
-              aria-label={`React with ${emoji}`}
+              aria-label={t`React with ${emoji}`}
               onClick={() => {
                 picker.onNavigate();
                 toggle(emoji);
@@ -90,9 +102,9 @@ export function ReactionBar({ messageId, reactions, logic, onChanged }: Reaction
       </div>
       {snapshot.context.error && (
         <p role="alert" className={css.inlineError}>
-          {snapshot.context.error}{' '}
+          {text(snapshot.context.error)}{' '}
           <button type="button" className={css.linkButton} onClick={() => send({ type: 'error.dismiss' })}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         </p>
       )}

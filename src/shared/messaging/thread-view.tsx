@@ -1,9 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ThreadContext } from '@machines/thread.machine';
 import type { ReactNode, RefObject } from 'react';
 import { button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './messaging.css';
 import { type PendingMessage, type ShownMessage, startsGroup } from './shown-message';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 export interface ThreadViewProps {
   /** The log's name ('Hub Channel messages'). */
@@ -67,13 +72,11 @@ export function threadControls(
   };
 }
 
-function unseenText(count: number): string {
-  return count === 1 ? '1 new message' : `${count} new messages`;
-}
-
 /** A scrolling list of messages, newest at the bottom, with older pages above and the 'new messages' pill. */
 export function ThreadView(props: ThreadViewProps) {
   const { context, messages, pending, state } = props;
+  const { t } = useLingui();
+  const text = useSourceText();
   return (
     <div className={css.threadFrame}>
       <div
@@ -88,8 +91,8 @@ export function ThreadView(props: ThreadViewProps) {
         {state !== 'ready' && (
           <LoadStatus
             state={state === 'failed' ? 'failed' : 'loading'}
-            loadingText="Loading messages…"
-            error={context.error}
+            loadingText={t`Loading messages…`}
+            error={context.error && text(context.error)}
             onRetry={props.onRetry}
           />
         )}
@@ -103,12 +106,12 @@ export function ThreadView(props: ThreadViewProps) {
               className={button({ tone: 'outline', size: 'sm' })}
               onClick={props.onLoadOlder}
             >
-              Load older messages
+              <Trans>Load older messages</Trans>
             </button>
           )}
         {props.loadingOlder && (
           <p role="status" className={css.olderStatus}>
-            Loading older messages…
+            <Trans>Loading older messages…</Trans>
           </p>
         )}
         {context.olderError && <RetryAlert message={context.olderError} onRetry={props.onLoadOlder} />}
@@ -122,7 +125,7 @@ export function ThreadView(props: ThreadViewProps) {
             <li key={item.clientId} className={css.pending}>
               <p className={css.text}>{item.text}</p>
               <p className={item.status === 'failed' ? css.pendingFailed : css.time}>
-                {item.status === 'failed' ? 'Not sent' : 'Sending…'}
+                {item.status === 'failed' ? t`Not sent` : t`Sending…`}
               </p>
             </li>
           ))}
@@ -130,7 +133,7 @@ export function ThreadView(props: ThreadViewProps) {
       </div>
       {!context.following && context.unseen > 0 && (
         <button type="button" className={css.pill} onClick={props.onShowNewest}>
-          {unseenText(context.unseen)} ↓
+          <Plural value={context.unseen} one="# new message" other="# new messages" /> ↓
         </button>
       )}
     </div>
@@ -139,11 +142,12 @@ export function ThreadView(props: ThreadViewProps) {
 
 /** A read of the thread that failed (older messages, the catch-up after a reconnect), with its retry. */
 function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const text = useSourceText();
   return (
     <div className={css.olderStatus}>
-      <p role="alert">{message}</p>
+      <p role="alert">{text(message)}</p>
       <button type="button" className={button({ tone: 'outline', size: 'sm' })} onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

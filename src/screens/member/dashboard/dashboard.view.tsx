@@ -1,6 +1,9 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
@@ -13,6 +16,8 @@ import { QuickActions } from './quick-actions';
 import { RecentNotifications } from './recent-notifications';
 import { RecentProjects } from './recent-projects';
 
+await loadCatalogs(import.meta.glob('./locales/*.po'));
+
 /**
  * /dashboard: the welcome with the member's name, the profile card, Recent Projects, quick actions, Recent
  * Notifications and Messages; each block loads on its own and shows its loading, empty and error state. One
@@ -23,6 +28,8 @@ export function DashboardView({ logic = dashboardLogic }: { logic?: DashboardLog
   const [snapshot, send] = useActor(logic.provide({ actions: { refreshBadges: useRefreshMemberBadges() } }), {
     inspect,
   });
+  const { t, i18n } = useLingui();
+  const text = useSourceText();
   useLiveMessages(dashboardLiveEvents, (message) => send({ type: 'live.received', message }));
   const { dashboardProfile, recentProjects, recentNotifications, markRead, recentMessages } =
     snapshot.children;
@@ -36,17 +43,17 @@ export function DashboardView({ logic = dashboardLogic }: { logic?: DashboardLog
     return (
       <div className={css.page}>
         <h1 tabIndex={-1} className={css.title}>
-          Welcome back
+          <Trans>Welcome back</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </div>
     );
 
   return (
     <div className={css.page}>
-      <title>Dashboard · Hub</title>
+      <title>{t`Dashboard · Hub`}</title>
       <h1 tabIndex={-1} className={css.title}>
-        {welcomeText(profile)}
+        {welcomeText(profile, i18n)}
       </h1>
       <div className={css.grid}>
         <ProfileCard snapshot={profile} onRetry={() => dashboardProfile?.send({ type: 'profile.retry' })} />

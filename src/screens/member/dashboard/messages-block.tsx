@@ -1,10 +1,15 @@
 import { type ChannelMessage, messagingMessages } from '@contracts/messaging';
-import { relativeTime } from '@contracts/relative-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './dashboard.css';
 import type { recentMessagesMachine } from './dashboard.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * Messages: the hub channel's latest messages (newest first; a new one arrives live) with 'View all' to
@@ -17,22 +22,25 @@ export function MessagesBlock({
   list: SnapshotFrom<typeof recentMessagesMachine>;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
+  const format = useFormat();
   const now = new Date();
   return (
     <section className={css.block} aria-labelledby="dashboard-messages">
       <div className={css.blockBar}>
         <h2 id="dashboard-messages" className={css.blockTitle}>
-          Messages
+          <Trans>Messages</Trans>
         </h2>
-        <Link to="/hub-channel" aria-label="View all messages">
-          View all
+        <Link to="/hub-channel" aria-label={t`View all messages`}>
+          <Trans>View all</Trans>
         </Link>
       </div>
       <LoadStatus
         state={loadStateOf(list)}
-        loadingText="Loading messages..."
-        emptyText={messagingMessages.noMessages}
-        error={list.context.error}
+        loadingText={t`Loading messages...`}
+        emptyText={text(messagingMessages.noMessages)}
+        error={list.context.error && text(list.context.error)}
         onRetry={onRetry}
       />
       {list.matches('loaded') && (
@@ -41,7 +49,7 @@ export function MessagesBlock({
             <li key={message.id} className={css.message}>
               <span className={css.author}>{message.author.name}</span>
               <time className={css.muted} dateTime={message.createdAt}>
-                {relativeTime(new Date(message.createdAt), now)}
+                {format.relative(new Date(message.createdAt), now)}
               </time>
               <p className={css.messageText}>{message.text}</p>
             </li>

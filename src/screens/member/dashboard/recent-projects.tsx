@@ -1,9 +1,15 @@
 import type { Project } from '@contracts/projects';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
+import { useSourceText } from '@/i18n/texts';
 import * as css from './dashboard.css';
 import type { recentProjectsMachine } from './dashboard.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /** Recent Projects: the newest few with their status and date, and 'View all' to /dashboard/projects. */
 export function RecentProjects({
@@ -13,21 +19,24 @@ export function RecentProjects({
   snapshot: SnapshotFrom<typeof recentProjectsMachine>;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
+  const text = useSourceText();
+  const format = useFormat();
   return (
     <section className={css.block} aria-labelledby="dashboard-projects">
       <div className={css.blockBar}>
         <h2 id="dashboard-projects" className={css.blockTitle}>
-          Recent Projects
+          <Trans>Recent Projects</Trans>
         </h2>
-        <Link to="/dashboard/projects" aria-label="View all projects">
-          View all
+        <Link to="/dashboard/projects" aria-label={t`View all projects`}>
+          <Trans>View all</Trans>
         </Link>
       </div>
       <LoadStatus
         state={loadStateOf(snapshot)}
-        loadingText="Loading projects..."
-        emptyText="No projects yet."
-        error={snapshot.context.error}
+        loadingText={t`Loading projects...`}
+        emptyText={t`No projects yet.`}
+        error={snapshot.context.error && text(snapshot.context.error)}
         onRetry={onRetry}
       />
       {snapshot.matches('loaded') && (
@@ -36,8 +45,7 @@ export function RecentProjects({
             <li key={project.id} className={css.row}>
               <span>{project.title}</span>
               <span className={css.muted}>
-                {project.status} ·{' '}
-                <time dateTime={project.createdAt}>{new Date(project.createdAt).toLocaleDateString()}</time>
+                {project.status} · <time dateTime={project.createdAt}>{format.date(project.createdAt)}</time>
               </span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useActor, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { sessionAccountId } from '@/api/session-account';
 import { LoadStatus } from '@/components/ui/load-state';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { newClientPrefix } from '@/shared/messaging/composer';
 import { ConversationPane } from '@/shared/messaging/conversation-pane';
@@ -52,6 +53,7 @@ export function DirectMessagesView({
   useLiveForward(directLiveEvents, send);
   const reactionsLogic = useMemo(() => reactionsLogicFor(partnerId), [reactionsLogicFor, partnerId]);
   const { conversations, thread, composer } = snapshot.children;
+  const text = useSourceText();
   const meta = useSelector(thread, (child) => child?.context.meta);
   const online = useSelector(
     conversations,
@@ -64,7 +66,7 @@ export function DirectMessagesView({
   if (!conversations || !thread || !composer)
     return (
       <div className={css.dmLayout}>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </div>
     );
 

@@ -1,10 +1,13 @@
 import { commonFailureTexts } from '@contracts/failure-message';
-import { memberCountText, messagingMessages } from '@contracts/messaging';
+import { messagingMessages } from '@contracts/messaging';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { sessionAccountId } from '@/api/session-account';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { Composer, newClientPrefix } from '@/shared/messaging/composer';
 import { useLiveForward } from '@/shared/messaging/live-forward';
@@ -15,6 +18,8 @@ import { ThreadView, threadControls } from '@/shared/messaging/thread-view';
 import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
 import { channelReactionsLogic, type HubChannelLogic, hubChannelLogic } from './hub-channel.logic';
 import { channelLiveEvents, deleteMessageTexts } from './hub-channel.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /hub-channel: the one group channel, stored and live. One screen machine (hub-channel.machine.ts) runs
@@ -44,34 +49,40 @@ export function HubChannelView({
   const channel = useSelector(thread, (child) => child);
   const outbox = useSelector(composer, (child) => child?.context.outbox);
   const deletion = useSelector(deleteMessage, (child) => child);
+  const { t } = useLingui();
+  const text = useSourceText();
 
   if (!thread || !channel || !composer || !outbox || !deleteMessage || !deletion)
     return (
       <section className={css.page} aria-labelledby="channel-title">
         <h1 id="channel-title" className={css.pageTitle}>
-          {messagingMessages.channelTitle}
+          {text(messagingMessages.channelTitle)}
         </h1>
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       </section>
     );
 
   const { context } = channel;
   return (
     <section className={css.page} aria-labelledby="channel-title">
-      <title>Hub Channel · Hub</title>
+      <title>{t`Hub Channel · Hub`}</title>
       <header className={css.pageHeader}>
         <h1 id="channel-title" className={css.pageTitle}>
-          {messagingMessages.channelTitle}
+          {text(messagingMessages.channelTitle)}
         </h1>
-        <p className={css.tagline}>{messagingMessages.channelTagline}</p>
-        {context.meta && <p className={css.memberCount}>{memberCountText(context.meta.memberCount)}</p>}
+        <p className={css.tagline}>{text(messagingMessages.channelTagline)}</p>
+        {context.meta && (
+          <p className={css.memberCount}>
+            <Plural value={context.meta.memberCount} one="# member" other="# members" />
+          </p>
+        )}
       </header>
       <ThreadView
-        label="Hub Channel messages"
+        label={t`Hub Channel messages`}
         listRef={listRef}
         {...threadControls(channel, thread.send, scroll.positionOf, outbox)}
         messages={context.messages.map(fromChannel)}
-        emptyText={messagingMessages.noMessages}
+        emptyText={text(messagingMessages.noMessages)}
         renderMessage={(message, groupStart) => (
           <MessageItem
             key={message.id}
@@ -84,15 +95,15 @@ export function HubChannelView({
           />
         )}
       />
-      <Composer composer={composer} inputRef={inputRef} label="Message Hub Channel" />
+      <Composer composer={composer} inputRef={inputRef} label={t`Message Hub Channel`} />
       <ConfirmDialog
         open={!deletion.matches('idle')}
-        title={deleteMessageTexts.title}
-        question={deleteMessageTexts.question}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={text(deleteMessageTexts.title)}
+        question={text(deleteMessageTexts.question)}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         busy={deletion.hasTag('busy')}
-        error={deletion.context.error}
+        error={deletion.context.error && text(deletion.context.error)}
         onConfirm={() => deleteMessage.send({ type: 'delete.confirm' })}
         onCancel={() => deleteMessage.send({ type: 'delete.cancel' })}
       />

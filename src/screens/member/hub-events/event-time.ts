@@ -1,13 +1,24 @@
-/** A stored UTC time in the viewer's locale and time zone (Intl), with the zone named. */
-const eventTimeFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+import { pageLanguage } from '@/i18n/catalogs';
 
-export function eventTime(iso: string): string {
-  return eventTimeFormat.format(new Date(iso));
+/** A stored UTC time in the page's language and the viewer's time zone (Intl), with the zone named. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function eventTimeFormat(language: string): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(language, format);
+  }
+  return format;
+}
+
+export function eventTime(iso: string, language: string = pageLanguage()): string {
+  return eventTimeFormat(language).format(new Date(iso));
 }

@@ -1,8 +1,11 @@
 import { commonFailureTexts } from '@contracts/failure-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
@@ -11,6 +14,8 @@ import { NotificationItems } from '@/shared/member/notification-items';
 import * as css from './notifications.css';
 import { type NotificationsLogic, notificationsLogic } from './notifications.logic';
 import { notificationsLiveEvents } from './notifications.machine';
+
+await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /notifications: the member's own, newest first, 10 a page; new ones arrive live; 'Mark all read'. One
@@ -21,16 +26,18 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
   const [snapshot, send] = useActor(logic.provide({ actions: { refreshBadges: useRefreshMemberBadges() } }), {
     inspect,
   });
+  const { t } = useLingui();
+  const text = useSourceText();
   useLiveMessages(notificationsLiveEvents, (message) => send({ type: 'live.received', message }));
   const { notificationList, markRead } = snapshot.children;
   const list = useSelector(notificationList, (child) => child);
   const marking = useSelector(markRead, (child) => child);
   return (
     <section className={css.page} aria-labelledby="notifications-title">
-      <title>Notifications · Hub</title>
+      <title>{t`Notifications · Hub`}</title>
       <div className={css.titleBar}>
         <h1 id="notifications-title" tabIndex={-1} className={css.title}>
-          Notifications
+          <Trans>Notifications</Trans>
         </h1>
         {marking && <MarkAllRead snapshot={marking} onMark={() => markRead?.send({ type: 'read.all' })} />}
       </div>
@@ -42,7 +49,7 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
           />
           {!list.matches('failed') && (
             <Pager
-              label="Notification pages"
+              label={t`Notification pages`}
               variant="prevNext"
               page={list.context.page}
               pageCount={pageCountOf(list.context)}
@@ -51,7 +58,7 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
           )}
         </>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
       )}
     </section>
   );
