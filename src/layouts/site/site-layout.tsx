@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { LanguageOffer } from '@/i18n/language-offer.lazy';
 import { SiteFooter } from './site-footer.lazy';
 import { SiteHeader } from './site-header';
 import * as css from './site-layout.css';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
-/** Header, main landmark and footer around every page. */
+/** Header, main landmark and footer around every page; a first visit is offered its browser's language. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className={css.page}>
@@ -19,6 +20,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <LanguageOffer />
     </div>
   );
 }
