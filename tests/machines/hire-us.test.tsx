@@ -1,4 +1,5 @@
 import { inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
+import { LANGUAGES } from '@contracts/languages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -14,6 +15,7 @@ import { inquiryPathOptions, labels, sample } from '@/screens/public/hire-us/hir
 import { HireUsView } from '@/screens/public/hire-us/hire-us.view';
 import { inquiryMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
@@ -22,14 +24,26 @@ import { renderView } from '../support/render-view';
 type Snap = SnapshotFrom<typeof hireUsMachine>;
 type Field = keyof InquiryValues;
 
+/** A label's text in the page's language, with or without the required mark ('Nom' is not 'Nom de famille'). */
+const labelled = (label: string) => {
+  const text = inLanguage(label).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^\\s*${text}\\s*\\*?\\s*$`, 'i');
+};
 const field = (name: Field) =>
   name === 'consent'
     ? consentBox()
-    : (screen.getByLabelText(labels[name], { exact: false }) as HTMLInputElement | HTMLSelectElement);
+    : (screen.getByLabelText(labelled(labels[name])) as HTMLInputElement | HTMLSelectElement);
 const consentBox = () =>
-  screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }) as HTMLInputElement;
+  screen.getByRole('checkbox', {
+    name: (name) =>
+      name.includes(
+        inLanguage('I agree to the terms and conditions and to being contacted about this inquiry.'),
+      ),
+  }) as HTMLInputElement;
 const submitButton = () =>
-  screen.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ }) as HTMLButtonElement;
+  screen.getByRole('button', {
+    name: (name) => [inLanguage('Submit'), inLanguage('Submitting...')].includes(name),
+  }) as HTMLButtonElement;
 
 function expectValues(context: HireUsContext) {
   for (const name of requiredInquiryFields) expect(field(name).value).toBe(context.values[name]);
@@ -42,7 +56,7 @@ function expectFlagged(context: HireUsContext) {
   expect(flagged).toEqual(inquiryFields.filter((name) => context.fieldErrors[name] !== undefined));
   for (const name of flagged)
     expect(document.getElementById(field(name).getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      context.error,
+      inLanguage(context.error ?? ''),
     );
 }
 
@@ -62,14 +76,14 @@ const states: StateAssertions = {
     expectFlagged(context);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(submitButton().textContent).toBe('Submit');
+    expect(submitButton().textContent).toBe(inLanguage('Submit'));
     expect(submitButton().disabled).toBe(false);
   },
   'editing.failed': (snapshot) => {
     const { context } = snapshot as Snap;
     expectValues(context);
     expectFlagged(context);
-    expect(screen.getByRole('alert').textContent).toBe(context.error);
+    expect(screen.getByRole('alert').textContent).toBe(inLanguage(context.error ?? ''));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(submitButton().disabled).toBe(false);
   },
@@ -78,13 +92,15 @@ const states: StateAssertions = {
     expectValues(context);
     expectFlagged(context);
     for (const name of requiredInquiryFields) expect(field(name).value).toBe('');
-    expect(screen.getByRole('status').textContent).toBe('Your inquiry has been submitted successfully!');
+    expect(screen.getByRole('status').textContent).toBe(
+      inLanguage('Your inquiry has been submitted successfully!'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(submitButton().textContent).toBe('Submit');
+    expect(submitButton().textContent).toBe(inLanguage('Submit'));
   },
   submitting: (snapshot) => {
     const { context } = snapshot as Snap;
-    expect(submitButton().textContent).toBe('Submitting...');
+    expect(submitButton().textContent).toBe(inLanguage('Submitting...'));
     expect(submitButton().disabled).toBe(true);
     for (const name of requiredInquiryFields) expect(field(name).matches(':disabled')).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -108,18 +124,21 @@ const executors: EventExecutors = {
   'form.submit': () => user.click(submitButton()),
 };
 
-const suite = modelSuite(hireUsMachine, {
-  title: '/hire-us: the screen machine (the inquiry form) against the page',
-  ...inquiryPathOptions,
-  states,
-  executors,
-  deferredActors: ['submitInquiry'],
-  render: async ({ deferred: actors }) => {
-    deferred = actors!;
-    ({ user } = await renderPage(deferred));
-  },
-  messages: { catalogue: inquiryMessages },
-});
+const [suite] = LANGUAGES.map((language) =>
+  modelSuite(hireUsMachine, {
+    title: '/hire-us: the screen machine (the inquiry form) against the page',
+    language,
+    ...inquiryPathOptions,
+    states,
+    executors,
+    deferredActors: ['submitInquiry'],
+    render: async ({ deferred: actors }) => {
+      deferred = actors!;
+      ({ user } = await renderPage(deferred));
+    },
+    messages: { catalogue: inquiryMessages },
+  }),
+);
 
 /**
  * The screen machine's own rules beyond the walked paths: the contract's other rules, the server's field
@@ -127,7 +146,7 @@ const suite = modelSuite(hireUsMachine, {
  * an event no test here takes.
  */
 describe('the /hire-us screen machine', () => {
-  const taken = takenEventTypes(suite.paths);
+  const taken = takenEventTypes(suite!.paths);
 
   it('offers the eight countries, a 5-row message and required fields', async () => {
     await renderPage(createDeferredActors(['submitInquiry']));

@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@contracts/languages';
 import { messages } from '@contracts/users';
+import { localizedPath } from '@lib/language-paths';
 import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '@machines/sign-in.machine';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,7 @@ import type { AppRouter } from '@/app/router';
 import { loginMessages, otpMessages } from '../fixtures/spec-messages';
 import { createDeferredActors } from '../support/deferred-actors';
 import { installFakeGoogle } from '../support/fake-google';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { loginOk, MEMBER, signInPathOptions } from '../support/models/sign-in.model';
@@ -42,23 +45,33 @@ async function goTo(to: '/login' | '/otp') {
 
 /** The message the model expects is the one (and the only one) on the page. */
 function expectMessage(message: string | null) {
-  if (message) expect(alertTexts()).toContain(message);
+  if (message) expect(alertTexts()).toContain(inLanguage(message));
   else expect(alertTexts()).toEqual([]);
 }
 
 function expectOnOtpPage(context: Snap['context']) {
   expect(path()).toBe('/otp');
-  expect(isDisabled(screen.getByRole('button', { name: 'Verify OTP' }))).toBe(false);
+  expect(isDisabled(screen.getByRole('button', { name: inLanguage('Verify OTP') }))).toBe(false);
   expectMessage(context.codeError);
-  if (context.notice) expect(screen.getByRole('status').textContent).toMatch(context.notice);
+  if (context.notice) expect(screen.getByRole('status').textContent).toMatch(inLanguage(context.notice));
 }
 
 /** The user went back to /login (a new login may start from any settled state). */
 function expectLoginForm(context: Snap['context']) {
-  expect(isDisabled(screen.getByRole('button', { name: 'Login' }))).toBe(false);
-  expect(isDisabled(screen.getByLabelText('Email'))).toBe(false);
+  expect(isDisabled(screen.getByRole('button', { name: inLanguage('Login') }))).toBe(false);
+  expect(isDisabled(screen.getByLabelText(inLanguage('Email')))).toBe(false);
   expectMessage(context.loginError);
 }
+
+/** The member header's 'Signed in as member@hub.example (Member)' (or the Google account), in the page's language. */
+const signedInAs = (_: string, node: Element | null) => {
+  if (node?.tagName !== 'P') return false;
+  const line = inLanguage('Signed in as <0>{email}</0> ({role})', { email: '\u0000', role: 'Member' })
+    .replace(/<\/?\d+>/g, '')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0000', '(member@hub\\.example|aline@gmail\\.com)');
+  return new RegExp(`^${line}$`).test(node.textContent ?? '');
+};
 
 const states: StateAssertions = {
   idle: (snapshot) => {
@@ -67,40 +80,44 @@ const states: StateAssertions = {
     expectLoginForm(context);
   },
   submitting: () => {
-    expect(isDisabled(screen.getByRole('button', { name: 'Logging in...' }))).toBe(true);
-    expect(isDisabled(screen.getByLabelText('Email'))).toBe(true);
-    expect(isDisabled(screen.getByLabelText('Password'))).toBe(true);
-    expect(isDisabled(screen.getByRole('checkbox', { name: 'Remember me!' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: inLanguage('Logging in...') }))).toBe(true);
+    expect(isDisabled(screen.getByLabelText(inLanguage('Email')))).toBe(true);
+    expect(isDisabled(screen.getByLabelText(inLanguage('Password')))).toBe(true);
+    expect(isDisabled(screen.getByRole('checkbox', { name: inLanguage('Remember me!') }))).toBe(true);
   },
   awaitingCode: (snapshot) => {
     const { context } = snapshot as unknown as Snap;
     if (path() === '/login') return expectLoginForm(context);
     expectOnOtpPage(context);
     // A new code needs a known e-mail (from a login in this tab or from storage).
-    expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(context.email === '');
+    expect(isDisabled(screen.getByRole('button', { name: inLanguage('Send a new code') }))).toBe(
+      context.email === '',
+    );
   },
   resending: () => {
-    expect(isDisabled(screen.getByRole('button', { name: 'Sending a new code...' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: inLanguage('Sending a new code...') }))).toBe(true);
   },
   coolingDown: (snapshot) => {
     const { context } = snapshot as unknown as Snap;
     if (path() === '/login') return expectLoginForm(context);
     expectOnOtpPage(context);
-    expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: inLanguage('Send a new code') }))).toBe(true);
     expect(
-      screen.getByText(new RegExp(`${RESEND_COOLDOWN_SECONDS} seconds after the last one`)),
+      screen.getByText(
+        inLanguage('You can ask for another code {seconds} seconds after the last one.', {
+          seconds: RESEND_COOLDOWN_SECONDS,
+        }),
+      ),
     ).toBeTruthy();
   },
   verifying: () => {
-    expect(isDisabled(screen.getByRole('button', { name: 'Verifying...' }))).toBe(true);
+    expect(isDisabled(screen.getByRole('button', { name: inLanguage('Verifying...') }))).toBe(true);
   },
   signedIn: (snapshot) => {
     const { context } = snapshot as unknown as Snap;
     if (path() === '/login') return expectLoginForm(context);
     expect(['/dashboard', '/Admindashboard']).toContain(path());
-    expect(screen.getByText(/Signed in as/).textContent).toMatch(
-      /(member@hub\.example|aline@gmail\.com) \(Member\)/,
-    );
+    expect(screen.getByText(signedInAs)).toBeTruthy();
   },
 };
 
@@ -118,19 +135,19 @@ const executors: EventExecutors = {
   'login.submit': async (event) => {
     const { email, password } = event as unknown as { email: string; password: string };
     await goTo('/login');
-    await fill('Email', email);
-    await fill('Password', password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await fill(inLanguage('Email'), email);
+    await fill(inLanguage('Password'), password);
+    await user.click(screen.getByRole('button', { name: inLanguage('Login') }));
   },
   'code.submit': async (event) => {
     const { otp } = event as unknown as { otp: string };
     await goTo('/otp');
-    await fill('Enter OTP', otp);
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await fill(inLanguage('Enter OTP'), otp);
+    await user.click(screen.getByRole('button', { name: inLanguage('Verify OTP') }));
   },
   'code.resend': async () => {
     await goTo('/otp');
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await user.click(screen.getByRole('button', { name: inLanguage('Send a new code') }));
   },
   /** 'Sign in with Google' on /login: Google's button, then the server's answer for that account. */
   'google.complete': async (event) => {
@@ -170,22 +187,27 @@ afterEach(() => {
   googleAnswer = null;
 });
 
-modelSuite(signInMachine, {
-  title: 'sign-in machine (/login → /otp → dashboard), in the whole app',
-  ...signInPathOptions,
-  states,
-  executors,
-  deferredActors: ['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown'],
-  render: async ({ deferred }) => {
-    serveGoogle();
-    ({ router, user } = await renderApp('/login', { actors: { signIn: deferred!.actors as never } }));
-  },
-  messages: {
-    catalogue: [...loginMessages, ...otpMessages],
-    // The login and code forms (the Google button has its own machine, test and catalogue).
-    shownText: () => [...document.querySelectorAll('main form')].map((form) => form.textContent).join(' '),
-  },
-});
+for (const language of LANGUAGES)
+  modelSuite(signInMachine, {
+    title: 'sign-in machine (/login → /otp → dashboard), in the whole app',
+    language,
+    ...signInPathOptions,
+    states,
+    executors,
+    deferredActors: ['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown'],
+    render: async ({ deferred }) => {
+      serveGoogle();
+      // A public page's language is its address's (/fr/login); the member area then follows that choice.
+      ({ router, user } = await renderApp(localizedPath('/login', language), {
+        actors: { signIn: deferred!.actors as never },
+      }));
+    },
+    messages: {
+      catalogue: [...loginMessages, ...otpMessages],
+      // The login and code forms (the Google button has its own machine, test and catalogue).
+      shownText: () => [...document.querySelectorAll('main form')].map((form) => form.textContent).join(' '),
+    },
+  });
 
 describe('sign-in details', () => {
   it('keeps the sign-in in the storage Remember me! chose, and sends the code with the e-mail', async () => {

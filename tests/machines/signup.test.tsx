@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@contracts/languages';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { signInMachine } from '@machines/sign-in.machine';
 import { screen, within } from '@testing-library/react';
@@ -17,6 +18,7 @@ import {
 import { SignupView } from '@/screens/auth/signup/signup.view';
 import { signUpMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -138,9 +140,12 @@ const submitWithout = (field: SignupField): AnyEvent[] => [
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 
-const submitButton = () => screen.getByRole('button', { name: /Create Account|Processing\.\.\./ });
+const submitButton = () =>
+  screen.getByRole('button', {
+    name: (name) => [inLanguage('Create Account'), inLanguage('Processing...')].includes(name),
+  });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
-const control = (field: SignupField) => screen.getByLabelText(labels[field]) as HTMLInputElement;
+const control = (field: SignupField) => screen.getByLabelText(inLanguage(labels[field])) as HTMLInputElement;
 
 /** What the page shows must be what the machine knows: values, field errors and the banner. */
 function expectForm(context: SignupContext) {
@@ -149,28 +154,28 @@ function expectForm(context: SignupContext) {
   for (const field of Object.keys(labels) as SignupField[]) {
     const error = context.fieldErrors[field];
     const shown = control(field).getAttribute('aria-describedby');
-    if (error) expect(document.getElementById(shown ?? '')?.textContent).toBe(error);
+    if (error) expect(document.getElementById(shown ?? '')?.textContent).toBe(inLanguage(error));
     else expect(shown).toBeNull();
   }
   for (const banner of [context.error, context.success])
-    if (banner) expect(screen.getByText(banner).getAttribute('role')).toBe('alert');
+    if (banner) expect(screen.getByText(inLanguage(banner)).getAttribute('role')).toBe('alert');
 }
 
 const states: StateAssertions = {
   editing: (snapshot) => {
     const context = snapshot.context as SignupContext;
     expectForm(context);
-    expect(submitButton().textContent).toBe('Create Account');
+    expect(submitButton().textContent).toBe(inLanguage('Create Account'));
     expect(isDisabled(submitButton())).toBe(!context.values.terms);
   },
   submitting: () => {
-    expect(submitButton().textContent).toBe('Processing...');
+    expect(submitButton().textContent).toBe(inLanguage('Processing...'));
     expect(isDisabled(submitButton())).toBe(true);
   },
   succeeded: (snapshot) => {
     const context = snapshot.context as SignupContext;
     expectForm(context);
-    expect(screen.getByText(signupMessages.success)).toBeTruthy();
+    expect(screen.getByText(inLanguage(signupMessages.success))).toBeTruthy();
     // Reset: empty fields, gender back to male, role back to Member, terms cleared.
     expect(control('firstName').value).toBe('');
     expect(control('gender').value).toBe('male');
@@ -212,25 +217,27 @@ async function renderSignup(deferred: DeferredActors = createDeferredActors(['su
   return deferred;
 }
 
-modelSuite(signupMachine, {
-  title: "signup machine ('Create an Account')",
-  eventsFor: events as never,
-  serializeState: serializeState as never,
-  states,
-  executors,
-  deferredActors: ['submitSignup'],
-  render: ({ deferred }) => renderSignup(deferred),
-  messages: {
-    catalogue: signUpMessages,
-    machineLevel: {
-      'Gender is required': submitWithout('gender'),
-      'Role is required': submitWithout('role'),
-      // The machine ignores a submit without the terms; its form rules (SignupForm) hold the message.
-      'You must agree to terms and conditions.': () =>
-        JSON.stringify(v.safeParse(SignupForm, { ...valid, terms: false }).issues?.map((i) => i.message)),
+for (const language of LANGUAGES)
+  modelSuite(signupMachine, {
+    title: "signup machine ('Create an Account')",
+    language,
+    eventsFor: events as never,
+    serializeState: serializeState as never,
+    states,
+    executors,
+    deferredActors: ['submitSignup'],
+    render: ({ deferred }) => renderSignup(deferred),
+    messages: {
+      catalogue: signUpMessages,
+      machineLevel: {
+        'Gender is required': submitWithout('gender'),
+        'Role is required': submitWithout('role'),
+        // The machine ignores a submit without the terms; its form rules (SignupForm) hold the message.
+        'You must agree to terms and conditions.': () =>
+          JSON.stringify(v.safeParse(SignupForm, { ...valid, terms: false }).issues?.map((i) => i.message)),
+      },
     },
-  },
-});
+  });
 
 /** Every rule, one at a time: checked before any call, shown on its field, cleared when it is filled. */
 const rules: [string, SignupField, string, string][] = [

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { type Language, SOURCE_LANGUAGE } from '@contracts/languages';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyStateMachine, type EventObject, initialTransition, transition } from 'xstate';
+import { activateLanguage } from '@/i18n/catalogs';
 import type { CatalogueText } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { inLanguage, isTranslated } from './in-language';
 import { runPath } from './model';
 import {
   describePath,
@@ -48,6 +51,12 @@ export interface MessageCoverage {
 export interface ModelSuiteOptions {
   /** The `describe` title. */
   title: string;
+  /**
+   * The language every path renders in (activated before each render; the title says it). The message
+   * coverage then looks for each catalogue text's translation (`inLanguage`) on the page, and a catalogue
+   * text with no translation in it fails. Without it the page stays in the language already active.
+   */
+  language?: Language;
   /** The events the graph explores: a list, or a function of the snapshot. */
   events?: PathOptions['events'];
   /** Same as `events` given as a function (kept apart so a test reads as it did). */
@@ -90,10 +99,24 @@ function textPattern(text: string): RegExp {
   return new RegExp(escaped.replace(/\\?\{[a-zA-Z]+\\?\}/g, '.+'));
 }
 
-/** Catalogue texts the page (jsdom) shows right now. */
+const PLACEHOLDER = '\u0000';
+
+/**
+ * A catalogue text as a pattern in the active language: its translation (`inLanguage`), each `{name}`
+ * placeholder standing for any text (the English itself when no catalog translates it).
+ */
+function shownPattern(text: string): RegExp {
+  const names = [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1]!);
+  const values = Object.fromEntries(names.map((name) => [name, PLACEHOLDER]));
+  const shown = inLanguage(text, names.length > 0 ? values : undefined);
+  const escaped = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.split(PLACEHOLDER).join('.+'));
+}
+
+/** Catalogue texts (in English) whose text in the active language the page (jsdom) shows right now. */
 function textsOnScreen({ catalogue, shownText }: MessageCoverage): string[] {
   const page = shownText ? shownText() : (document.body.textContent ?? '');
-  return catalogue.filter((entry) => textPattern(entry.text).test(page)).map((entry) => entry.text);
+  return catalogue.filter((entry) => shownPattern(entry.text).test(page)).map((entry) => entry.text);
 }
 
 function createDeferred(option: ModelSuiteOptions['deferredActors']): DeferredActors | undefined {
@@ -170,6 +193,16 @@ function registerMessageCoverage(
     expect(reachable.map((entry) => entry.text).filter((text) => !seen.has(text))).toEqual([]);
   });
 
+  const { language } = options;
+  if (language && language !== SOURCE_LANGUAGE)
+    it(`has a ${language} translation of every text of its spec catalogue`, async () => {
+      await activateLanguage(language);
+      expect(
+        coverage.catalogue.map((entry) => entry.text).filter((text) => !isTranslated(text)),
+        `catalogue texts a ${language} page shows in English`,
+      ).toEqual([]);
+    });
+
   if (unreachable.length > 0)
     it.each(unreachable.map((entry) => [entry.text, entry.unreachable] as const))(
       'reaches %s in the machine (not on screen: %s)',
@@ -187,7 +220,8 @@ function registerMessageCoverage(
  * Registers a machine's model-based tests: one `it` per path of its graph (the real view rendered, the
  * path walked, every state's UI assertion checked after each step), and the coverage tests: every leaf
  * state has an assertion, every event the chart accepts is taken by some path, every event taken has an
- * executor and, with `messages`, every catalogue text of the screen is shown on some path.
+ * executor and, with `messages`, every catalogue text of the screen is shown on some path. With `language`,
+ * every path renders in that language and each catalogue text must show translated.
  *
  * ```tsx
  * modelSuite(faqMachine, {
@@ -216,7 +250,11 @@ export function modelSuite(machine: AnyStateMachine, options: ModelSuiteOptions)
       )
     : options.states;
 
-  describe(options.title, () => {
+  const { language } = options;
+  describe(language ? `${options.title} [${language}]` : options.title, () => {
+    // The next suite of the file starts from English, as the page does.
+    if (language) afterAll(() => activateLanguage(SOURCE_LANGUAGE));
+
     it('has a UI assertion for every state', () => {
       expectEveryReachedStateAsserted(machine, options.states, paths);
     });
@@ -240,6 +278,7 @@ export function modelSuite(machine: AnyStateMachine, options: ModelSuiteOptions)
           const prefix = prefixEndingAt.get(index);
           if (prefix && afterWalk) await checkPrefixEnd(afterWalk, { deferred, input, path: prefix });
         };
+        if (language) await activateLanguage(language);
         await options.render(context);
         await runPath(path, { states, events: options.executors, deferred, afterStep });
         await afterWalk?.(context);
