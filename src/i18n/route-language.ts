@@ -39,17 +39,27 @@ export function languageRewrite(matchedRoutes: (path: string) => readonly AnyRou
   };
 }
 
-/** The language of a public page is its address's; reading a page in a language keeps that choice. */
-export async function applyPublicPageLanguage({ location }: { location: { publicHref: string } }) {
+/**
+ * The language of a public page is its address's; reading a page in a language keeps that choice. A
+ * preload (a link hovered) is not the page: it changes nothing.
+ */
+export async function applyPublicPageLanguage({
+  location,
+  preload,
+}: {
+  location: { publicHref: string };
+  preload: boolean;
+}) {
+  if (preload) return;
   const path = location.publicHref.split(/[?#]/)[0] ?? '/';
   const { language } = languageOfPath(path);
   if (language) rememberLanguage(language);
   await activateLanguage(language ?? SOURCE_LANGUAGE);
 }
 
-/** Signed-in pages follow the visitor's choice (else English). */
-export async function applyChosenLanguage(): Promise<Language> {
+/** Signed-in pages follow the visitor's choice (else English); a preload changes nothing. */
+export async function applyChosenLanguage({ preload }: { preload: boolean }): Promise<Language> {
   const language = chosenLanguage() ?? SOURCE_LANGUAGE;
-  await activateLanguage(language);
+  if (!preload) await activateLanguage(language);
   return language;
 }

@@ -7,7 +7,7 @@ import { requireAdmin } from '@/session/guards';
 export const Route = createFileRoute('/_admin')({
   // The page follows the visitor's chosen language; the guard's answer is the route's context.
   beforeLoad: async (options) => {
-    const [, guarded] = await Promise.all([applyChosenLanguage(), requireAdmin(options)]);
+    const [, guarded] = await Promise.all([applyChosenLanguage(options), requireAdmin(options)]);
     return guarded;
   },
   component: AdminLayout,

@@ -7,7 +7,7 @@ import { requireSession } from '@/session/guards';
 export const Route = createFileRoute('/_member')({
   // The page follows the visitor's chosen language; the guard's answer is the route's context.
   beforeLoad: async (options) => {
-    const [, guarded] = await Promise.all([applyChosenLanguage(), requireSession(options)]);
+    const [, guarded] = await Promise.all([applyChosenLanguage(options), requireSession(options)]);
     return guarded;
   },
   component: MemberLayout,
