@@ -48,6 +48,22 @@ function literalValue(source: string, constants: Map<string, string>): string | 
   return text;
 }
 
+/**
+ * `key: (role: string) => `Invalid role: ${role}`` becomes the ICU template `Invalid role: {role}`: a
+ * template whose `${…}` are the function's own parameters (anything else in it is skipped).
+ */
+const FUNCTION_ENTRY = /^\s*(\w+):\s*\(([^)]*)\)\s*=>\s*`((?:[^`$\\]|\$(?!\{)|\$\{\w+\})*)`\s*,?\s*$/gm;
+
+function templateOf(parameters: string, body: string): string | undefined {
+  const names = new Set(parameters.split(',').map((parameter) => parameter.split(':')[0]!.trim()));
+  let unknown = false;
+  const template = body.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+    if (!names.has(name)) unknown = true;
+    return `{${name}}`;
+  });
+  return unknown ? undefined : template;
+}
+
 /** Every extracted text of a file's `defineTexts` objects, in order. */
 export function sourceTextsOf(code: string): { key: string; text: string; line: number }[] {
   const found: { key: string; text: string; line: number }[] = [];
@@ -59,6 +75,12 @@ export function sourceTextsOf(code: string): { key: string; text: string; line: 
       if (text === undefined) continue;
       const keyAt = bodyStart + (entry.index ?? 0) + entry[0].indexOf(entry[1]!);
       const line = code.slice(0, keyAt).split('\n').length;
+      found.push({ key: entry[1]!, text, line });
+    }
+    for (const entry of (block[1] ?? block[2]!).matchAll(FUNCTION_ENTRY)) {
+      const text = templateOf(entry[2]!, entry[3]!);
+      if (text === undefined) continue;
+      const line = code.slice(0, bodyStart + (entry.index ?? 0)).split('\n').length + 1;
       found.push({ key: entry[1]!, text, line });
     }
   }

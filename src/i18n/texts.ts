@@ -4,11 +4,43 @@ import { loadCatalogs } from './catalogs';
 /**
  * The `texts` catalog: translations of the English source texts machines and contracts hand to views
  * (see contracts/texts.ts). A view that shows such a text imports this module and renders it with
- * `useSourceText()`, in the page's language; a text with no translation shows as written.
+ * `useSourceText()`, in the page's language; a text built from a template (`Invalid role: {role}`) is
+ * translated with its values; a text with no translation shows as written.
  */
 await loadCatalogs(import.meta.glob('../locales/*/texts.po'));
 
+/** A template's pattern: `Invalid role: {role}` matches `Invalid role: Admin` and names `role`. */
+const patterns = new Map<string, RegExp>();
+function patternOf(template: string): RegExp {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) =>
+        /^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    pattern = new RegExp(`^${source}$`);
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+/** A text a machine built from a template (`Invalid role: Admin`): the template and its values. */
+function fromTemplate(messages: Record<string, unknown>, text: string) {
+  for (const id of Object.keys(messages)) {
+    if (!id.includes('{')) continue;
+    const values = patternOf(id).exec(text)?.groups;
+    if (values) return { id, values };
+  }
+  return undefined;
+}
+
 export function useSourceText() {
   const { i18n } = useLingui();
-  return (text: string): string => i18n._(text);
+  return (text: string): string => {
+    if (i18n.messages[text] !== undefined) return i18n._(text);
+    const template = fromTemplate(i18n.messages, text);
+    return template ? i18n._(template.id, template.values) : text;
+  };
 }
