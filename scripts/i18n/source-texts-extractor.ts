@@ -80,8 +80,8 @@ export function sourceTextsOf(code: string): { key: string; text: string; line: 
     for (const entry of (block[1] ?? block[2]!).matchAll(FUNCTION_ENTRY)) {
       const text = templateOf(entry[2]!, entry[3]!);
       if (text === undefined) continue;
-      const line = code.slice(0, bodyStart + (entry.index ?? 0)).split('\n').length + 1;
-      found.push({ key: entry[1]!, text, line });
+      const keyAt = bodyStart + (entry.index ?? 0) + entry[0].indexOf(entry[1]!);
+      found.push({ key: entry[1]!, text, line: code.slice(0, keyAt).split('\n').length });
     }
   }
   return found;

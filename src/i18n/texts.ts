@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loadCatalogs } from './catalogs';
 
@@ -36,11 +37,14 @@ function fromTemplate(messages: Record<string, unknown>, text: string) {
   return undefined;
 }
 
+/** A source text in `i18n`'s language: its translation, its template's with its values, or as written. */
+export function translateSourceText(i18n: I18n, text: string): string {
+  if (i18n.messages[text] !== undefined) return i18n._(text);
+  const template = fromTemplate(i18n.messages, text);
+  return template ? i18n._(template.id, template.values) : text;
+}
+
 export function useSourceText() {
   const { i18n } = useLingui();
-  return (text: string): string => {
-    if (i18n.messages[text] !== undefined) return i18n._(text);
-    const template = fromTemplate(i18n.messages, text);
-    return template ? i18n._(template.id, template.values) : text;
-  };
+  return (text: string): string => translateSourceText(i18n, text);
 }

@@ -2,6 +2,7 @@ import { chatbotMessages, createChatbotApp, PREDICT_BODY_LIMIT_BYTES } from '@ch
 import type { IntentClassifier } from '@chatbot/classifier';
 import { intents } from '@chatbot/intents';
 import { PredictResponse, predictMessages } from '@contracts/predict';
+import { codeOf } from '@contracts/text-codes';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,7 +71,8 @@ describe('POST /predict', () => {
   ])('400 with errors for %j', async (body, message, path) => {
     const response = await post(app, body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message, errors: [{ path, message }] });
+    const code = codeOf(message);
+    expect(await response.json()).toEqual({ code, message, errors: [{ path, message, code }] });
   });
 
   it('400 for malformed JSON', async () => {
@@ -175,7 +177,10 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('60');
     expect(limited.headers.get('Access-Control-Allow-Origin')).toBe(SITE);
-    expect(await limited.json()).toEqual({ message: chatbotMessages.tooMany(60) });
+    expect(await limited.json()).toEqual({
+      code: 'http.tooManyRequests',
+      message: chatbotMessages.tooMany(60),
+    });
 
     // A forged X-Forwarded-For does not make a new client; another socket address does.
     const forged = await post(

@@ -138,7 +138,7 @@ describe('a source text in the page', () => {
 });
 
 describe('the source texts extractor', () => {
-  it('reads quotes, concatenations, known constants in templates and one-line objects', () => {
+  it('reads quotes, concatenations, known constants in templates, functions of their parameters and one-line objects', () => {
     const code = [
       "import { defineTexts } from './texts';",
       'const LIMIT = 1000;',
@@ -163,6 +163,7 @@ describe('the source texts extractor', () => {
       { key: 'two', text: "Starting with '+' and a code", line: 5 },
       { key: 'three', text: 'Part one, part two', line: 7 },
       { key: 'four', text: 'At most 1000 characters.', line: 8 },
+      { key: 'six', text: '{n} items', line: 10 },
       { key: 'eight', text: 'Invalid id', line: 14 },
     ]);
   });

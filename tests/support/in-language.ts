@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { translateSourceText } from '@/i18n/texts';
 
 type Values = Record<string, unknown>;
 
@@ -36,7 +37,9 @@ export function catalogIdOf(english: string): string | undefined {
  */
 export function inLanguage(english: string, values?: Values): string {
   const id = catalogIdOf(english);
-  return id === undefined ? fillIn(english, values) : i18n._(id, values);
+  if (id !== undefined) return i18n._(id, values);
+  // A text a machine built from a template (`Registration failed (Status: 500)`).
+  return values ? fillIn(english, values) : translateSourceText(i18n, english);
 }
 
 /** Whether the active language's catalogs translate the English text (an English page always does). */
