@@ -68,9 +68,7 @@ export function MessageItem({
         </blockquote>
       )}
       <MessageText text={message.text} />
-      {message.imageUrl && (
-        <img src={message.imageUrl} alt={t`Sent by ${author}`} className={css.image} />
-      )}
+      {message.imageUrl && <img src={message.imageUrl} alt={t`Sent by ${author}`} className={css.image} />}
       <div className={css.messageFooter}>
         <ReactionBar
           messageId={message.id}
