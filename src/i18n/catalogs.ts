@@ -53,9 +53,17 @@ export function loadCatalogs(files: CatalogFiles): Promise<void> {
   return load(files, pageLanguage());
 }
 
+/**
+ * Loads every registered catalog in `language` without changing the page: a switch fetches them before it
+ * renders once in the new language, and a pointer on the switcher's link starts them early.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...registered].map((files) => load(files, language)));
+}
+
 /** Loads every registered catalog in `language`, then makes it the page's language. */
 export async function activateLanguage(language: Language): Promise<void> {
-  await Promise.all([...registered].map((files) => load(files, language)));
+  await loadLanguage(language);
   // Activating a language with no catalog of a page loaded yet is fine (they merge in as they come).
   i18n.load(language, {});
   if (i18n.locale !== language) i18n.activate(language);

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@contracts/languages';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { loadCatalogs } from './catalogs';
+import { loadCatalogs, loadLanguage } from './catalogs';
 import * as css from './language-switcher.css';
 import { pageAddressIn, switchLanguage } from './switch-language';
 
@@ -22,6 +22,11 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (language: Language)
     onSwitch?.(language);
     void switchLanguage(router, language);
   };
+  // A pointer on a link (a finger touching it, a mouse over it) or the keyboard's focus starts its catalogs;
+  // a failed download is simply tried again by the switch.
+  const prefetch = (language: Language) => () => {
+    loadLanguage(language).catch(() => undefined);
+  };
   return (
     <ul aria-label={t`Language`} className={css.list}>
       {LANGUAGES.map((language) => (
@@ -33,6 +38,8 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (language: Language)
             aria-current={i18n.locale === language ? 'true' : undefined}
             className={css.link}
             onClick={choose(language)}
+            onPointerEnter={prefetch(language)}
+            onFocus={prefetch(language)}
           >
             {LANGUAGE_NAMES[language]}
           </a>

@@ -2,7 +2,7 @@ import type { Language } from '@contracts/languages';
 import { localizedPath } from '@lib/language-paths';
 import type { AnyRouter } from '@tanstack/react-router';
 import { readStoredAuth } from '@/api/auth-storage';
-import { activateLanguage } from './catalogs';
+import { activateLanguage, loadLanguage } from './catalogs';
 import { rememberLanguage } from './page-language';
 import { setLinkLanguage } from './route-language';
 
@@ -18,18 +18,20 @@ async function saveOnAccount(language: Language): Promise<void> {
 }
 
 /**
- * Switches the page to `language` where it is: the texts change in place (the new catalogs load first, no
- * reload); a public page moves to its address in that language. The choice is kept in the browser and on
- * a signed-in account.
+ * Switches the page to `language` where it is, with no reload: the new catalogs load first, then the texts
+ * change in one render. A public page moves to its address in that language, whose route activates the
+ * language as it loads (so the page does not render twice, once for the texts and once for the address).
+ * The choice is kept in the browser and on a signed-in account.
  */
 export async function switchLanguage(router: AnyRouter, language: Language): Promise<void> {
   rememberLanguage(language);
   void saveOnAccount(language);
-  await activateLanguage(language);
   if (!onPublicPage(router)) {
+    await activateLanguage(language);
     setLinkLanguage(language);
     return;
   }
+  await loadLanguage(language);
   const { pathname, searchStr, hash } = router.state.location;
   router.history.push(`${localizedPath(pathname, language)}${searchStr}${hash ? `#${hash}` : ''}`);
 }
