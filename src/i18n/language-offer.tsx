@@ -2,33 +2,23 @@ import { LANGUAGE_NAMES, LANGUAGE_OFFERS, type Language } from '@contracts/langu
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { loadCatalogs } from './catalogs';
 import * as css from './language-offer.css';
-import { browserLanguage, chosenLanguage, rememberLanguage } from './page-language';
+import { rememberLanguage } from './page-language';
 import { pageAddressIn, switchLanguage } from './switch-language';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
-
-/** The language a first visit is offered: its browser's, when that is not the page's and none was chosen. */
-function offeredLanguage(pageLanguage: string): Language | undefined {
-  if (chosenLanguage()) return undefined;
-  const preferred = browserLanguage();
-  return preferred && preferred !== pageLanguage ? preferred : undefined;
-}
 
 /**
  * A first visit stays on the page it asked for (no redirect) and is offered, in its own language, the page
  * in its browser's language. It floats over the page's foot, so the page does not move when it appears.
  * Either answer is remembered as the visitor's choice.
  */
-export function LanguageOffer() {
+export function LanguageOffer({ offered }: { offered: Language }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [answered, setAnswered] = useState(false);
-  const offered = hydrated && !answered ? offeredLanguage(i18n.locale) : undefined;
-  if (!offered) return null;
+  if (answered) return null;
   const accept = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setAnswered(true);

@@ -25,3 +25,13 @@ export function rememberLanguage(language: Language): void {
 export function browserLanguage(): Language | undefined {
   return preferredLanguage(globalThis.navigator?.languages ?? []);
 }
+
+/**
+ * The language a first visit is offered: its browser's, when that is not the page's and none was chosen.
+ * Decided before the offer's code is fetched, so a visitor with nothing to be offered never downloads it.
+ */
+export function offeredLanguage(pageLanguage: string): Language | undefined {
+  if (chosenLanguage()) return undefined;
+  const preferred = browserLanguage();
+  return preferred && preferred !== pageLanguage ? preferred : undefined;
+}
