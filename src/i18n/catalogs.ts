@@ -23,7 +23,14 @@ function fileOf(files: CatalogFiles, language: Language) {
   return files[key]!;
 }
 
+/**
+ * Catalogs whose message ids are their English texts (the `texts` catalog): an English page shows those as
+ * written and never downloads their English file.
+ */
+const idsAreEnglish = new WeakSet<CatalogFiles>();
+
 function load(files: CatalogFiles, language: Language): Promise<void> {
+  if (language === SOURCE_LANGUAGE && idsAreEnglish.has(files)) return Promise.resolve();
   const languages = loaded.get(files) ?? new Map<Language, Promise<void>>();
   loaded.set(files, languages);
   let loading = languages.get(language);
@@ -48,8 +55,9 @@ export function pageLanguage(): Language {
  * Registers a folder's catalogs and loads the page's language. A module that renders text awaits this at
  * its top level, so its route renders only once its texts are there (and a language switch loads them too).
  */
-export function loadCatalogs(files: CatalogFiles): Promise<void> {
+export function loadCatalogs(files: CatalogFiles, { idsAreEnglish: english = false } = {}): Promise<void> {
   registered.add(files);
+  if (english) idsAreEnglish.add(files);
   return load(files, pageLanguage());
 }
 

@@ -6,9 +6,10 @@ import { loadCatalogs } from './catalogs';
  * The `texts` catalog: translations of the English source texts machines and contracts hand to views
  * (see contracts/texts.ts). A view that shows such a text imports this module and renders it with
  * `useSourceText()`, in the page's language; a text built from a template (`Invalid role: {role}`) is
- * translated with its values; a text with no translation shows as written.
+ * translated with its values; a text with no translation shows as written. Its ids are the English texts
+ * themselves, so an English page shows them as written without downloading the English catalog.
  */
-await loadCatalogs(import.meta.glob('../locales/*/texts.po'));
+await loadCatalogs(import.meta.glob('../locales/*/texts.po'), { idsAreEnglish: true });
 
 /** A template's pattern: `Invalid role: {role}` matches `Invalid role: Admin` and names `role`. */
 const patterns = new Map<string, RegExp>();
