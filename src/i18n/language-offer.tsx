@@ -2,7 +2,6 @@ import { LANGUAGE_NAMES, LANGUAGE_OFFERS, type Language } from '@contracts/langu
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { loadCatalogs } from './catalogs';
 import * as css from './language-offer.css';
 import { browserLanguage, chosenLanguage, rememberLanguage } from './page-language';
@@ -20,14 +19,14 @@ function offeredLanguage(pageLanguage: string): Language | undefined {
 /**
  * A first visit stays on the page it asked for (no redirect) and is offered, in its own language, the page
  * in its browser's language. It floats over the page's foot, so the page does not move when it appears.
- * Either answer is remembered as the visitor's choice.
+ * Either answer is remembered as the visitor's choice. It renders only in the browser once the page has
+ * hydrated (its lazy wrapper, language-offer.lazy.tsx, sees to that), so it may read the browser's storage.
  */
 export function LanguageOffer() {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [answered, setAnswered] = useState(false);
-  const offered = hydrated && !answered ? offeredLanguage(i18n.locale) : undefined;
+  const offered = !answered ? offeredLanguage(i18n.locale) : undefined;
   if (!offered) return null;
   const accept = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
