@@ -1,9 +1,13 @@
 import { hasStatus } from '@contracts/failure-message';
+import type { Language } from '@contracts/languages';
 import type { AuthUser } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-/** Who is signed in, as the session actor knows it: the e-mail and role the server answers with. */
-export type SessionUser = AuthUser;
+/**
+ * Who is signed in, as the session actor knows it: the e-mail and role the server answers with, and the
+ * account's language when GET /api/users/me gave it (the session only carries it; the app adopts it).
+ */
+export type SessionUser = AuthUser & { language?: Language };
 
 /** A session token kept by auth storage at start ('session' stage only). */
 export interface StoredSession extends SessionUser {
@@ -86,7 +90,9 @@ export const sessionMachine = setup({
   },
   actions: {
     assignConfirmedUser: assign((_, { user }: { user: SessionUser | null }) => ({
-      user: user ? { email: user.email, role: user.role } : null,
+      user: user
+        ? { email: user.email, role: user.role, ...(user.language ? { language: user.language } : {}) }
+        : null,
     })),
     assignStoredUser: assign({
       user: ({ context }) =>

@@ -1,6 +1,6 @@
 import { type SignupRequestInput, SignupResponse } from '@contracts/users';
+import { pageLanguage } from '@/lib/page-language';
 import { call } from './http';
-import { pageLanguageOfDocument } from './page-language';
 
 /**
  * POST /api/users/signup: creates a Member account and e-mails a verification link. The account takes the
@@ -8,7 +8,7 @@ import { pageLanguageOfDocument } from './page-language';
  */
 export function signup(body: SignupRequestInput): Promise<SignupResponse> {
   return call(
-    ({ http }) => http.post('users/signup', { json: { ...body, language: pageLanguageOfDocument() } }),
+    ({ http }) => http.post('users/signup', { json: { ...body, language: pageLanguage() } }),
     SignupResponse,
   );
 }

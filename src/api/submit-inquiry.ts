@@ -1,6 +1,6 @@
 import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
+import { pageLanguage } from '@/lib/page-language';
 import { call } from './http';
-import { pageLanguageOfDocument } from './page-language';
 
 /**
  * POST /api/hire-us: stores a hire-us inquiry (never retried by the client; the form's button is disabled
@@ -14,7 +14,7 @@ export function submitInquiry(
   return call(
     ({ http }) =>
       http.post('hire-us', {
-        json: { ...body, language: pageLanguageOfDocument() },
+        json: { ...body, language: pageLanguage() },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     SubmitInquiryResponse,

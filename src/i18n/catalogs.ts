@@ -1,5 +1,6 @@
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@contracts/languages';
+import { type Language, SOURCE_LANGUAGE } from '@contracts/languages';
 import { i18n, type Messages } from '@lingui/core';
+import { pageLanguage } from '@/lib/page-language';
 
 /**
  * A folder's catalogs, one lazily imported module per language (`import.meta.glob('./locales/*.po')`;
@@ -45,12 +46,6 @@ function load(files: CatalogFiles, language: Language): Promise<void> {
   return loading;
 }
 
-/** The page's language: the active one, or English before any is active. */
-export function pageLanguage(): Language {
-  const active = i18n.locale;
-  return (LANGUAGES as readonly string[]).includes(active) ? (active as Language) : SOURCE_LANGUAGE;
-}
-
 /**
  * Registers a folder's catalogs and loads the page's language. A module that renders text awaits this at
  * its top level, so its route renders only once its texts are there (and a language switch loads them too).
@@ -69,7 +64,7 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...registered].map((files) => load(files, language)));
 }
 
-/** Loads every registered catalog in `language`, then makes it the page's language. */
+/** Loads every registered catalog in `language`, then makes it the page's language (and `<html lang>`). */
 export async function activateLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   // Activating a language with no catalog of a page loaded yet is fine (they merge in as they come).

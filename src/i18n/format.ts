@@ -11,7 +11,7 @@ const intlRelative = (language: string) =>
   language !== 'en' && Intl.RelativeTimeFormat.supportedLocalesOf(language).length > 0;
 
 /**
- * Dates, numbers and relative times in the page's language. Relative time is minutes under an hour, hours
+ * Dates, times, numbers and relative times in the page's language. Relative time is minutes under an hour, hours
  * under a day, otherwise the date. Intl writes them where the browser has the language's data (French,
  * Swahili); Kinyarwanda, which browsers lack, and English take the catalog's plural messages.
  */
@@ -22,6 +22,9 @@ export function useFormat() {
   return {
     date,
     dateTime: (value: string | Date) => new Date(value).toLocaleString(language),
+    /** Hours and minutes. */
+    time: (value: string | Date) =>
+      new Date(value).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       new Intl.NumberFormat(language, options).format(value),
     relative(at: Date, now: Date): string {

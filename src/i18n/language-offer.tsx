@@ -12,7 +12,8 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 /**
  * A first visit stays on the page it asked for (no redirect) and is offered, in its own language, the page
  * in its browser's language. It floats over the page's foot, so the page does not move when it appears.
- * Either answer is remembered as the visitor's choice.
+ * Either answer is remembered as the visitor's choice. Its lazy wrapper (language-offer.lazy.tsx) renders it
+ * only in the browser, once the page has hydrated, when there is a language to offer.
  */
 export function LanguageOffer({ offered }: { offered: Language }) {
   const { t, i18n } = useLingui();

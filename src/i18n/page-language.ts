@@ -3,8 +3,17 @@ import { isLanguage, type Language, preferredLanguage } from '@contracts/languag
 /** Where the browser keeps the visitor's choice of language. */
 const CHOICE_KEY = 'hub.language';
 
-/** The language the visitor chose (the switcher, or a page read in a language), if any. */
-export function chosenLanguage(): Language | undefined {
+/**
+ * The choice as last read or written: storage is read once, not at every parse of an address by the router;
+ * `rememberLanguage` (the only writer here) keeps it current, and another tab's change (a `storage` event,
+ * `key` null when it cleared everything) makes the next read go to storage again.
+ */
+let remembered: { language: Language | undefined } | undefined;
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === CHOICE_KEY || event.key === null) remembered = undefined;
+});
+
+function readChoice(): Language | undefined {
   try {
     const stored = globalThis.localStorage?.getItem(CHOICE_KEY);
     return isLanguage(stored) ? stored : undefined;
@@ -13,7 +22,14 @@ export function chosenLanguage(): Language | undefined {
   }
 }
 
+/** The language the visitor chose (the switcher, or a page read in a language), if any. */
+export function chosenLanguage(): Language | undefined {
+  remembered ??= { language: readChoice() };
+  return remembered.language;
+}
+
 export function rememberLanguage(language: Language): void {
+  remembered = { language };
   try {
     globalThis.localStorage?.setItem(CHOICE_KEY, language);
   } catch {

@@ -57,9 +57,27 @@ export async function applyPublicPageLanguage({
   await activateLanguage(language ?? SOURCE_LANGUAGE);
 }
 
-/** Signed-in pages follow the visitor's choice (else English); a preload changes nothing. */
-export async function applyChosenLanguage({ preload }: { preload: boolean }): Promise<Language> {
-  const language = chosenLanguage() ?? SOURCE_LANGUAGE;
+/**
+ * Signed-in pages follow the visitor's choice; a browser with none takes the signed-in account's language
+ * (`accountLanguage`, asked only then), which becomes its choice; else English. The browser's own choice
+ * wins over the account's (a switch there saves it on the account). A preload changes nothing.
+ */
+export async function applyChosenLanguage({
+  preload,
+  accountLanguage,
+}: {
+  preload: boolean;
+  accountLanguage?: () => Promise<Language | undefined>;
+}): Promise<Language> {
+  let language = chosenLanguage();
+  if (!language && !preload && accountLanguage) {
+    language = await accountLanguage().catch(() => undefined);
+    if (language) {
+      rememberLanguage(language);
+      setLinkLanguage(language);
+    }
+  }
+  language ??= SOURCE_LANGUAGE;
   if (!preload) await activateLanguage(language);
   return language;
 }

@@ -28,10 +28,28 @@ function patternOf(template: string): RegExp {
   return pattern;
 }
 
+/**
+ * The ids of the templates among `i18n`'s messages, gathered once rather than at every text a catalog
+ * lacks; Lingui's `change` (a catalog loaded, a language activated) has them gathered again.
+ */
+const templates = new WeakMap<I18n, string[]>();
+const watched = new WeakSet<I18n>();
+function templateIds(i18n: I18n): string[] {
+  if (!watched.has(i18n)) {
+    watched.add(i18n);
+    i18n.on('change', () => templates.delete(i18n));
+  }
+  let ids = templates.get(i18n);
+  if (!ids) {
+    ids = Object.keys(i18n.messages).filter((id) => id.includes('{'));
+    templates.set(i18n, ids);
+  }
+  return ids;
+}
+
 /** A text a machine built from a template (`Invalid role: Admin`): the template and its values. */
-function fromTemplate(messages: Record<string, unknown>, text: string) {
-  for (const id of Object.keys(messages)) {
-    if (!id.includes('{')) continue;
+function fromTemplate(i18n: I18n, text: string) {
+  for (const id of templateIds(i18n)) {
     const values = patternOf(id).exec(text)?.groups;
     if (values) return { id, values };
   }
@@ -41,7 +59,7 @@ function fromTemplate(messages: Record<string, unknown>, text: string) {
 /** A source text in `i18n`'s language: its translation, its template's with its values, or as written. */
 export function translateSourceText(i18n: I18n, text: string): string {
   if (i18n.messages[text] !== undefined) return i18n._(text);
-  const template = fromTemplate(i18n.messages, text);
+  const template = fromTemplate(i18n, text);
   return template ? i18n._(template.id, template.values) : text;
 }
 

@@ -36,7 +36,8 @@ const sessionActors: SessionActors = {
   confirmSession: fromPromise(async ({ input }) => {
     if (!input.token) return null;
     const { data } = await (await import('@/api/get-me')).getMe();
-    return { email: data.user.email, role: data.user.role };
+    const { email, role, language } = data.user;
+    return { email, role, ...(language ? { language } : {}) };
   }),
   revokeSession: fromPromise(async () => {
     await (await import('@/api/logout')).logout();

@@ -38,4 +38,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // What another tab would hear of the clearing: the visitor's cached choice of language is read again.
+  window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
 });

@@ -1,4 +1,4 @@
-import { useLocalTimes } from './format';
+import { useFormat } from '@/i18n/format';
 
 /** A stored time as a `<time>`, in the page's language: 'dateTime' (default), 'date' or 'time'. */
 export function LocalTime({
@@ -10,10 +10,10 @@ export function LocalTime({
   show?: 'dateTime' | 'date' | 'time';
   className?: string;
 }) {
-  const times = useLocalTimes();
+  const format = useFormat();
   return (
     <time className={className} dateTime={iso}>
-      {times[show](iso)}
+      {format[show](iso)}
     </time>
   );
 }

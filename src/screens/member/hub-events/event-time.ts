@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/i18n/catalogs';
+import { pageLanguage } from '@/lib/page-language';
 
 /** A stored UTC time in the page's language and the viewer's time zone (Intl), with the zone named. */
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import type { PredictResponse } from '@contracts/predict';
 import { fromPromise } from 'xstate';
 import { predict } from '@/api/predict';
-import { pageLanguage } from '@/i18n/catalogs';
+import { pageLanguage } from '@/lib/page-language';
 import { chatWith } from './chat.machine';
 
 /** /chatcard with its real network: the call to the chatbot service, with the page's language. */

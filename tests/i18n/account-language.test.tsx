@@ -1,0 +1,122 @@
+import type { Language } from '@contracts/languages';
+import {
+  type LoginRequest,
+  type LoginResponse,
+  messages,
+  type VerifyOtpAnswer,
+  type VerifyOtpRequest,
+} from '@contracts/users';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { activateLanguage } from '@/i18n/catalogs';
+import { preloadMemberArea, renderApp } from '../support/render-app';
+
+preloadMemberArea();
+
+const EMAIL = 'member@hub.example';
+const requests: string[] = [];
+
+/**
+ * The server as the browser sees it: GET /api/users/me answers the account with its `language`; every
+ * other call answers 404 (the dashboard's blocks then show their failures, which no test here reads).
+ */
+function stubServer(language: Language) {
+  // Node's Request does not resolve '/api/…' against the page as a browser does; this one does.
+  const NodeRequest = globalThis.Request;
+  class PageRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+    }
+  }
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const path = new URL(request.url).pathname;
+    requests.push(`${request.method} ${path} ${request.headers.get('Authorization')}`);
+    if (path !== '/api/users/me') return Response.json({ message: 'Not found' }, { status: 404 });
+    return Response.json({
+      data: {
+        user: {
+          id: '6f1c2b7e-0d2a-4c39-9a51-3f1f0e8b9c11',
+          email: EMAIL,
+          role: 'Member',
+          firstName: 'M',
+          lastName: 'B',
+          language,
+        },
+      },
+    });
+  });
+}
+
+function storeSession() {
+  for (const [key, value] of Object.entries({ token: 'session-token', email: EMAIL, role: 'Member' }))
+    localStorage.setItem(key, value);
+  localStorage.setItem('stage', 'session');
+}
+
+const meCalls = () => requests.filter((line) => line === 'GET /api/users/me Bearer session-token').length;
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  requests.length = 0;
+  await activateLanguage('en');
+});
+
+describe("the account's language at sign-in", { timeout: 30_000 }, () => {
+  it('a restored session on a browser with no choice: the member area takes the account’s language and keeps it', async () => {
+    stubServer('fr');
+    storeSession();
+    await renderApp('/dashboard');
+    expect((await screen.findByText(/Connecté en tant que/, {}, { timeout: 10_000 })).textContent).toContain(
+      EMAIL,
+    );
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem('hub.language')).toBe('fr');
+    // The restore's GET /api/users/me gave the language: the only other one is the dashboard's (its profile).
+    expect(meCalls()).toBe(2);
+  });
+
+  it('a browser with a choice of its own keeps it, and the account is not changed', async () => {
+    stubServer('fr');
+    storeSession();
+    localStorage.setItem('hub.language', 'sw');
+    await renderApp('/dashboard');
+    expect((await screen.findByText(/Umeingia kama/, {}, { timeout: 10_000 })).textContent).toContain(EMAIL);
+    expect(document.documentElement.lang).toBe('sw');
+    expect(localStorage.getItem('hub.language')).toBe('sw');
+    expect(requests.filter((line) => line.includes('/api/users/me/language'))).toEqual([]);
+  });
+
+  it('a sign-in through /login and /otp: the member area switches to the account’s language', async () => {
+    stubServer('rw');
+    const { router, user } = await renderApp('/login', {
+      actors: {
+        signIn: {
+          submitLogin: fromPromise<LoginResponse, LoginRequest>(async () => ({
+            message: messages.otpSent,
+            token: 'pre-otp',
+            data: { user: { email: EMAIL, role: 'Member' } },
+          })),
+          verifyCode: fromPromise<VerifyOtpAnswer, VerifyOtpRequest>(async () => ({
+            message: messages.otpVerified,
+            token: 'session-token',
+          })),
+        },
+      },
+    });
+    expect(document.documentElement.lang).toBe('en');
+    await user.type(await screen.findByLabelText('Email'), EMAIL);
+    await user.type(screen.getByLabelText('Password'), 'Secret#2024');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(await screen.findByLabelText('Enter OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The account is asked for its language first, then every catalog of the page loads in it.
+    expect((await screen.findByText(/Winjiye nka/, {}, { timeout: 10_000 })).textContent).toContain(EMAIL);
+    expect(document.documentElement.lang).toBe('rw');
+    expect(localStorage.getItem('hub.language')).toBe('rw');
+    expect(requests).toContain('GET /api/users/me Bearer session-token');
+  });
+});
