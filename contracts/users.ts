@@ -200,7 +200,12 @@ export const LoginRequest = v.object({
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequest>;
 
-export const AuthUser = v.object({ email: v.string(), role: v.string() });
+/** The account the login answers for; `language` is the account's (its mails' and, once signed in, its pages'). */
+export const AuthUser = v.object({
+  email: v.string(),
+  role: v.string(),
+  language: v.optional(v.picklist(LANGUAGES)),
+});
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 /** Login and Google: `token` is the pre-OTP token (opens only verify-otp / resend-otp), not a session. */

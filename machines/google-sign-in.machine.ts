@@ -1,5 +1,6 @@
 import type { PublicConfigResponse } from '@contracts/config';
 import { failureMessage } from '@contracts/failure-message';
+import type { Language } from '@contracts/languages';
 import { defineTexts } from '@contracts/texts';
 import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -74,7 +75,7 @@ export const googleSignInMachine = setup({
     })),
     clearError: assign({ error: null }),
     /** Gives token, e-mail and role to the sign-in actor, which stores them and goes to /otp. */
-    continueToCode: (_, _params: { token: string; email: string; role: string }) => {},
+    continueToCode: (_, _params: { token: string; email: string; role: string; language?: Language }) => {},
   },
 }).createMachine({
   id: 'googleSignIn',
@@ -160,7 +161,7 @@ export const googleSignInMachine = setup({
               type: 'continueToCode',
               params: ({ event }) => {
                 const { token, data } = event.output;
-                return { token, email: data.user.email, role: data.user.role };
+                return { token, email: data.user.email, role: data.user.role, language: data.user.language };
               },
             },
           },

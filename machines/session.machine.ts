@@ -22,7 +22,14 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'session.start'; token: string; email: string; role: string; remember: boolean }
+  | {
+      type: 'session.start';
+      token: string;
+      email: string;
+      role: string;
+      language?: Language;
+      remember: boolean;
+    }
   | { type: 'session.logout' };
 
 type SessionStart = Extract<SessionEvent, { type: 'session.start' }>;
@@ -100,7 +107,8 @@ export const sessionMachine = setup({
     }),
     assignStartedUser: assign(({ event }) => {
       assertEvent(event, 'session.start');
-      return { user: { email: event.email, role: event.role }, token: event.token, stored: null };
+      const { email, role, language, token } = event;
+      return { user: { email, role, ...(language ? { language } : {}) }, token, stored: null };
     }),
     clearUser: assign({ user: null, token: null, stored: null }),
     /** Writes the new session to storage (local when 'Remember me!' was ticked). */

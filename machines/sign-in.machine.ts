@@ -1,4 +1,5 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import type { Language } from '@contracts/languages';
 import { defineTexts } from '@contracts/texts';
 import {
   type LoginRequest,
@@ -47,6 +48,8 @@ export interface PendingSignIn {
 export interface SignInContext {
   email: string;
   role: string;
+  /** The account's language, when the login answer gave it (the app adopts it; this machine only carries it). */
+  language?: Language;
   token: string;
   remember: boolean;
   redirect: string | null;
@@ -60,7 +63,14 @@ export interface SignInContext {
 
 export type SignInEvent =
   | { type: 'login.submit'; email: string; password: string; remember: boolean; redirect?: string }
-  | { type: 'google.complete'; token: string; email: string; role: string; redirect?: string }
+  | {
+      type: 'google.complete';
+      token: string;
+      email: string;
+      role: string;
+      language?: Language;
+      redirect?: string;
+    }
   | { type: 'code.submit'; otp: string; redirect?: string }
   | { type: 'code.resend' };
 
@@ -157,17 +167,19 @@ export const signInMachine = setup({
       token,
       email: data.user.email,
       role: data.user.role,
+      language: data.user.language,
       notice: message,
       loginError: undefined,
       codeError: undefined,
     })),
     assignGoogleSignIn: assign(({ event }) => {
       assertEvent(event, 'google.complete');
-      const { token, email, role, redirect } = event;
+      const { token, email, role, language, redirect } = event;
       return {
         token,
         email,
         role,
+        language,
         remember: false,
         redirect: safeRedirect(redirect),
         notice: undefined,
@@ -208,13 +220,23 @@ export const signInMachine = setup({
         unexpected: signInMessages.unexpected,
       }),
     })),
-    clearPendingSignIn: assign({ token: '', email: '', role: '', codeError: undefined, notice: undefined }),
+    clearPendingSignIn: assign({
+      token: '',
+      email: '',
+      role: '',
+      language: undefined,
+      codeError: undefined,
+      notice: undefined,
+    }),
     /** Keeps token, email and role for /otp (local storage when 'Remember me!' was ticked). */
     storePendingSignIn: (_: unknown) => {},
     /** To /otp (keeping ?redirect=). */
     showCodeStep: (_: unknown) => {},
     /** Hands the session token to the session actor. */
-    startSession: (_, _params: { token: string; email: string; role: string; remember: boolean }) => {},
+    startSession: (
+      _,
+      _params: { token: string; email: string; role: string; language?: Language; remember: boolean },
+    ) => {},
     /** To the requested page, else the role's home. */
     showDestination: (_, _params: { to: string }) => {},
   },
@@ -335,6 +357,7 @@ export const signInMachine = setup({
                   token: event.output.token ?? '',
                   email: context.email,
                   role: context.role,
+                  language: context.language,
                   remember: context.remember,
                 }),
               },

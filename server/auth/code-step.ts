@@ -27,7 +27,11 @@ export function codeStepAnswerer(deps: CodeStepDeps) {
     if (!mails.ok) return { refused: mails.retryAfterSeconds };
     const challengeId = await startChallenge(deps, user);
     const token = await tokens.signOtp({ userId: user.id, challengeId });
-    return { message: messages.otpSent, token, data: { user: { email: user.email, role: user.role } } };
+    return {
+      message: messages.otpSent,
+      token,
+      data: { user: { email: user.email, role: user.role, language: user.language } },
+    };
   }
 
   return async function answerCodeStep(c: Context, user: User) {

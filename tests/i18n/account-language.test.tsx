@@ -89,15 +89,15 @@ describe("the account's language at sign-in", { timeout: 30_000 }, () => {
     expect(requests.filter((line) => line.includes('/api/users/me/language'))).toEqual([]);
   });
 
-  it('a sign-in through /login and /otp: the member area switches to the account’s language', async () => {
-    stubServer('rw');
-    const { router, user } = await renderApp('/login', {
+  /** Signs in through /login and /otp; the login answer names the account's language when given one. */
+  async function signIn(answered?: Language) {
+    const app = await renderApp('/login', {
       actors: {
         signIn: {
           submitLogin: fromPromise<LoginResponse, LoginRequest>(async () => ({
             message: messages.otpSent,
             token: 'pre-otp',
-            data: { user: { email: EMAIL, role: 'Member' } },
+            data: { user: { email: EMAIL, role: 'Member', ...(answered ? { language: answered } : {}) } },
           })),
           verifyCode: fromPromise<VerifyOtpAnswer, VerifyOtpRequest>(async () => ({
             message: messages.otpVerified,
@@ -107,13 +107,26 @@ describe("the account's language at sign-in", { timeout: 30_000 }, () => {
       },
     });
     expect(document.documentElement.lang).toBe('en');
-    await user.type(await screen.findByLabelText('Email'), EMAIL);
-    await user.type(screen.getByLabelText('Password'), 'Secret#2024');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.type(await screen.findByLabelText('Enter OTP'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    // The account is asked for its language first, then every catalog of the page loads in it.
+    await app.user.type(await screen.findByLabelText('Email'), EMAIL);
+    await app.user.type(screen.getByLabelText('Password'), 'Secret#2024');
+    await app.user.click(screen.getByRole('button', { name: 'Login' }));
+    await app.user.type(await screen.findByLabelText('Enter OTP', {}, { timeout: 10_000 }), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'));
+  }
+
+  it('a sign-in through /login and /otp: the member area takes the language the login answer named', async () => {
+    // GET /api/users/me would say French: the page follows the login answer's Swahili without asking.
+    stubServer('fr');
+    await signIn('sw');
+    expect((await screen.findByText(/Umeingia kama/, {}, { timeout: 10_000 })).textContent).toContain(EMAIL);
+    expect(document.documentElement.lang).toBe('sw');
+    expect(localStorage.getItem('hub.language')).toBe('sw');
+  });
+
+  it('a login answer without a language: the account is asked for it, then the page loads in it', async () => {
+    stubServer('rw');
+    await signIn();
     expect((await screen.findByText(/Winjiye nka/, {}, { timeout: 10_000 })).textContent).toContain(EMAIL);
     expect(document.documentElement.lang).toBe('rw');
     expect(localStorage.getItem('hub.language')).toBe('rw');

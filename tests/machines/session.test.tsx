@@ -114,7 +114,11 @@ const executors: EventExecutors = {
     await act(async () =>
       deferred.settle({
         type: 'xstate.done.actor.submitLogin',
-        output: { message: messages.otpSent, token: 'pre-otp', data: { user: { email, role } } },
+        output: {
+          message: messages.otpSent,
+          token: 'pre-otp',
+          data: { user: { email, role, language: 'en' } },
+        },
       }),
     );
     await fill('Enter OTP', '123456');

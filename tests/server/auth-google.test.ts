@@ -33,7 +33,7 @@ describe('Google sign-in (ASVS 6.8.1-6.8.2)', () => {
     const res = await googleAuth(await google.idToken({ email, sub: 'sub-new' }, { now: now() }));
     expect(res.status).toBe(200);
     expect(v.is(GoogleAuthResponse, res.body)).toBe(true);
-    expect(res.body.data).toEqual({ user: { email, role: 'Member' } });
+    expect(res.body.data).toEqual({ user: { email, role: 'Member', language: 'en' } });
     const user = (await userByEmail(t, email))!;
     expect(user.role).toBe('Member');
     expect(user.emailVerifiedAt).not.toBeNull();

@@ -39,7 +39,7 @@ describe('login', () => {
     const res = await login(account.email.toUpperCase(), account.password);
     expect(res.status).toBe(200);
     expect(v.is(LoginResponse, res.body)).toBe(true);
-    expect(res.body.data).toEqual({ user: { email: account.email, role: 'Member' } });
+    expect(res.body.data).toEqual({ user: { email: account.email, role: 'Member', language: 'en' } });
     assertNoSecrets(res.body);
     const mail = await waitForMail(t, account.email, 'Your Hub login code');
     expect(mail.text).toMatch(/\b\d{6}\b/);

@@ -190,6 +190,8 @@ describe("e-mails in the account's language", () => {
       { ip: nextIp() },
     );
     expect(res.status).toBe(200);
+    // The login answer names the account's language, so the signed-in pages can follow it at once.
+    expect((res.body.data as { user: { language?: string } }).user.language).toBe('fr');
     const mail = await waitForMail(t, account.email, 'Votre code de connexion Hub', before);
     expect(mail.text).toContain('Votre code de connexion à usage unique est :');
     expect(mail.text).toMatch(/\b\d{6}\b/);
