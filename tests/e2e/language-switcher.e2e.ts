@@ -6,8 +6,11 @@ import { translatorOf } from './support/english-left';
 
 const { openPage, openContext } = setupBrowser();
 
-/** A phone: its screen, touch and the mobile viewport. */
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/**
+ * A small phone whose browser prefers French: the page offers French in a banner at the bottom of the
+ * screen, where the open menu's last entries (the languages) are too: the menu must be the one on top.
+ */
+const phone = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'fr-FR' };
 
 /** Switches by the header's switcher, or on a phone by the one in the mobile menu (opened first). */
 async function choose(page: Page, name: string, inMenu: boolean) {
@@ -28,6 +31,7 @@ describe('the language switcher in Chromium', () => {
     if (inMenu) {
       await page.goto('/projects', { waitUntil: 'networkidle' });
       await appHasStarted(page);
+      await page.getByRole('complementary', { name: 'Français' }).waitFor();
     }
     const heading = page.getByRole('heading', { level: 1 });
     const english = (await heading.textContent())?.trim() ?? '';
