@@ -150,15 +150,20 @@ describe.each(languages)('the signed-in site in %s, in Chromium', (language) => 
     allowProblems(entry, /status of 404/);
 
     const { id: adminId } = await admin(page);
-    for (const path of [
-      '/dashboard',
-      '/notifications',
-      '/dashboard/resources',
-      '/hub-channel',
-      `/messages/${adminId}`,
-      '/dashboard/events',
-    ]) {
+    for (const path of ['/dashboard', '/notifications', '/dashboard/resources', '/dashboard/events']) {
       await page.goto(path);
+      await expectInLanguage(page, settled, language, texts);
+    }
+
+    // The channel and a direct message, each with a message sent (its time and reactions in the language).
+    for (const path of ['/hub-channel', `/messages/${adminId}`]) {
+      await page.goto(path);
+      await page.getByRole('log').waitFor();
+      const text = `Muraho ${language} ${Date.now()}`;
+      const box = page.getByRole('form', { name: tr('Write a message') }).getByRole('textbox');
+      await box.fill(text);
+      await box.press('Enter');
+      await page.getByRole('log').getByRole('listitem').filter({ hasText: text }).waitFor();
       await expectInLanguage(page, settled, language, texts);
     }
   });
