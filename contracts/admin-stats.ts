@@ -9,15 +9,15 @@ export const statKeys = ['users', 'projects', 'resources', 'blogs', 'inquiries',
 export type StatKey = (typeof statKeys)[number];
 export type StatCounts = Record<StatKey, number>;
 
-/** The tiles' labels, in the spec's order. */
-export const statLabels: Record<StatKey, string> = {
+/** The tiles' labels, in the spec's order (source texts: the page shows them in its language). */
+export const statLabels = defineTexts({
   users: 'Users',
   projects: 'Projects',
   resources: 'Resources',
   blogs: 'Blogs',
   inquiries: 'Inquiries',
   tasks: 'Tasks',
-};
+}) satisfies Record<StatKey, string>;
 
 /** The API's name in the spec's messages ('User API request failed', 'Malformed User API response'). */
 const apiNames: Record<StatKey, string> = {

@@ -1,3 +1,4 @@
+import { localizedPath } from '@lib/language-paths';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -35,7 +36,8 @@ export function forgotPasswordRequester(deps: ForgotPasswordDeps) {
     const mayMail = (await limiters.mailsPerAddress.consume(account)).ok;
     if (user && !user.disabledAt && mayMail) {
       const token = await createLinkToken(db, clock, user.id, 'reset');
-      const url = `${config.publicUrl}/reset-password?token=${token}`;
+      // The page in the account's language, as the mail is.
+      const url = `${config.publicUrl}${localizedPath('/reset-password', user.language)}?token=${token}`;
       mailAfterAnswer(mailer, deps.logger, passwordResetMail(user.email, user.firstName, url, user.language));
     }
     return { kind: 'answered' };

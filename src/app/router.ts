@@ -1,9 +1,23 @@
-import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { type AnyRoute, type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { languageRewrite } from '@/i18n/route-language';
 import { NotFoundPage } from '@/layouts/site/not-found-page.lazy';
 import { routeTree } from '@/routeTree.gen';
 import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createAuthContext } from '@/session/auth-context';
+
+/**
+ * The navigation to an app path (`/otp?redirect=…`, the session's destinations) as a `to`: the router then
+ * writes it at its address in the page's language (`/fr/otp` from `/fr/login`). As an `href` it would be
+ * read as a public address, and one without a language prefix is the English page.
+ */
+function goTo(router: AnyRouter, path: string) {
+  const url = new URL(path, 'http://app.invalid');
+  void router.navigate({
+    to: url.pathname,
+    search: router.options.parseSearch(url.search),
+    hash: url.hash.slice(1) || undefined,
+  });
+}
 
 /**
  * Builds the app's router with its context (loaders of the session and sign-in actors, each created once).
@@ -19,7 +33,7 @@ export function createAppRouter(
   let matchedRoutes: (path: string) => readonly AnyRoute[] = () => [];
   const context = createAuthContext(
     {
-      go: (href) => void router?.navigate({ href }),
+      go: (href) => router && goTo(router, href),
       recheck: () => void router?.invalidate(),
     },
     options.actors,

@@ -5,7 +5,9 @@ export const offer = style({
   position: 'fixed',
   insetInline: vars.space.md,
   bottom: vars.space.md,
-  zIndex: 30,
+  // Under the site header (20): the phone's open menu, which hangs from the header, covers the offer
+  // instead of the offer covering the menu's last entries (the languages, Sign In).
+  zIndex: 10,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

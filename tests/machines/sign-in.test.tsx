@@ -66,7 +66,10 @@ function expectLoginForm(context: Snap['context']) {
 /** The member header's 'Signed in as member@hub.example (Member)' (or the Google account), in the page's language. */
 const signedInAs = (_: string, node: Element | null) => {
   if (node?.tagName !== 'P') return false;
-  const line = inLanguage('Signed in as <0>{email}</0> ({role})', { email: '\u0000', role: 'Member' })
+  const line = inLanguage('Signed in as <0>{email}</0> ({role})', {
+    email: '\u0000',
+    role: inLanguage('Member'),
+  })
     .replace(/<\/?\d+>/g, '')
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     .replace('\u0000', '(member@hub\\.example|aline@gmail\\.com)');

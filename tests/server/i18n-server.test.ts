@@ -11,6 +11,7 @@ import {
   codeFrom,
   createAccount,
   getJson,
+  linkFrom,
   postJson,
   signIn,
   signupBody,
@@ -206,8 +207,26 @@ describe("e-mails in the account's language", () => {
     const mail = await waitForMail(t, account.email, 'Réinitialisez votre mot de passe Hub', before);
     expect(mail.text).toContain('Bonjour Test,');
     expect(mail.text).toMatch(/Réinitialisez votre mot de passe : http/);
+    // The link opens the page in French, as the mail is.
+    expect(linkFrom(mail).pathname).toBe('/fr/reset-password');
     expect(mail.html).toContain('Si le bouton ne fonctionne pas');
     expect(mail.html).not.toContain('If the button does not work');
+  });
+
+  it("the verification link leads to the login page in the account's language; its login and reset links too", async () => {
+    const body = signupBody({ language: 'rw' });
+    const before = t.mailer.messages.length;
+    expect((await postJson(t, '/signup', body, { ip: nextIp() })).status).toBe(201);
+    const link = linkFrom(await waitForMail(t, body.email as string, 'Emeza aderesi yawe ya imeri', before));
+    const verified = await t.app.request(link.pathname + link.search);
+    expect(verified.headers.get('location')).toBe('/rw/login?verified=1');
+
+    // Signing up again with the verified address: the notice links to the Kinyarwanda pages.
+    const noticed = t.mailer.messages.length;
+    await postJson(t, '/signup', { ...body, firstName: 'Mallory' }, { ip: nextIp() });
+    const notice = await waitForMail(t, body.email as string, 'Usanzwe ufite konti kuri Hub', noticed);
+    expect(notice.text).toContain('/rw/login');
+    expect(notice.text).toContain('/rw/forgot-password');
   });
 
   it('an English account still gets the English texts letter for letter', async () => {

@@ -1,5 +1,6 @@
 import { messages, type UserRole } from '@contracts/users';
 import { validate } from '@lib/http/validate';
+import { localizedPath } from '@lib/language-paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { findUserByEmail, normalizeEmail } from '../../auth/accounts';
@@ -33,8 +34,9 @@ export function signUpRoutes(deps: UsersRouteDeps) {
       );
       return;
     }
-    const loginUrl = `${config.publicUrl}/login`;
-    const resetUrl = `${config.publicUrl}/forgot-password`;
+    // The pages in the account's language, as the mail is.
+    const loginUrl = `${config.publicUrl}${localizedPath('/login', user.language)}`;
+    const resetUrl = `${config.publicUrl}${localizedPath('/forgot-password', user.language)}`;
     mailAfterAnswer(
       mailer,
       log,
@@ -102,6 +104,8 @@ export function signUpRoutes(deps: UsersRouteDeps) {
         .update(users)
         .set({ emailVerifiedAt: clock.now() })
         .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-      return c.redirect('/login?verified=1', 302);
+      // The login page in the account's language (the one it signed up in); a refused link names no account.
+      const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return c.redirect(`${localizedPath('/login', account?.language ?? 'en')}?verified=1`, 302);
     });
 }

@@ -4,6 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Icon } from '@/components/ui/icon';
 import { MenuButton } from '@/components/ui/menu-button';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { roleLabel } from '@/shared/auth/role-label';
 import { MemberSearch } from './member-search';
 import * as css from './member-shell.css';
 import type { MemberShellLogic } from './member-shell.logic';
@@ -30,7 +31,9 @@ const person = (
 );
 
 /** 'Signed in as ada@example.org (member)'. */
-function SignedInAs({ email, role }: { email: string; role: string }) {
+function SignedInAs({ email, role: accountRole }: { email: string; role: string }) {
+  const { i18n } = useLingui();
+  const role = roleLabel(i18n, accountRole);
   return (
     <Trans>
       Signed in as <strong>{email}</strong> ({role})

@@ -99,7 +99,7 @@ export function MemberShell({
   return (
     <LiveStream.Provider value={live ?? null}>
       <AreaShell
-        name="Member"
+        name={t`Member`}
         home={{ to: '/dashboard', label: 'Hub' }}
         entries={entriesWith(counts, i18n)}
         logout={{ label: t`Logout`, busyLabel: t`Logging out...`, busy: loggingOut, onLogout: logout }}

@@ -132,4 +132,8 @@ export const mobilePanel = style({
   boxShadow: vars.shadow.raised,
   display: 'grid',
   gap: vars.space.xs,
+  // The header is sticky, so a menu taller than the screen would not scroll into view with the page: the
+  // menu scrolls itself, within the screen under the header (100%: the header's height).
+  maxHeight: ['calc(100vh - 100%)', 'calc(100dvh - 100%)'],
+  overflowY: 'auto',
 });

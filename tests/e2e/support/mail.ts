@@ -10,10 +10,31 @@ export interface OutboxMail {
   text: string;
 }
 
+/** Quoted-printable undone on a message read byte for byte (latin1), then read as the UTF-8 it is. */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
+  const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?Votre_code?=`, `=?UTF-8?B?…?=`) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 /** The messages the started product wrote to DATA_DIR/mail, oldest first. */
@@ -28,8 +49,10 @@ export function readOutbox(): OutboxMail[] {
     return [];
   }
   return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+    const raw = readFileSync(join(dir, file), 'latin1');
+    // A long header is folded onto the next lines (each starting with white space).
+    const header = (name: string) =>
+      decodeHeader(new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '');
     return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) };
   });
 }

@@ -17,6 +17,7 @@ import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { usePagePath } from '@/lib/use-page-path';
 import { initialsOf } from '@/shared/admin/format';
+import { RoleName } from '@/shared/auth/role-label';
 import * as css from './admin-members.css';
 import { type AdminMembersLogic, adminMembersLogic } from './admin-members.logic';
 
@@ -38,8 +39,12 @@ const columns: readonly Column<AdminUser>[] = [
     ),
   },
   { key: 'email', header: <Trans>Email</Trans>, cell: (user) => user.email },
-  { key: 'role', header: <Trans>Role</Trans>, cell: (user) => user.role },
-  { key: 'requested', header: <Trans>Requested role</Trans>, cell: (user) => user.requested_role ?? '—' },
+  { key: 'role', header: <Trans>Role</Trans>, cell: (user) => <RoleName role={user.role} /> },
+  {
+    key: 'requested',
+    header: <Trans>Requested role</Trans>,
+    cell: (user) => (user.requested_role ? <RoleName role={user.requested_role} /> : '—'),
+  },
   {
     key: 'verified',
     header: <Trans>Verified</Trans>,
@@ -118,7 +123,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
         >
           {userRoles.map((role) => (
             <option key={role} value={role}>
-              {role}
+              <RoleName role={role} />
             </option>
           ))}
         </select>

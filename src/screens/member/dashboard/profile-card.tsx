@@ -12,6 +12,7 @@ import { button } from '@/components/ui/button';
 import { LoadStatus } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
+import { RoleName } from '@/shared/auth/role-label';
 import * as css from './dashboard.css';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
@@ -51,7 +52,9 @@ export function ProfileCard({ snapshot, onRetry }: { snapshot: ProfileSnapshot; 
           <dt>
             <Trans>Role</Trans>
           </dt>
-          <dd>{member.role}</dd>
+          <dd>
+            <RoleName role={member.role} />
+          </dd>
           <dt>
             <Trans>Email</Trans>
           </dt>

@@ -6,6 +6,7 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useFormat } from '@/i18n/format';
 import { useSourceText } from '@/i18n/texts';
+import { projectStatusLabel } from '@/shared/projects/project-status';
 import * as css from './dashboard.css';
 import type { recentProjectsMachine } from './dashboard.machine';
 
@@ -19,7 +20,7 @@ export function RecentProjects({
   snapshot: SnapshotFrom<typeof recentProjectsMachine>;
   onRetry: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useSourceText();
   const format = useFormat();
   return (
@@ -45,7 +46,8 @@ export function RecentProjects({
             <li key={project.id} className={css.row}>
               <span>{project.title}</span>
               <span className={css.muted}>
-                {project.status} · <time dateTime={project.createdAt}>{format.date(project.createdAt)}</time>
+                {i18n._(projectStatusLabel[project.status])} ·{' '}
+                <time dateTime={project.createdAt}>{format.date(project.createdAt)}</time>
               </span>
             </li>
           ))}
