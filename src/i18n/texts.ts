@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loadCatalogs } from './catalogs';
+import { pluralTemplateValues } from './plural-template';
 
 /**
  * The `texts` catalog: translations of the English source texts machines and contracts hand to views
@@ -31,7 +32,9 @@ function patternOf(template: string): RegExp {
 function fromTemplate(messages: Record<string, unknown>, text: string) {
   for (const id of Object.keys(messages)) {
     if (!id.includes('{')) continue;
-    const values = patternOf(id).exec(text)?.groups;
+    const values = id.includes(', plural,')
+      ? pluralTemplateValues(id, text)
+      : patternOf(id).exec(text)?.groups;
     if (values) return { id, values };
   }
   return undefined;
