@@ -1,8 +1,11 @@
+import { defineTexts } from './texts';
+
 /**
  * What the server's answers to a form posted without scripts say (server/routes/page-forms.ts), beyond the
- * form's own messages.
+ * form's own messages. Source texts of the `texts` catalog, which the server reads to answer in the page's
+ * language (server/page-forms/page-texts.ts).
  */
-export const pageFormAnswers = {
+export const pageFormAnswers = defineTexts({
   /** The session lives in the browser's storage, which only the page's scripts can write. */
   signInNeedsScripts:
     "Signing in needs this page's scripts, which have not run yet (they are still loading, or turned off in this browser). Your email is kept: once the page has loaded, enter your password and log in again.",
@@ -12,4 +15,4 @@ export const pageFormAnswers = {
   crossSite: "This form can only be sent from this site's own pages.",
   tooLarge: 'The form is too large to be sent (limit 100 KiB).',
   notAForm: 'This page only takes the form as the browser sends it.',
-} as const;
+});

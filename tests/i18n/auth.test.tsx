@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pager } from '@/components/ui/pager';
 import { activateLanguage } from '@/i18n/catalogs';
@@ -24,6 +24,20 @@ describe('auth pages, site layout and UI kit in French', () => {
     expect(screen.queryByText(/Don't have an account/)).toBeNull();
     expect(screen.queryByText('Forgot password?')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  }, 30_000);
+
+  it("each form posts to its page's French address (the server answers a form sent without scripts in it)", async () => {
+    await renderApp('/fr/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('#login-form')?.getAttribute('action')).toBe('/fr/login');
+    cleanup();
+    await renderApp('/fr/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
+    expect(document.querySelector('main form')?.getAttribute('action')).toBe('/fr/signup');
+    cleanup();
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(document.querySelector('#login-form')?.getAttribute('action')).toBe('/login');
   }, 30_000);
 
   it('/signup: labels, options and the provider notes', async () => {
