@@ -1,5 +1,5 @@
 import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { languageRewrite } from '@/i18n/route-language';
+import { inAddressLanguage, languageRewrite } from '@/i18n/route-language';
 import { NotFoundPage } from '@/layouts/site/not-found-page.lazy';
 import { routeTree } from '@/routeTree.gen';
 import type { AuthActorOverrides } from '@/session/auth-actors';
@@ -19,7 +19,7 @@ export function createAppRouter(
   let matchedRoutes: (path: string) => readonly AnyRoute[] = () => [];
   const context = createAuthContext(
     {
-      go: (href) => void router?.navigate({ href }),
+      go: (href) => void router?.navigate({ href: inAddressLanguage(href) }),
       recheck: () => void router?.invalidate(),
     },
     options.actors,

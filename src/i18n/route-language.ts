@@ -19,6 +19,17 @@ export function setLinkLanguage(language: Language): void {
 }
 
 /**
+ * An app address (`/otp?redirect=…`, as the session's actors name pages) in the current page's language
+ * (`/fr/otp…` from a French page): a navigation by `href` is read as an address bar's, so an address
+ * without its prefix would switch the page to English.
+ */
+export function inAddressLanguage(href: string): string {
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  if (languageOfPath(path).language) return href;
+  return `${localizedPath(path, addressLanguage)}${rest}`;
+}
+
+/**
  * The router reads `/fr/projects` as `/projects` and writes the page's language back into the addresses
  * of public pages (links, navigation), so the route tree has one route per page for every language.
  */
