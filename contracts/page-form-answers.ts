@@ -1,11 +1,9 @@
-import { defineTexts } from './texts';
-
 /**
  * What the server's answers to a form posted without scripts say (server/routes/page-forms.ts), beyond the
- * form's own messages. Source texts of the `texts` catalog, which the server reads to answer in the page's
- * language (server/page-forms/page-texts.ts).
+ * form's own messages. Only the server says them: their translations are the server's own hand-kept catalogs
+ * (server/page-forms/locales/<language>.po), not the web app's, whose pages never show them.
  */
-export const pageFormAnswers = defineTexts({
+export const pageFormAnswers = {
   /** The session lives in the browser's storage, which only the page's scripts can write. */
   signInNeedsScripts:
     "Signing in needs this page's scripts, which have not run yet (they are still loading, or turned off in this browser). Your email is kept: once the page has loaded, enter your password and log in again.",
@@ -15,4 +13,4 @@ export const pageFormAnswers = defineTexts({
   crossSite: "This form can only be sent from this site's own pages.",
   tooLarge: 'The form is too large to be sent (limit 100 KiB).',
   notAForm: 'This page only takes the form as the browser sends it.',
-});
+} as const;

@@ -6,17 +6,17 @@ import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 /**
- * The texts of the server's answers to forms posted without scripts, in the page's language. They are the
- * contracts' source texts (the forms' own validation and failure messages, `pageFormAnswers`), whose
- * translations the web app's `texts` catalog holds: the server reads `src/locales/<language>/texts.po` as
- * data (no module of src/ is imported) once, at startup, and compiles it as the mails' catalogs are
- * (server/mail/i18n.ts). A text the catalog does not translate is answered as written.
+ * The texts of the server's answers to forms posted without scripts, in the page's language: the forms' own
+ * validation and failure messages (the contracts' source texts), whose translations the web app's `texts`
+ * catalog holds, read from `src/locales/<language>/texts.po` as data (no module of src/ is imported); and
+ * what only these answers say (`pageFormAnswers`), from this folder's hand-kept `locales/<language>.po`.
+ * Both are read once, on first use, and compiled as the mails' catalogs are (server/mail/i18n.ts). A text
+ * no catalog translates is answered as written.
  */
 
-const po = formatter({ lineNumbers: false });
+const po = formatter({ explicitIdAsDefault: true });
 
-function readCatalog(language: Language): Messages {
-  const file = fileURLToPath(new URL(`../../src/locales/${language}/texts.po`, import.meta.url));
+function readCatalog(file: string, language: Language): Messages {
   if (!existsSync(file)) return {};
   const catalog = po.parse(readFileSync(file, 'utf8'), {
     locale: language,
@@ -29,12 +29,21 @@ function readCatalog(language: Language): Messages {
   return messages;
 }
 
+const catalogFiles = (language: Language) => [
+  fileURLToPath(new URL(`../../src/locales/${language}/texts.po`, import.meta.url)),
+  fileURLToPath(new URL(`./locales/${language}.po`, import.meta.url)),
+];
+
+function messagesOf(language: Language): Messages {
+  return Object.assign({}, ...catalogFiles(language).map((file) => readCatalog(file, language)));
+}
+
 let instances: Map<Language, I18n> | undefined;
 
 /** The Lingui instance (never the global one) of `language`'s texts. */
 function textsI18n(language: Language): I18n {
   instances ??= new Map(
-    LANGUAGES.map((each) => [each, setupI18n({ locale: each, messages: { [each]: readCatalog(each) } })]),
+    LANGUAGES.map((each) => [each, setupI18n({ locale: each, messages: { [each]: messagesOf(each) } })]),
   );
   return instances.get(language) as I18n;
 }

@@ -12,7 +12,6 @@ import { memberAreaMessages } from '@contracts/member-area';
 import { memberMessages } from '@contracts/members';
 import { messagingMessages, messagingWaitTemplates } from '@contracts/messaging';
 import { notificationMessages } from '@contracts/notifications';
-import { pageFormAnswers } from '@contracts/page-form-answers';
 import { idMessages, pagingMessages } from '@contracts/paging';
 import { predictMessages } from '@contracts/predict';
 import { profileMessages } from '@contracts/profile';
@@ -90,7 +89,6 @@ const objects = {
   inquiriesWaitTemplate,
   messagingWaitTemplates,
   uploadsWaitTemplate,
-  pageFormAnswers,
 };
 
 /** The `msgid` → `msgstr` pairs of a language's `texts.po`. */

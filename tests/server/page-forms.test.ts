@@ -8,6 +8,7 @@ import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { serve } from '@hono/node-server';
 import { hireInquiries } from '@server/db/schema';
+import { pageText } from '@server/page-forms/page-texts';
 import { getAllByRole, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
@@ -430,6 +431,12 @@ describe('forms posted from French pages (without scripts)', () => {
     expect(visibleAlert(login.page)).toMatch(/^La connexion a besoin des scripts de cette page/);
     const signup = await postForm('/fr/signup', encode({ firstName: 'Aline' }));
     expect(visibleAlert(signup.page)).toMatch(/^Ce formulaire a besoin des scripts de cette page/);
+  });
+
+  it.each(['fr', 'rw', 'sw'] as const)('every answer of its own has a translation in %s', (language) => {
+    const untranslated = Object.values(pageFormAnswers).filter((text) => pageText(language, text) === text);
+    expect(untranslated).toEqual([]);
+    expect(pageText('en', pageFormAnswers.tooLarge)).toBe(pageFormAnswers.tooLarge);
   });
 
   it('a refused body is said in French too', async () => {
