@@ -1,4 +1,4 @@
-import { PredictRequest } from '@contracts/predict';
+import { type ChatLanguage, chatLanguages, PredictRequest } from '@contracts/predict';
 import { trustProxy } from '@lib/http/client-ip';
 import { rateLimit } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
@@ -53,7 +53,8 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
  * The chatbot service, on its own port: POST /predict {message, context, options} →
- * {text, intent, confidence, detected_language}, plus GET /health.
+ * {text, intent, confidence, detected_language}, plus GET /health. `options.language` (the chat page's
+ * language) is the answer's language when the message is too short or ambiguous to detect its own.
  */
 export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
   const rule = options.rateLimit ?? PREDICT_RATE_LIMIT;
@@ -117,9 +118,9 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
     }),
     validate('json', PredictRequest),
     async (c) => {
-      const { message } = c.req.valid('json');
+      const { message, options } = c.req.valid('json');
       const predict = createPredictor({ classifier: await classifier, detectLanguage });
-      return c.json(await predict(message));
+      return c.json(await predict(message, chatLanguageOf(options.language)));
     },
   );
 
@@ -136,4 +137,9 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
   });
 
   return Object.assign(app, { ready });
+}
+
+/** `options.language` (the chat page's language) when it is one the chatbot answers in; else nothing. */
+function chatLanguageOf(value: unknown): ChatLanguage | undefined {
+  return chatLanguages.find((language) => language === value);
 }

@@ -8,9 +8,11 @@ import { intents as defaultIntents, type IntentData } from './intents';
  * 1. a message that is exactly one of the training examples of a single language is that language
  *    (short greetings such as "muraho" or "habari" are too short for any statistical detector);
  * 2. eld, when it is confident (`isReliable()`) that the text is English or French;
- * 3. very short texts nothing recognised: English;
+ * 3. very short texts nothing recognised: the fallback (the page's language when the chat page sent
+ *    it, else English);
  * 4. otherwise franc-min limited to English, French, Swahili and Kinyarwanda (ISO 639-3 codes mapped
- *    to ISO 639-1). eld knows neither Swahili nor Kinyarwanda, hence the second detector.
+ *    to ISO 639-1), the fallback when it cannot tell. eld knows neither Swahili nor Kinyarwanda, hence
+ *    the second detector.
  */
 
 const FRANC_CODES = { eng: 'en', fra: 'fr', swh: 'sw', kin: 'rw' } as const satisfies Record<
@@ -56,21 +58,22 @@ export function buildPhraseBook(
   return book;
 }
 
-export type LanguageDetector = (text: string) => ChatLanguage;
+/** A message's language; `fallback` (default English) when the message is too short or ambiguous to tell. */
+export type LanguageDetector = (text: string, fallback?: ChatLanguage) => ChatLanguage;
 
 export function createLanguageDetector(
   phraseBook: ReadonlyMap<string, ChatLanguage> = buildPhraseBook(),
 ): LanguageDetector {
-  return (text) => {
+  return (text, fallback = DEFAULT_LANGUAGE) => {
     const known = phraseBook.get(normalizeText(text));
     if (known) return known;
     const letters = countLetters(text);
-    if (letters < 2) return DEFAULT_LANGUAGE;
+    if (letters < 2) return fallback;
     const byEld = eld.detect(text);
     if (ELD_CONFIDENT.has(byEld.language) && byEld.isReliable()) return byEld.language as ChatLanguage;
-    if (letters < SHORT_TEXT_LETTERS) return DEFAULT_LANGUAGE;
+    if (letters < SHORT_TEXT_LETTERS) return fallback;
     const byFranc = franc(text, { only: FRANC_ONLY, minLength: 1 });
-    return FRANC_CODES[byFranc as keyof typeof FRANC_CODES] ?? DEFAULT_LANGUAGE;
+    return FRANC_CODES[byFranc as keyof typeof FRANC_CODES] ?? fallback;
   };
 }
 

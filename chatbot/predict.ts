@@ -15,10 +15,13 @@ export function answerFor(
   return item.answers[language] || item.answers.en;
 }
 
-/** Message in, the /predict response out: intent from the classifier, answer in the detected language. */
+/**
+ * Message in, the /predict response out: intent from the classifier, answer in the detected language, or
+ * in `pageLanguage` (the chat page's, when it sent one) for a message too short or ambiguous to tell.
+ */
 export function createPredictor(deps: { classifier: IntentClassifier; detectLanguage: LanguageDetector }) {
-  return async (message: string): Promise<PredictResponse> => {
-    const language = deps.detectLanguage(message);
+  return async (message: string, pageLanguage?: ChatLanguage): Promise<PredictResponse> => {
+    const language = deps.detectLanguage(message, pageLanguage);
     const { intent, confidence } = await deps.classifier.classify(message);
     return { text: answerFor(intent, language), intent, confidence, detected_language: language };
   };

@@ -34,8 +34,14 @@ export const adminStatsMessages = defineTexts({
   empty: 'No stats found.',
   noToken: 'No auth token found',
   fallback: 'Failed to fetch stats',
-  requestFailed: (key: StatKey) => `${apiNames[key]} API request failed`,
-  malformed: (key: StatKey) => `Malformed ${apiNames[key]} API response`,
+  /**
+   * Built from the API's name (`apiNames`), so the texts catalog holds one template each
+   * (`{api} API request failed`); a translation chooses its words by name with an ICU `select` on
+   * `User`, `Project`, `Resource`, `Blog` and `Tasks`, its `other` being 'Hire Inquiries' (a select key
+   * cannot hold a space).
+   */
+  requestFailed: (api: string) => `${api} API request failed`,
+  malformed: (api: string) => `Malformed ${api} API response`,
 });
 
 /** 'Error: {message}' as the tile area shows it. */
@@ -50,6 +56,6 @@ export function statsErrorText(message: string): string {
 export function statFailureMessage(key: StatKey, error: unknown): string {
   if (!isApiFailure(error)) return adminStatsMessages.fallback;
   return error.kind === 'invalid-response'
-    ? adminStatsMessages.malformed(key)
-    : adminStatsMessages.requestFailed(key);
+    ? adminStatsMessages.malformed(apiNames[key])
+    : adminStatsMessages.requestFailed(apiNames[key]);
 }

@@ -49,6 +49,15 @@ export function tooManyInquiriesMessage(seconds: number): string {
   return `Too many inquiries from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/**
+ * tooManyInquiriesMessage's text as an ICU message whose number is a plural: a view finds the template the server's
+ * message was built from and shows its translation with the number (src/i18n/texts.ts).
+ */
+export const inquiriesWaitTemplate = defineTexts({
+  tooManyInquiries:
+    'Too many inquiries from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});
+
 export type InquiryField = keyof typeof INQUIRY_LIMITS | 'country';
 
 /** The fields the form requires (all of them must be non-empty), in the form's order. */

@@ -102,6 +102,17 @@ export function reactionsRateLimitedMessage(seconds: number): string {
   return `You are reacting too fast. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
+/**
+ * The two texts above as ICU messages whose number is a plural: a view finds the template the server's
+ * message was built from and shows its translation with the number (src/i18n/texts.ts).
+ */
+export const messagingWaitTemplates = defineTexts({
+  tooManyMessages:
+    'You are sending messages too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+  tooManyReactions:
+    'You are reacting too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
+
 /** `n members` under the channel title (n = active accounts). */
 export function memberCountText(count: number): string {
   return `${count} member${count === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 /**
  * What the server's answers to a form posted without scripts say (server/routes/page-forms.ts), beyond the
- * form's own messages.
+ * form's own messages. Only the server says them: their translations are the server's own hand-kept catalogs
+ * (server/page-forms/locales/<language>.po), not the web app's, whose pages never show them.
  */
 export const pageFormAnswers = {
   /** The session lives in the browser's storage, which only the page's scripts can write. */

@@ -37,6 +37,15 @@ export function tooManyUploadsMessage(seconds: number): string {
   return `You are uploading images too fast. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
+/**
+ * tooManyUploadsMessage's text as an ICU message whose number is a plural: a view finds the template the server's
+ * message was built from and shows its translation with the number (src/i18n/texts.ts).
+ */
+export const uploadsWaitTemplate = defineTexts({
+  tooManyUploads:
+    'You are uploading images too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
+
 /** The URL an uploaded image is served at. */
 export function uploadUrl(id: string): string {
   return `/api/uploads/${id}`;

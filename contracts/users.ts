@@ -300,6 +300,15 @@ export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`;
 }
 
+/**
+ * tooManyAttemptsMessage's text as an ICU message whose number is a plural: a view finds the template the server's
+ * message was built from and shows its translation with the number (src/i18n/texts.ts).
+ */
+export const attemptsWaitTemplate = defineTexts({
+  tooManyAttempts:
+    'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
+
 /** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
 export const FieldError = v.object({ path: v.string(), message: v.string() });
 export type FieldError = v.InferOutput<typeof FieldError>;

@@ -1,9 +1,22 @@
-import { type InquiryField, InquiryRequest, requiredInquiryFields } from '@contracts/hire-us';
+import {
+  type InquiryField,
+  InquiryRequest,
+  inquiriesWaitTemplate,
+  requiredInquiryFields,
+} from '@contracts/hire-us';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@contracts/languages';
 import { pageFormAnswers } from '@contracts/page-form-answers';
 import { fieldSlot, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
-import { ForgotPasswordRequest, messages, toFieldErrors, tooManyAttemptsMessage } from '@contracts/users';
+import {
+  attemptsWaitTemplate,
+  ForgotPasswordRequest,
+  messages,
+  toFieldErrors,
+  tooManyAttemptsMessage,
+} from '@contracts/users';
 import { PRERENDERED_PAGES_DIR, prerenderedFileOf } from '@lib/app-routes';
 import { clientIp } from '@lib/http/client-ip';
+import { languageOfPath, localizedPath } from '@lib/language-paths';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
@@ -25,6 +38,7 @@ import {
   withoutScripts,
   withTexts,
 } from '../page-forms/page-html';
+import { pageText } from '../page-forms/page-texts';
 import { isCrossSite, readPostedForm } from '../page-forms/posted-form';
 
 /** The id the forgot-password page's e-mail field is described by when it has an error. */
@@ -46,6 +60,9 @@ const MAX_EMAIL_LENGTH = 254;
  *   needs its scripts.
  * Bodies over 100 KiB, of another type, with control characters or from another site are refused with a
  * page that says why. Answers are never stored by browsers or proxies.
+ *
+ * Each form is answered at its page's address in every language (`/fr/login`: the page's forms post to
+ * their page's address), with the page in that language and its messages translated (`pageText`).
  */
 export function pageFormsRoutes(deps: RouteDeps) {
   const pages = loadFormPages(deps.webRoot);
@@ -63,7 +80,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
 
   /** A refused post: the page with the reason, and no scripts (which would remove the notice). */
   const refused = (c: Context, pagePath: string, status: ContentfulStatusCode, message: string) =>
-    answer(c, pagePath, status, [withoutScripts, withNotice(message)]);
+    answer(c, pagePath, status, [withoutScripts, withNotice(textAt(pagePath, message))]);
 
   /** The fields of an acceptable post, or the answer refusing it. */
   async function acceptForm(c: Context, pagePath: string) {
@@ -72,7 +89,14 @@ export function pageFormsRoutes(deps: RouteDeps) {
     return form.ok ? form.fields : refused(c, pagePath, form.status, form.message);
   }
 
-  const formPaths = Object.values(pageFormPaths).filter((pagePath) => pageOf(pagePath));
+  /** A form's page at its address in every language whose page was built. */
+  const addresses = (pagePath: string) =>
+    LANGUAGES.map((language) => ({ language, address: localizedPath(pagePath, language) })).filter(
+      ({ address }) => pageOf(address),
+    );
+  const formPaths = Object.values(pageFormPaths).flatMap((pagePath) =>
+    addresses(pagePath).map((a) => a.address),
+  );
   for (const pagePath of formPaths) {
     app.post(
       pagePath,
@@ -80,13 +104,14 @@ export function pageFormsRoutes(deps: RouteDeps) {
     );
   }
 
-  if (pageOf(pageFormPaths.hireUs)) {
-    app.post(pageFormPaths.hireUs, async (c) => {
-      const fields = await acceptForm(c, pageFormPaths.hireUs);
+  for (const { language, address } of addresses(pageFormPaths.hireUs)) {
+    const text = (source: string) => pageText(language, source);
+    app.post(address, async (c) => {
+      const fields = await acceptForm(c, address);
       if (fields instanceof Response) return fields;
       const typed = inquiryTyped(fields);
       const page = (status: ContentfulStatusCode, message: string) =>
-        answer(c, pageFormPaths.hireUs, status, [
+        answer(c, address, status, [
           withoutScripts,
           withTexts(typed.texts),
           withChoice('country', typed.texts.country),
@@ -95,7 +120,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
         ]);
 
       const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent });
-      if (!parsed.success) return page(400, firstMessage(parsed.issues));
+      if (!parsed.success) return page(400, text(firstMessage(parsed.issues)));
       const ip = clientIp(c);
       const outcome = await submitInquiry(parsed.output, {
         ip,
@@ -103,48 +128,62 @@ export function pageFormsRoutes(deps: RouteDeps) {
       });
       if (outcome.kind === 'limited') {
         c.header('Retry-After', String(outcome.retryAfterSeconds));
-        return page(429, outcome.message);
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        return page(
+          429,
+          waitText(language, outcome.message, inquiriesWaitTemplate.tooManyInquiries, { minutes }),
+        );
       }
       if (outcome.kind === 'key-refused') throw new Error('A derived inquiry key was refused');
       // As after the form's own success: the message, and the form empty for another inquiry.
       const { message } = outcome.answer.body as { message: string };
-      return answer(c, pageFormPaths.hireUs, 200, [withoutScripts, inSlot(pageFormSlots.done, message)]);
+      return answer(c, address, 200, [withoutScripts, inSlot(pageFormSlots.done, text(message))]);
     });
   }
 
-  if (pageOf(pageFormPaths.forgotPassword)) {
-    app.post(pageFormPaths.forgotPassword, async (c) => {
-      const fields = await acceptForm(c, pageFormPaths.forgotPassword);
+  for (const { language, address } of addresses(pageFormPaths.forgotPassword)) {
+    const text = (source: string) => pageText(language, source);
+    app.post(address, async (c) => {
+      const fields = await acceptForm(c, address);
       if (fields instanceof Response) return fields;
       const email = fields.get('email') ?? '';
       const page = (status: ContentfulStatusCode, edits: PageEdit[]) =>
-        answer(c, pageFormPaths.forgotPassword, status, [withoutScripts, withTexts({ email }), ...edits]);
+        answer(c, address, status, [withoutScripts, withTexts({ email }), ...edits]);
 
       const parsed = v.safeParse(ForgotPasswordRequest, { email });
       if (!parsed.success) {
         return page(400, [
           withInvalid('email', FORGOT_EMAIL_ERROR_ID),
-          inSlot(fieldSlot('email'), firstMessage(parsed.issues)),
+          inSlot(fieldSlot('email'), text(firstMessage(parsed.issues))),
         ]);
       }
       const outcome = await requestPasswordReset(parsed.output.email, clientIp(c));
       if (outcome.kind === 'limited') {
         c.header('Retry-After', String(outcome.retryAfterSeconds));
-        return page(429, [inSlot(pageFormSlots.error, tooManyAttemptsMessage(outcome.retryAfterSeconds))]);
+        const seconds = outcome.retryAfterSeconds;
+        const message = waitText(
+          language,
+          tooManyAttemptsMessage(seconds),
+          attemptsWaitTemplate.tooManyAttempts,
+          {
+            seconds,
+          },
+        );
+        return page(429, [inSlot(pageFormSlots.error, message)]);
       }
-      return page(200, [formReplacedBySlot(pageFormSlots.done, messages.forgotPasswordSent)]);
+      return page(200, [formReplacedBySlot(pageFormSlots.done, text(messages.forgotPasswordSent))]);
     });
   }
 
-  if (pageOf(pageFormPaths.login)) {
-    app.post(pageFormPaths.login, async (c) => {
-      const fields = await acceptForm(c, pageFormPaths.login);
+  for (const { language, address } of addresses(pageFormPaths.login)) {
+    app.post(address, async (c) => {
+      const fields = await acceptForm(c, address);
       if (fields instanceof Response) return fields;
       const email = (fields.get('email') ?? '').trim();
       // The scripts stay: once they run, the page signs in with the e-mail still in its field.
-      return answer(c, pageFormPaths.login, 200, [
+      return answer(c, address, 200, [
         withTexts({ email: email.length <= MAX_EMAIL_LENGTH ? email : '' }),
-        withNotice(pageFormAnswers.signInNeedsScripts),
+        withNotice(pageText(language, pageFormAnswers.signInNeedsScripts)),
       ]);
     });
   }
@@ -154,10 +193,25 @@ export function pageFormsRoutes(deps: RouteDeps) {
   const handled = new Set<string>(formPaths);
   for (const pagePath of [...pages.keys()].map(pagePathOf)) {
     if (handled.has(pagePath)) continue;
-    app.post(pagePath, (c) => answer(c, pagePath, 200, [withNotice(pageFormAnswers.formNeedsScripts)]));
+    app.post(pagePath, (c) =>
+      answer(c, pagePath, 200, [withNotice(textAt(pagePath, pageFormAnswers.formNeedsScripts))]),
+    );
   }
 
   return app;
+}
+
+/** A source text in the language of the page at `pagePath` (`/fr/login`: French). */
+function textAt(pagePath: string, text: string): string {
+  return pageText(languageOfPath(pagePath).language ?? SOURCE_LANGUAGE, text);
+}
+
+/**
+ * A wait text: in English as the contract wrote it (`english`), in another language its ICU template's
+ * translation with the wait (a plural).
+ */
+function waitText(language: Language, english: string, template: string, values: Record<string, number>) {
+  return language === SOURCE_LANGUAGE ? english : pageText(language, template, values);
 }
 
 /** The URL path of a prerendered page's file: `/pages/signup.html` → `/signup`, `/pages/index.html` → `/`. */

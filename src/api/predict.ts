@@ -7,8 +7,8 @@ export const chatbotUrl: string = import.meta.env.VITE_CHATBOT_URL || 'http://lo
 /**
  * POST {chatbot}/predict with `{ message, context: [], options: {} }`: the reply, its intent and
  * the language the chatbot detected. The one client with the chatbot's address as its prefix (15 s timeout,
- * a POST is never retried). `language`, the page's language, goes as `options.language` (a hint: the
- * chatbot answers in the language it detects in the message).
+ * a POST is never retried). `language`, the page's language, goes as `options.language`: the chatbot answers
+ * in the language it detects in the message, and in this one when the message is too short or ambiguous.
  */
 export function predict({
   message,

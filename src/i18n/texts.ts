@@ -11,16 +11,24 @@ import { loadCatalogs } from './catalogs';
  */
 await loadCatalogs(import.meta.glob('../locales/*/texts.po'), { idsAreEnglish: true });
 
-/** A template's pattern: `Invalid role: {role}` matches `Invalid role: Admin` and names `role`. */
+/**
+ * A template's pattern: `Invalid role: {role}` matches `Invalid role: Admin` and names `role`; a plural
+ * whose English branches start with the number (`{seconds, plural, one {# second} other {# seconds}}`)
+ * matches `30 seconds` (or `1 seconds`, as a server may word it) and names `seconds`.
+ */
 const patterns = new Map<string, RegExp>();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function patternOf(template: string): RegExp {
   let pattern = patterns.get(template);
   if (!pattern) {
     const source = template
-      .split(/(\{\w+\})/)
-      .map((part) =>
-        /^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
+      .split(/(\{\w+(?:, plural,(?:[^{}]|\{[^{}]*\})*)?\})/)
+      .map((part) => {
+        const [, name, plural] = /^\{(\w+)(.*)\}$/s.exec(part) ?? [];
+        if (!name) return escaped(part);
+        const words = [...plural!.matchAll(/\{#([^{}]*)\}/g)].map(([, word]) => escaped(word!));
+        return words.length > 0 ? `(?<${name}>\\d+)(?:${words.join('|')})` : `(?<${name}>.+?)`;
+      })
       .join('');
     pattern = new RegExp(`^${source}$`);
     patterns.set(template, pattern);

@@ -56,6 +56,38 @@ describe('POST /predict', () => {
     expect(body).toMatchObject({ intent, detected_language: language, text: answer(intent, language) });
   });
 
+  it("answers a message too short to tell in the chat page's language (options.language)", async () => {
+    const inFrench = v.parse(
+      PredictResponse,
+      await (await post(app, { message: 'ok', options: { language: 'fr' } })).json(),
+    );
+    expect(inFrench).toMatchObject({ detected_language: 'fr', text: answer(inFrench.intent, 'fr') });
+    const inSwahili = v.parse(
+      PredictResponse,
+      await (await post(app, { message: '??', options: { language: 'sw' } })).json(),
+    );
+    expect(inSwahili).toMatchObject({ detected_language: 'sw', text: answer(inSwahili.intent, 'sw') });
+    const unhinted = v.parse(PredictResponse, await (await post(app, { message: 'ok' })).json());
+    expect(unhinted.detected_language).toBe('en');
+  });
+
+  it("keeps the message's own language over the page's, and ignores a language it does not speak", async () => {
+    const english = v.parse(
+      PredictResponse,
+      await (await post(app, { message: 'Where is the hub located?', options: { language: 'fr' } })).json(),
+    );
+    expect(english).toMatchObject({
+      intent: 'location',
+      detected_language: 'en',
+      text: answer('location', 'en'),
+    });
+    const unknown = v.parse(
+      PredictResponse,
+      await (await post(app, { message: 'ok', options: { language: 'de' } })).json(),
+    );
+    expect(unknown.detected_language).toBe('en');
+  });
+
   it('answers off-topic messages with the fallback that says what the bot can do', async () => {
     const body = v.parse(PredictResponse, await (await post(app, { message: 'zqxv wplk mnbv' })).json());
     expect(body.intent).toBe('fallback');

@@ -23,6 +23,20 @@ describe('detectLanguage', () => {
     expect(detectLanguage('zorp')).toBe('en');
   });
 
+  it.each(['', '?', 'ok', 'zorp', '👍'])("takes the page's language for %j, too short to tell", (text) => {
+    expect(detectLanguage(text, 'fr')).toBe('fr');
+    expect(detectLanguage(text, 'rw')).toBe('rw');
+  });
+
+  it("keeps a message's own language over the page's when it can tell", () => {
+    expect(
+      detectLanguage('Could you tell me more about the projects your developers have finished?', 'fr'),
+    ).toBe('en');
+    expect(detectLanguage('Ningependa kujua jinsi ya kujiunga na jumuiya yenu', 'fr')).toBe('sw');
+    expect(detectLanguage('Muraho!', 'fr')).toBe('rw');
+    expect(detectLanguage('hello', 'sw')).toBe('en');
+  });
+
   it('recognises short greetings that are examples of one language', () => {
     expect(detectLanguage('Muraho!')).toBe('rw');
     expect(detectLanguage('Habari')).toBe('sw');

@@ -123,6 +123,36 @@ describe('forms with JavaScript turned off', () => {
     expect(await page.content()).not.toContain('MemberPass#2024');
   });
 
+  it('/fr/login: Enter posts to /fr/login and the French page comes back, saying in French why', async () => {
+    const { page } = await openContext({ javaScriptEnabled: false });
+    await page.goto('/fr/login');
+    await page.getByLabel('E-mail').fill('member@hub.example');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('MemberPass#2024');
+
+    const request = await pressEnterAndLoad(page, 'Mot de passe');
+    expect(request.url()).toBe(`${baseUrl}/fr/login`);
+    expect(page.url()).toBe(`${baseUrl}/fr/login`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Se connecter');
+    expect(await page.getByRole('alert').textContent()).toMatch(
+      /^La connexion a besoin des scripts de cette page/,
+    );
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('member@hub.example');
+  });
+
+  it('/fr/hire-us: a refused inquiry comes back in French', async () => {
+    const opened = await openContext({ javaScriptEnabled: false });
+    const { page } = opened;
+    await page.goto('/fr/hire-us');
+    await page.getByLabel(/^\s*E-mail/).fill('sans-accord@kivu.example');
+    await page.getByLabel(/^\s*Prénom/).fill('Nadia');
+
+    await pressEnterAndLoad(page, 'Prénom');
+    expect(page.url()).toBe(`${baseUrl}/fr/hire-us`);
+    expect(await page.getByRole('alert').textContent()).toBe('Veuillez accepter les conditions générales');
+    expect(await page.getByLabel(/^\s*E-mail/).inputValue()).toBe('sans-accord@kivu.example');
+    allowProblems(opened, /status of 400/);
+  });
+
   it('/forgot-password: Enter sends the reset link by mail and shows the answer every address gets', async () => {
     const { page } = await openContext({ javaScriptEnabled: false });
     await page.goto('/forgot-password');

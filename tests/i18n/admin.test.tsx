@@ -1,7 +1,11 @@
+import { adminStatsMessages, statFailureMessage, statKeys } from '@contracts/admin-stats';
 import type { RevenueStat } from '@contracts/revenue';
+import { i18n } from '@lingui/core';
+import { countActorNames } from '@machines/admin-stats.machine';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/i18n/catalogs';
+import { translateSourceText } from '@/i18n/texts';
 import { renderLoadedQueue } from '../support/admin/queue-render';
 import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import { firstPage, renderMembers } from '../support/admin-members-view';
@@ -59,5 +63,39 @@ describe('the admin area in French', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(screen.queryByText('Year')).toBeNull();
     expect(screen.queryByText('$12,345')).toBeNull();
+  });
+
+  it("the stat tiles' failures name the API in French", async () => {
+    await activateLanguage('fr');
+    const deferred = createAdminDashboardDeferred();
+    await renderDashboardPart('adminStats', deferred, { hasAuthToken: true });
+    await act(async () =>
+      deferred.settle({
+        type: `xstate.error.actor.${countActorNames.users}`,
+        error: { kind: 'invalid-response' },
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Erreur : Réponse mal formée de l'API des utilisateurs",
+    );
+    expect(screen.queryByText(/Malformed/)).toBeNull();
+  });
+
+  it('each API name of the stat failures in French', async () => {
+    await activateLanguage('fr');
+    const shown = (key: (typeof statKeys)[number], kind: 'http' | 'invalid-response') =>
+      translateSourceText(i18n, statFailureMessage(key, kind === 'http' ? { kind, status: 500 } : { kind }));
+    expect(statKeys.map((key) => shown(key, 'http'))).toEqual([
+      "La requête à l'API des utilisateurs a échoué",
+      "La requête à l'API des projets a échoué",
+      "La requête à l'API des ressources a échoué",
+      "La requête à l'API du blog a échoué",
+      "La requête à l'API des demandes d'embauche a échoué",
+      "La requête à l'API des tâches a échoué",
+    ]);
+    expect(shown('inquiries', 'invalid-response')).toBe(
+      "Réponse mal formée de l'API des demandes d'embauche",
+    );
+    expect(translateSourceText(i18n, adminStatsMessages.fallback)).not.toBe(adminStatsMessages.fallback);
   });
 });

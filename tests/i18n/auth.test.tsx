@@ -1,14 +1,18 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Pager } from '@/components/ui/pager';
 import { activateLanguage } from '@/i18n/catalogs';
-import { renderApp } from '../support/render-app';
+import { createDeferredActors } from '../support/deferred-actors';
+import { loginOk, MEMBER } from '../support/models/sign-in.model';
+import { preloadMemberArea, renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
 
 /**
  * The sign-in pages (at their French addresses), the site's frame and the UI kit in French: their own
  * texts are translated. (The first render of the app is cold, hence the longer timeouts.)
  */
+preloadMemberArea();
+
 describe('auth pages, site layout and UI kit in French', () => {
   beforeAll(() => activateLanguage('fr'), 60_000);
   afterAll(() => activateLanguage('en'));
@@ -26,6 +30,20 @@ describe('auth pages, site layout and UI kit in French', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   }, 30_000);
 
+  it("each form posts to its page's French address (the server answers a form sent without scripts in it)", async () => {
+    await renderApp('/fr/login');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('#login-form')?.getAttribute('action')).toBe('/fr/login');
+    cleanup();
+    await renderApp('/fr/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
+    expect(document.querySelector('main form')?.getAttribute('action')).toBe('/fr/signup');
+    cleanup();
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(document.querySelector('#login-form')?.getAttribute('action')).toBe('/login');
+  }, 30_000);
+
   it('/signup: labels, options and the provider notes', async () => {
     await renderApp('/fr/signup');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Créer un compte');
@@ -41,6 +59,21 @@ describe('auth pages, site layout and UI kit in French', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Vérifiez votre connexion');
     expect(screen.getByLabelText('Saisissez le code à usage unique')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Conseils de sécurité' })).toBeTruthy();
+    expect(screen.queryByText('Verify your sign-in')).toBeNull();
+  }, 30_000);
+
+  it('a sign-in from /fr/login goes on at /fr/otp, in French', async () => {
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    const { user, router } = await renderApp('/fr/login', { actors: { signIn: deferred.actors as never } });
+    await user.type(await screen.findByLabelText('E-mail'), MEMBER);
+    await user.type(screen.getByLabelText('Mot de passe'), 'MemberPass#2024');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await act(async () => deferred.settle(loginOk(MEMBER, 'Member')));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp'));
+    expect(router.state.location.publicHref).toBe('/fr/otp');
+    expect(
+      await screen.findByLabelText('Saisissez le code à usage unique', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('Verify your sign-in')).toBeNull();
   }, 30_000);
 

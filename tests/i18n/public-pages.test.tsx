@@ -56,6 +56,11 @@ describe('public pages in French', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
     expect(screen.getByRole('log', { name: 'Conversation' })).toBeTruthy();
+    // Its greeting: what the assistant can answer, and the specification's empty state, in French.
+    expect(screen.getByText(/^Posez vos questions sur l’adhésion/)).toBeTruthy();
+    expect(screen.getByText('Envoyez un message pour commencer la discussion !')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Saisie en cours........')).toBeTruthy();
     expect(screen.queryByText('Hub Assistant')).toBeNull();
+    expect(screen.queryByText('Send a message to start chatting!')).toBeNull();
   });
 });

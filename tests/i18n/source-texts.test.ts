@@ -5,12 +5,12 @@ import { blogMessages } from '@contracts/blogs';
 import { eventMessages } from '@contracts/events';
 import { commonFailureTexts } from '@contracts/failure-message';
 import { hireInquiryMessages } from '@contracts/hire-inquiries';
-import { inquiryMessages } from '@contracts/hire-us';
+import { inquiriesWaitTemplate, inquiryMessages } from '@contracts/hire-us';
 import { LANGUAGES } from '@contracts/languages';
 import { liveMessages } from '@contracts/live';
 import { memberAreaMessages } from '@contracts/member-area';
 import { memberMessages } from '@contracts/members';
-import { messagingMessages } from '@contracts/messaging';
+import { messagingMessages, messagingWaitTemplates } from '@contracts/messaging';
 import { notificationMessages } from '@contracts/notifications';
 import { idMessages, pagingMessages } from '@contracts/paging';
 import { predictMessages } from '@contracts/predict';
@@ -21,8 +21,8 @@ import { revenueMessages } from '@contracts/revenue';
 import { revenuePanelTexts } from '@contracts/revenue-figures';
 import { taskMessages } from '@contracts/tasks';
 import { textMessages } from '@contracts/text-fields';
-import { uploadMessages } from '@contracts/uploads';
-import { messages } from '@contracts/users';
+import { uploadMessages, uploadsWaitTemplate } from '@contracts/uploads';
+import { attemptsWaitTemplate, messages } from '@contracts/users';
 import { i18n } from '@lingui/core';
 import { composerMessages } from '@machines/composer.machine';
 import { dashboardProfileMessages } from '@machines/dashboard-profile.machine';
@@ -85,6 +85,10 @@ const objects = {
   profileFormTexts,
   deleteMessageTexts,
   chatMessages,
+  attemptsWaitTemplate,
+  inquiriesWaitTemplate,
+  messagingWaitTemplates,
+  uploadsWaitTemplate,
 };
 
 /** The `msgid` → `msgstr` pairs of a language's `texts.po`. */

@@ -8,6 +8,7 @@ import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { serve } from '@hono/node-server';
 import { hireInquiries } from '@server/db/schema';
+import { pageText } from '@server/page-forms/page-texts';
 import { getAllByRole, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
@@ -28,7 +29,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'hub-page-forms-'));
-  await writePrerenderedSite(dist, ['/login', '/hire-us', '/forgot-password', '/signup']);
+  await writePrerenderedSite(dist, [
+    '/login',
+    '/hire-us',
+    '/forgot-password',
+    '/signup',
+    '/fr/login',
+    '/fr/hire-us',
+    '/fr/forgot-password',
+    '/fr/signup',
+  ]);
   t = await createTestApp({ webRoot: dist });
 }, 120_000);
 afterAll(async () => {
@@ -347,6 +357,94 @@ describe('bodies refused by every page form', () => {
     for (const headers of ownSite) {
       expect((await postForm(pagePath, body, { headers })).status).toBe(200);
     }
+  });
+});
+
+/**
+ * A form posted from a page in another language (its form posts to the page's own address, `/fr/login`)
+ * comes back as that page, in that language, with the server's messages translated.
+ */
+describe('forms posted from French pages (without scripts)', () => {
+  const heading = (page: HTMLElement) => getByRole(page, 'heading', { level: 1 }).textContent;
+
+  it('POST /fr/hire-us: the French page, the validation message and the success in French', async () => {
+    const email = uniqueEmail('form-fr');
+    const badEmail = await postForm('/fr/hire-us', encode(inquiryFields({ email: 'not-an-address' })));
+    expect(badEmail.status).toBe(400);
+    expect(heading(badEmail.page)).toBe('Engagez-nous');
+    expect(visibleAlert(badEmail.page)).toBe('Veuillez saisir une adresse e-mail valide');
+    const empty = await postForm('/fr/hire-us', encode(inquiryFields({ email, job_title: '' })));
+    expect(visibleAlert(empty.page)).toBe('Veuillez remplir tous les champs obligatoires');
+
+    const stored = await postForm('/fr/hire-us', encode(inquiryFields({ email })));
+    expect(stored.status).toBe(200);
+    expect(statusTexts(stored.page)).toEqual(['Votre demande a bien été envoyée !']);
+    expect(await storedInquiries(email)).toHaveLength(1);
+  });
+
+  it('POST /fr/hire-us over the limit: the wait in French, in minutes', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await postForm('/fr/hire-us', encode(inquiryFields({ email: uniqueEmail('fr-limit') })), { ip }))
+          .status,
+      ).toBe(200);
+    const sixth = await postForm('/fr/hire-us', encode(inquiryFields({ email: uniqueEmail('fr-limited') })), {
+      ip,
+    });
+    expect(sixth.status).toBe(429);
+    const minutes = Math.ceil(Number(sixth.headers.get('retry-after')) / 60);
+    expect(visibleAlert(sixth.page)).toBe(
+      `Trop de demandes depuis votre réseau. Veuillez réessayer dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  });
+
+  it('POST /fr/forgot-password: the field message, the answer and the wait in French', async () => {
+    const bad = await postForm('/fr/forgot-password', encode({ email: 'someone@' }));
+    expect(bad.status).toBe(400);
+    expect(visibleAlert(bad.page)).toBe('Veuillez saisir une adresse e-mail valide');
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await postForm('/fr/forgot-password', encode({ email: uniqueEmail('fr-reset') }), { ip })).status,
+      ).toBe(200);
+    const sent = await postForm('/fr/forgot-password', encode({ email: uniqueEmail('fr-reset') }));
+    expect(statusTexts(sent.page)).toEqual([
+      'Si un compte existe pour cette adresse, un lien de réinitialisation du mot de passe y a été envoyé.',
+    ]);
+    const over = await postForm('/fr/forgot-password', encode({ email: uniqueEmail('fr-reset') }), { ip });
+    expect(over.status).toBe(429);
+    const seconds = Number(over.headers.get('retry-after'));
+    expect(visibleAlert(over.page)).toMatch(
+      new RegExp(
+        `^Trop de tentatives\\. Veuillez réessayer dans [\\d\\s\u202f]+ seconde${seconds === 1 ? '' : 's'}\\.$`,
+      ),
+    );
+    expect(visibleAlert(over.page)?.replace(/\D/g, '')).toBe(String(seconds));
+  });
+
+  it('POST /fr/login and /fr/signup: the French pages, saying in French why the scripts are needed', async () => {
+    const login = await postForm('/fr/login', encode({ email: 'aline@example.com', password: 'x' }));
+    expect(login.status).toBe(200);
+    expect(heading(login.page)).toBe('Se connecter');
+    expect((getByLabelText(login.page, 'E-mail') as HTMLInputElement).value).toBe('aline@example.com');
+    expect(visibleAlert(login.page)).toMatch(/^La connexion a besoin des scripts de cette page/);
+    const signup = await postForm('/fr/signup', encode({ firstName: 'Aline' }));
+    expect(visibleAlert(signup.page)).toMatch(/^Ce formulaire a besoin des scripts de cette page/);
+  });
+
+  it.each(['fr', 'rw', 'sw'] as const)('every answer of its own has a translation in %s', (language) => {
+    const untranslated = Object.values(pageFormAnswers).filter((text) => pageText(language, text) === text);
+    expect(untranslated).toEqual([]);
+    expect(pageText('en', pageFormAnswers.tooLarge)).toBe(pageFormAnswers.tooLarge);
+  });
+
+  it('a refused body is said in French too', async () => {
+    const res = await postForm('/fr/login', 'email=a', { headers: { 'Content-Type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(visibleAlert(res.page)).toBe(
+      'Cette page n’accepte le formulaire que tel que le navigateur l’envoie.',
+    );
   });
 });
 

@@ -64,7 +64,7 @@ describe('<form> elements of the app', () => {
       expect(kitFiles).toContain(`screens/auth/${screen}/${screen}.view.tsx`);
     const kit = forms.find(({ where }) => where.startsWith('components/ui/submit-form.tsx'));
     expect(kit?.attributes.get('method')).toBe('"post"');
-    expect(kit?.attributes.get('action')).toBe('{action ?? pagePath}');
+    expect(kit?.attributes.get('action')).toBe('{formAction}');
   });
 
   it('each one posts, with an explicit action', () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePagePath } from '@/lib/use-page-path';
+import { useFormAction } from '@/lib/use-page-path';
 import { button } from './button';
 import * as css from './form.css';
 
@@ -17,7 +17,8 @@ export interface SubmitFormProps {
   onSubmit: () => void;
   /**
    * Where the browser posts the form if it ever sends it itself (before or without the scripts): the page's
-   * own path unless told (a page whose form the server answers names its path from `pageFormPaths`).
+   * own path unless told (a page whose form the server answers names its path from `pageFormPaths`), in the
+   * page's language either way (`/fr/login`), so the server answers in it.
    */
   action?: string;
   /**
@@ -59,7 +60,7 @@ export function SubmitForm({
   onFieldChange,
   children,
 }: SubmitFormProps) {
-  const pagePath = usePagePath();
+  const formAction = useFormAction(action);
   // Hydrating a controlled field writes the machine's value as its default, which also replaces a value
   // the server wrote into the page (a typed one stays, but the field's next render would write over it):
   // the prerendered form is read once, on the first render, before React takes its fields over.
@@ -78,7 +79,7 @@ export function SubmitForm({
       id={id}
       className={className}
       method="post"
-      action={action ?? pagePath}
+      action={formAction}
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {

@@ -12,27 +12,33 @@ export interface UploadFormActor<Item, TextField extends string, ImageField exte
 /**
  * The upload-form machine bound to the kit's fields: `field(name)` gives a `TextField` or `SelectField` its
  * id (`<form name>-<field>`), value, error and change event, `image(name)` gives an `ImagePicker` the chosen
- * file, the stored image's URL, its error and choose event; every field is locked while saving.
+ * file, the stored image's URL, its error and choose event; every field is locked while saving. The
+ * machine's messages are English source texts: `text` (the view's `useSourceText()`) shows them in the
+ * page's language.
  */
 export function uploadFormFields<
   Item extends Partial<Record<ImageField, string>>,
   TextField extends string,
   ImageField extends string,
->({ snapshot, send }: UploadFormActor<Item, TextField, ImageField>, name: string) {
+>(
+  { snapshot, send }: UploadFormActor<Item, TextField, ImageField>,
+  name: string,
+  text: (source: string) => string,
+) {
   const saving = snapshot.hasTag('busy');
   const { values, images, fieldErrors, error, item } = snapshot.context;
   const idOf = (field: string) => `${name}-${field}`;
   return {
     formId: `${name}-form`,
     saving,
-    error,
+    error: error && text(error),
     values,
     submit: () => send({ type: 'form.submit' }),
     cancel: () => send({ type: 'form.cancel' }),
     field: (field: TextField) => ({
       id: idOf(field),
       value: values[field],
-      error: fieldErrors[field],
+      error: fieldErrors[field] && text(fieldErrors[field]),
       disabled: saving,
       onChange: (value: string) => send({ type: 'field.change', field, value }),
     }),
@@ -40,7 +46,7 @@ export function uploadFormFields<
       id: idOf(field),
       file: images[field],
       currentUrl: item?.[field],
-      error: fieldErrors[field],
+      error: fieldErrors[field] && text(fieldErrors[field]),
       disabled: saving,
       onChoose: (file: File | undefined) => send({ type: 'image.choose', field, file }),
     }),

@@ -23,19 +23,7 @@ export interface ProjectFormProps {
 export function ProjectForm(props: ProjectFormProps) {
   const { t } = useLingui();
   const text = useSourceText();
-  const form = uploadFormFields(props, 'project');
-  /** The machine's field errors are English source texts: shown in the page's language. */
-  const fields = {
-    ...form,
-    field: (name: Parameters<typeof form.field>[0]) => {
-      const field = form.field(name);
-      return { ...field, error: field.error && text(field.error) };
-    },
-    image: (name: Parameters<typeof form.image>[0]) => {
-      const image = form.image(name);
-      return { ...image, error: image.error && text(image.error) };
-    },
-  };
+  const fields = uploadFormFields(props, 'project', text);
   return (
     <UploadForm fields={fields} progressLabel={t`Saving the project`}>
       <TextField {...fields.field('title')} label={t`Title`} required />

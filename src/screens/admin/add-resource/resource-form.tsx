@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -26,7 +27,7 @@ const subcategoriesOf = (category: string): readonly string[] =>
  */
 export function ResourceForm(props: ResourceFormProps) {
   const { t } = useLingui();
-  const fields = uploadFormFields(props, 'resource');
+  const fields = uploadFormFields(props, 'resource', useSourceText());
   const { category } = fields.values;
   return (
     <UploadForm fields={fields} progressLabel={t`Saving the resource`}>

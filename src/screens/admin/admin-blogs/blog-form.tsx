@@ -8,6 +8,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -22,7 +23,7 @@ export interface BlogFormProps {
  */
 export function BlogForm(props: BlogFormProps) {
   const { t } = useLingui();
-  const fields = uploadFormFields(props, 'blog');
+  const fields = uploadFormFields(props, 'blog', useSourceText());
   return (
     <UploadForm fields={fields} progressLabel={t`Saving the blog post`}>
       <SelectField

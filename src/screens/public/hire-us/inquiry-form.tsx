@@ -9,6 +9,7 @@ import { button } from '@/components/ui/button';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
+import { useFormAction } from '@/lib/use-page-path';
 import { type TypedValue, useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import { type HireUsEvent, type hireUsMachine, inquiryFields } from './hire-us.machine';
 import * as css from './inquiry-form.css';
@@ -65,6 +66,7 @@ export interface InquiryFormProps {
 export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const { i18n, t } = useLingui();
   const text = useSourceText();
+  const formAction = useFormAction(pageFormPaths.hireUs);
   const busy = snapshot.hasTag('busy');
   const { values, fieldErrors, error, success } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
@@ -88,7 +90,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
       className={css.form}
       aria-label={t`Hire-us inquiry`}
       method="post"
-      action={pageFormPaths.hireUs}
+      action={formAction}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

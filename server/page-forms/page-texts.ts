@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@contracts/languages';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * The texts of the server's answers to forms posted without scripts, in the page's language: the forms' own
+ * validation and failure messages (the contracts' source texts), whose translations the web app's `texts`
+ * catalog holds, read from `src/locales/<language>/texts.po` as data (no module of src/ is imported); and
+ * what only these answers say (`pageFormAnswers`), from this folder's hand-kept `locales/<language>.po`.
+ * Both are read once, on first use, and compiled as the mails' catalogs are (server/mail/i18n.ts). A text
+ * no catalog translates is answered as written.
+ */
+
+const po = formatter({ explicitIdAsDefault: true });
+
+function readCatalog(file: string, language: Language): Messages {
+  if (!existsSync(file)) return {};
+  const catalog = po.parse(readFileSync(file, 'utf8'), {
+    locale: language,
+    sourceLocale: SOURCE_LANGUAGE,
+    filename: file,
+  }) as Record<string, { translation?: string; obsolete?: boolean }>;
+  const messages: Messages = {};
+  for (const [id, entry] of Object.entries(catalog))
+    if (id && !entry.obsolete && entry.translation) messages[id] = compileMessage(entry.translation);
+  return messages;
+}
+
+const catalogFiles = (language: Language) => [
+  fileURLToPath(new URL(`../../src/locales/${language}/texts.po`, import.meta.url)),
+  fileURLToPath(new URL(`./locales/${language}.po`, import.meta.url)),
+];
+
+function messagesOf(language: Language): Messages {
+  return Object.assign({}, ...catalogFiles(language).map((file) => readCatalog(file, language)));
+}
+
+let instances: Map<Language, I18n> | undefined;
+
+/** The Lingui instance (never the global one) of `language`'s texts. */
+function textsI18n(language: Language): I18n {
+  instances ??= new Map(
+    LANGUAGES.map((each) => [each, setupI18n({ locale: each, messages: { [each]: messagesOf(each) } })]),
+  );
+  return instances.get(language) as I18n;
+}
+
+/**
+ * `text` (a source text, or an ICU template of one with its `values`) in `language`: its translation, or
+ * the text itself when the catalog has none.
+ */
+export function pageText(language: Language, text: string, values?: Record<string, unknown>): string {
+  const i18n = textsI18n(language);
+  return i18n.messages[text] === undefined ? text : i18n._(text, values);
+}
