@@ -297,7 +297,7 @@ export type MeResponse = v.InferOutput<typeof MeResponse>;
 
 /** 429 answers carry `Retry-After` (seconds) and this message. */
 export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts. Please try again in ${seconds} seconds.`;
+  return `Too many attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 /**
