@@ -1,6 +1,6 @@
 import { type Language, SOURCE_LANGUAGE } from '@contracts/languages';
 import { i18n, type Messages } from '@lingui/core';
-import { pageLanguage } from '@/lib/page-language';
+import { formatLocale, pageLanguage } from '@/lib/page-language';
 
 /**
  * A folder's catalogs, one lazily imported module per language (`import.meta.glob('./locales/*.po')`;
@@ -69,7 +69,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   // Activating a language with no catalog of a page loaded yet is fine (they merge in as they come).
   i18n.load(language, {});
-  if (i18n.locale !== language) i18n.activate(language);
+  // The messages' numbers and plural forms (`#`) follow the same locale as useFormat's.
+  if (i18n.locale !== language) i18n.activate(language, [formatLocale(language)]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

@@ -6,7 +6,15 @@ const { openPage } = setupBrowser();
 
 /** Public pages at their address in each language, in Chromium against the built product. */
 describe('the site in four languages', () => {
-  const pages = ['/', '/projects', '/hire-us', '/login', '/signup', '/resources-room'];
+  const pages = [
+    '/',
+    '/projects',
+    '/hire-us',
+    '/login',
+    '/signup',
+    '/resources-room',
+    '/resources-room/all-resources',
+  ];
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     '/%s: each page is prerendered in its language, names its other addresses and passes axe',

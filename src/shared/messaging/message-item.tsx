@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { reactionsMachine } from '@machines/reactions.machine';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { useFormat } from '@/i18n/format';
 import { MessageText } from './message-text';
 import * as css from './messaging.css';
 import { ReactionBar } from './reaction-bar';
@@ -18,10 +19,6 @@ export interface MessageItemProps {
   onReactionsChanged: (messageId: string, reactions: Reaction[]) => void;
   onReply?: ((message: ShownMessage) => void) | undefined;
   onDelete?: ((message: ShownMessage) => void) | undefined;
-}
-
-function timeOf(iso: string, language: string): string {
-  return new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** Copies a message's text (the 'more' menu); a browser that refuses leaves the clipboard as it was. */
@@ -41,8 +38,8 @@ export function MessageItem({
   onReply,
   onDelete,
 }: MessageItemProps) {
-  const { t, i18n } = useLingui();
-  const time = timeOf(message.createdAt, i18n.locale);
+  const { t } = useLingui();
+  const time = useFormat().time(message.createdAt);
   const author = message.author.name;
   const more: MenuItem[] = [{ label: t`Copy text`, onSelect: () => copyText(message.text) }];
   if (onDelete && message.mine) more.push({ label: t`Delete message`, onSelect: () => onDelete(message) });

@@ -2,6 +2,7 @@ import { MONTH_LABELS } from '@contracts/revenue';
 import { useLingui } from '@lingui/react/macro';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useFormat } from '@/i18n/format';
+import { formatLocale } from '@/lib/page-language';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -13,7 +14,7 @@ export function useRevenueFormat() {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const language = i18n.locale;
-  const monthFormat = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
+  const monthFormat = new Intl.DateTimeFormat(formatLocale(language), { month: 'short', timeZone: 'UTC' });
   return {
     /** A whole-dollar amount: 12345 → '$12,345'. */
     dollars: (amount: number) =>

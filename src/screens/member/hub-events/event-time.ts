@@ -1,4 +1,4 @@
-import { pageLanguage } from '@/lib/page-language';
+import { formatLocale, pageLanguage } from '@/lib/page-language';
 
 /** A stored UTC time in the page's language and the viewer's time zone (Intl), with the zone named. */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -6,7 +6,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function eventTimeFormat(language: string): Intl.DateTimeFormat {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+    format = new Intl.DateTimeFormat(formatLocale(language), {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
