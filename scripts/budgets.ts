@@ -27,14 +27,14 @@ const KB = 1000;
 const budgets = { publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
 /**
  * First-load gates. The goals are 110 kB for `/` and 130 kB for every other public route. The build
- * measures 131.7 kB on `/` and up to 153.5 kB (/resources-room); the gates stand just above. The site's four
+ * measures 131.7 kB on `/` and up to 150.0 kB (/resources-room); the gates stand just above. The site's four
  * languages raised them from 124.5 and 141 kB: Lingui's runtime (3.4 kB) and the i18n code are in the start
- * chunk every page loads, each page loads its folders' catalogs in its language, and pages showing machine
- * or contract texts load the whole `texts` catalog (3.8 kB). docs/performance.md says what stands in the way.
- * Lower the gates as the figures fall; never raise them to let a change through.
+ * chunk every page loads, and each page loads its folders' catalogs in its language (an English page never
+ * loads the machine and contract texts' catalog: their ids are the English texts). docs/performance.md
+ * says what stands in the way. Lower the gates as the figures fall; never raise them to let a change through.
  */
 const FIRST_LOAD_HOME = 132 * KB;
-const FIRST_LOAD_PUBLIC = 154 * KB;
+const FIRST_LOAD_PUBLIC = 150.5 * KB;
 const FIRST_LOAD_GOALS = { home: 110 * KB, public: 130 * KB };
 // The resources room's routes are public routes under the same gate (their own goal is 140 kB).
 const authRoutes = new Set(['/login', '/signup', '/otp', '/forgot-password', '/reset-password']);
