@@ -81,3 +81,19 @@ export async function applyChosenLanguage({
   if (!preload) await activateLanguage(language);
   return language;
 }
+
+/**
+ * A signed-in layout's `beforeLoad`: its guard (whose answer is the route's context) and, at the same time,
+ * the page in the visitor's chosen language, else the language of the account the guard let in.
+ */
+export async function guardedInChosenLanguage<Guarded>(
+  guard: Promise<Guarded>,
+  preload: boolean,
+  accountLanguage: (guarded: Guarded) => Promise<Language | undefined>,
+): Promise<Guarded> {
+  const [, guarded] = await Promise.all([
+    applyChosenLanguage({ preload, accountLanguage: async () => accountLanguage(await guard) }),
+    guard,
+  ]);
+  return guarded;
+}

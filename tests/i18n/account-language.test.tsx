@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { activateLanguage } from '@/i18n/catalogs';
 import { preloadMemberArea, renderApp } from '../support/render-app';
+import { routeFetch } from '../support/route-fetch';
 
 preloadMemberArea();
 
@@ -22,16 +23,7 @@ const requests: string[] = [];
  * other call answers 404 (the dashboard's blocks then show their failures, which no test here reads).
  */
 function stubServer(language: Language) {
-  // Node's Request does not resolve '/api/…' against the page as a browser does; this one does.
-  const NodeRequest = globalThis.Request;
-  class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', async (input: Request | string) => {
-    const request = input instanceof Request ? input : new Request(input);
+  routeFetch((request) => {
     const path = new URL(request.url).pathname;
     requests.push(`${request.method} ${path} ${request.headers.get('Authorization')}`);
     if (path !== '/api/users/me') return Response.json({ message: 'Not found' }, { status: 404 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signup } from '@/api/signup';
 import { activateLanguage } from '@/i18n/catalogs';
 import { pageLanguage } from '@/lib/page-language';
+import { routeFetch } from '../support/route-fetch';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -10,15 +11,8 @@ afterEach(async () => {
 
 /** The sign-up's request body, the call answered with a success (Node's Request needs an absolute URL). */
 async function signupBody(): Promise<Record<string, unknown>> {
-  const NodeRequest = globalThis.Request;
-  class PageRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', PageRequest);
   let body: Record<string, unknown> = {};
-  vi.stubGlobal('fetch', async (request: Request) => {
+  routeFetch(async (request) => {
     body = await request.json();
     return Response.json({ message: 'Registered' });
   });
