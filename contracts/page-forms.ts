@@ -16,6 +16,12 @@ export const stillLoadingMessage =
   'The page is still loading — your text is kept. Send it again once the page has loaded.';
 
 /**
+ * The attribute by which a prerendered page carries that notice in its own language (the site layout
+ * writes it; the entry, which has no catalogs, shows it when it holds a submission).
+ */
+export const STILL_LOADING_ATTRIBUTE = 'data-still-loading';
+
+/**
  * The empty, hidden elements a prerendered form carries for the server's answer (`data-form-slot`): the
  * form-wide error, the success message, and a field's own error (`fieldSlot('email')`).
  */

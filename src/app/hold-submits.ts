@@ -1,4 +1,4 @@
-import { PAGE_NOTICE_ATTRIBUTE, stillLoadingMessage } from '@contracts/page-forms';
+import { PAGE_NOTICE_ATTRIBUTE, STILL_LOADING_ATTRIBUTE, stillLoadingMessage } from '@contracts/page-forms';
 
 export interface SubmitHold {
   /** The app has taken over the page: its forms send themselves. */
@@ -18,7 +18,7 @@ export function holdSubmitsUntilStarted(): SubmitHold {
   const hold = (event: Event) => {
     if (event.defaultPrevented) return;
     event.preventDefault();
-    notice ??= showNotice(stillLoadingMessage);
+    notice ??= showNotice(stillLoadingNotice());
   };
   // On the window, after the app's own listener on its root has had the event.
   window.addEventListener('submit', hold);
@@ -34,6 +34,14 @@ export function holdSubmitsUntilStarted(): SubmitHold {
     },
     failed: release,
   };
+}
+
+/** The notice in the page's language, as its prerendered layout wrote it; English on a page without it. */
+function stillLoadingNotice(): string {
+  return (
+    document.querySelector(`[${STILL_LOADING_ATTRIBUTE}]`)?.getAttribute(STILL_LOADING_ATTRIBUTE) ??
+    stillLoadingMessage
+  );
 }
 
 function showNotice(text: string): HTMLElement {
