@@ -65,6 +65,21 @@ describe('the admin area in French', () => {
     expect(screen.queryByText('$12,345')).toBeNull();
   });
 
+  it('the revenue panel names the months from the catalog in Kinyarwanda (browsers have no such names)', async () => {
+    await activateLanguage('rw');
+    const deferred = createAdminDashboardDeferred();
+    await renderDashboardPart('revenue', deferred, { now: new Date(2025, 2, 15) });
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchRevenueStats',
+        output: [{ year: 2025, month: 1, revenue: 2500 }] satisfies RevenueStat[],
+      }),
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Mut.' })).toBeTruthy();
+    expect(within(table).queryByRole('rowheader', { name: /^(Jan|janv\.)$/ })).toBeNull();
+  });
+
   it("the stat tiles' failures name the API in French", async () => {
     await activateLanguage('fr');
     const deferred = createAdminDashboardDeferred();

@@ -74,3 +74,13 @@ describe('numbers inside messages', () => {
     expect(i18n.number(2210)).toBe(format.number(2210));
   });
 });
+
+describe('month names', () => {
+  it('a Kinyarwanda event time writes the month as a number, never a borrowed name', async () => {
+    const { eventTime } = await import('@/screens/member/hub-events/event-time');
+    expect(eventTime(at.toISOString(), 'fr')).toMatch(/mars/);
+    const kinyarwanda = eventTime(at.toISOString(), 'rw');
+    expect(kinyarwanda).toMatch(/03/);
+    expect(kinyarwanda).not.toMatch(/mars|Mar/);
+  });
+});

@@ -6,9 +6,12 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function eventTimeFormat(language: string): Intl.DateTimeFormat {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(formatLocale(language), {
+    const locale = formatLocale(language);
+    format = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
-      month: 'short',
+      // Another language's conventions lend their digits, never their words (no French month on a
+      // Kinyarwanda page).
+      month: locale === language ? 'short' : '2-digit',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
