@@ -62,15 +62,15 @@ export async function applyPublicPageLanguage({
  * (`accountLanguage`, asked only then), which becomes its choice; else English. The browser's own choice
  * wins over the account's (a switch there saves it on the account). A preload changes nothing.
  */
-export async function applyChosenLanguage({
+async function applyChosenLanguage({
   preload,
   accountLanguage,
 }: {
   preload: boolean;
-  accountLanguage?: () => Promise<Language | undefined>;
+  accountLanguage: () => Promise<Language | undefined>;
 }): Promise<Language> {
   let language = chosenLanguage();
-  if (!language && !preload && accountLanguage) {
+  if (!language && !preload) {
     language = await accountLanguage().catch(() => undefined);
     if (language) {
       rememberLanguage(language);
