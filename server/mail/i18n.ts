@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from '@contracts/languages';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readPoTexts } from '../po-catalog';
 
 /**
  * The e-mails' texts in every language: the hand-kept PO catalogs of server/mail/locales (ids are explicit
@@ -11,20 +10,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * (never the global one). A text missing from a language's catalog falls back to the English one.
  */
 
-const po = formatter({ explicitIdAsDefault: true });
-
 function readCatalog(language: Language): Record<string, string> {
-  const file = fileURLToPath(new URL(`./locales/${language}.po`, import.meta.url));
-  const catalog = po.parse(readFileSync(file, 'utf8'), {
-    locale: language,
-    sourceLocale: SOURCE_LANGUAGE,
-    filename: file,
-  }) as Record<string, { translation?: string; obsolete?: boolean }>;
-  const texts: Record<string, string> = {};
-  for (const [id, entry] of Object.entries(catalog)) {
-    if (id && !entry.obsolete && entry.translation) texts[id] = entry.translation;
-  }
-  return texts;
+  return readPoTexts(fileURLToPath(new URL(`./locales/${language}.po`, import.meta.url)), language);
 }
 
 const english = readCatalog(SOURCE_LANGUAGE);

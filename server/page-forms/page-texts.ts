@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, type Language, SOURCE_LANGUAGE } from '@contracts/languages';
+import { LANGUAGES, type Language } from '@contracts/languages';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readPoTexts } from '../po-catalog';
 
 /**
  * The texts of the server's answers to forms posted without scripts, in the page's language: the forms' own
@@ -14,19 +14,10 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
  * no catalog translates is answered as written.
  */
 
-const po = formatter({ explicitIdAsDefault: true });
-
 function readCatalog(file: string, language: Language): Messages {
   if (!existsSync(file)) return {};
-  const catalog = po.parse(readFileSync(file, 'utf8'), {
-    locale: language,
-    sourceLocale: SOURCE_LANGUAGE,
-    filename: file,
-  }) as Record<string, { translation?: string; obsolete?: boolean }>;
-  const messages: Messages = {};
-  for (const [id, entry] of Object.entries(catalog))
-    if (id && !entry.obsolete && entry.translation) messages[id] = compileMessage(entry.translation);
-  return messages;
+  const texts = readPoTexts(file, language);
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
 }
 
 const catalogFiles = (language: Language) => [
