@@ -14,7 +14,7 @@ await loadCatalogs(import.meta.glob('../locales/*/texts.po'), { idsAreEnglish: t
 /**
  * A template's pattern: `Invalid role: {role}` matches `Invalid role: Admin` and names `role`; a plural
  * whose English branches start with the number (`{seconds, plural, one {# second} other {# seconds}}`)
- * matches `30 seconds` (or `1 seconds`, as a server may word it) and names `seconds`.
+ * matches `30 seconds` and `1 second` and names `seconds`.
  */
 const patterns = new Map<string, RegExp>();
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
