@@ -10,7 +10,7 @@ import { attachInspector } from '@/lib/inspect';
  * The embedded data (the build's) is dropped at the first navigation to another path (not at the
  * router's own rewrite of the address to its canonical search, `/members` → `/members?page=1`).
  */
-async function hydratePrerendered(root: HTMLElement, router: AppRouter) {
+async function hydratePrerendered(root: HTMLElement, router: AppRouter, onCommitted: () => void) {
   await router.load();
   // What router-core's own SSR hydration sets: the match tree renders as on the server (no root Suspense).
   router.ssr = { manifest: undefined };
@@ -19,10 +19,14 @@ async function hydratePrerendered(root: HTMLElement, router: AppRouter) {
     forgetPrerenderedData();
     stopListening();
   });
-  hydrateRoot(root, <AppRoot router={router} />);
+  hydrateRoot(root, <AppRoot router={router} onCommitted={onCommitted} />);
 }
 
-export async function start() {
+/**
+ * Resolves once the page is React's: hydration is concurrent, so until its commit a form on the page is
+ * still the prerendered one, which the browser would send itself.
+ */
+export async function start(): Promise<void> {
   if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === '1') {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     attachInspector(createBrowserInspector().inspect);
@@ -30,6 +34,11 @@ export async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const router = createAppRouter();
-  if (root.hasChildNodes()) await hydratePrerendered(root, router);
-  else createRoot(root).render(<AppRoot router={router} />);
+  let committed = () => {};
+  const onScreen = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
+  if (root.hasChildNodes()) await hydratePrerendered(root, router, committed);
+  else createRoot(root).render(<AppRoot router={router} onCommitted={committed} />);
+  return onScreen;
 }

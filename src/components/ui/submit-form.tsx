@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useFormAction } from '@/lib/use-page-path';
 import { button } from './button';
 import * as css from './form.css';
@@ -68,8 +68,10 @@ export function SubmitForm({
   if (shownAtStart.current === null)
     shownAtStart.current =
       id && typeof document !== 'undefined' ? shownValues(document.getElementById(id)) : [];
+  // Handed over before the browser paints the hydrated form (a layout effect): the shown value never
+  // disappears, not even for a frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!values || !onFieldChange) return;
     for (const [name, shown] of shownAtStart.current ?? [])
       if (Object.hasOwn(values, name) && shown !== values[name]) onFieldChange(name, shown);
