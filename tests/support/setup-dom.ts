@@ -2,7 +2,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
 import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { closeShelves } from '@/device/kept';
 
 // jsdom has no layout: its window.scrollTo only prints "Not implemented". The router's scroll restoration
 // calls it on every navigation, so it is a no-op here (no test reads the page's scroll position).
@@ -36,6 +39,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 
 afterEach(() => {
   cleanup();
+  // jsdom has no IndexedDB: fake-indexeddb's, emptied after each test (what was kept on the device).
+  globalThis.indexedDB = new IDBFactory();
+  closeShelves();
   localStorage.clear();
   sessionStorage.clear();
   // What another tab would hear of the clearing: the visitor's cached choice of language is read again.
