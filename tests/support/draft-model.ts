@@ -1,4 +1,4 @@
-import type { DraftStorage, KeptDraft } from '@machines/draft.machine';
+import { type DraftStorage, type KeptDraft, sameDraftValues } from '@machines/draft.machine';
 import { act, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -62,4 +62,39 @@ export function expectDraftNotice(scope: HTMLElement, restoredAt: string | undef
   expect(notice !== null).toBe(restoredAt !== undefined);
   if (restoredAt)
     expect(notice!.textContent).toBe(`Draft restored from ${new Date(restoredAt).toLocaleString('en')}`);
+}
+
+interface UploadFormSnapshot {
+  matches(state: 'editing'): boolean;
+  context: {
+    item: unknown;
+    values: Record<string, string>;
+    fieldErrors: object;
+    images: object;
+    error: string | undefined;
+    restoredAt: string | undefined;
+  };
+}
+
+/**
+ * An upload form's walk with its draft: where the form has just opened (its opening values, nothing refused,
+ * no image), a stored draft may come back (`draft.restored` with `drafted(item)`'s values); a form showing
+ * one is discarded (`draft.discard`), which returns it to the opening values and so to the rest of the walk.
+ */
+export function withDraftWalk<Snap extends UploadFormSnapshot>(
+  eventsFor: (snapshot: Snap) => EventObject[],
+  opening: (item: Snap['context']['item']) => Record<string, string>,
+  drafted: (item: Snap['context']['item']) => Record<string, string>,
+) {
+  return (snapshot: Snap): EventObject[] => {
+    if (!snapshot.matches('editing')) return eventsFor(snapshot);
+    const { item, values, fieldErrors, images, error, restoredAt } = snapshot.context;
+    if (restoredAt) return [{ type: 'draft.discard' }];
+    const justOpened =
+      sameDraftValues(values, opening(item)) &&
+      !error &&
+      Object.keys(fieldErrors).length === 0 &&
+      Object.keys(images).length === 0;
+    return justOpened ? [...eventsFor(snapshot), restoredDraft(drafted(item))] : eventsFor(snapshot);
+  };
 }
