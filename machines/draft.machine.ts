@@ -1,4 +1,14 @@
-import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  type CallbackActorLogic,
+  fromCallback,
+  fromPromise,
+  type PromiseActorLogic,
+  sendParent,
+  sendTo,
+  setup,
+} from 'xstate';
 
 /**
  * The draft of a form, kept on the device until it is sent or discarded: one child every form machine
@@ -9,8 +19,10 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, s
  * form forgets it (`draft.forget`, also the notice's 'Discard draft'); Cancel closes it (`draft.close`), keeping
  * what was typed. Without an account (`owner`) there is no draft at all: the shelf it lives on is the
  * account's, emptied at logout.
- * Storage is three promise actors the app provides (`src/device/drafts.ts`: the account shelf of IndexedDB);
- * a storage failure only means no draft, never a form that stops working.
+ * Storage is three promise actors the app provides (`src/device/drafts.ts`: the account shelf of IndexedDB),
+ * and a fourth, `keepOnStop`, told of every change still waiting for its pause: when the form's page is left
+ * (its actors stopped) before the pause ends, it keeps that change then. A storage failure only means no
+ * draft, never a form that stops working.
  */
 
 /** Where a draft lives: the account's e-mail and the form's name (`profile`, `project:<id>`). */
@@ -26,6 +38,11 @@ export interface KeptDraft<Values = Record<string, unknown>> {
 }
 
 export type DraftValues = Record<string, unknown>;
+
+/** What `keepOnStop` hears: a change waiting for its pause (kept if the draft stops now), or none. */
+export type DraftPendingEvent =
+  | ({ type: 'draft.pending'; values: DraftValues } & DraftPlace)
+  | { type: 'draft.settled' };
 
 export interface DraftContext {
   /** The account's e-mail; undefined: no draft is kept. */
@@ -79,6 +96,8 @@ export const draftMachine = setup({
     forgetDraft: fromPromise<void, DraftPlace>(async () => {
       throw new Error('forgetDraft is provided by the app');
     }),
+    // Without the app's (a test of something else), a change waiting when the draft stops is dropped.
+    keepOnStop: fromCallback<DraftPendingEvent>(() => {}),
   },
   delays: { DRAFT_DELAY },
   guards: {
@@ -99,6 +118,12 @@ export const draftMachine = setup({
       return { values: event.values };
     }),
     assignRestored: assign((_, { draft }: { draft: KeptDraft }) => ({ values: draft.values })),
+    notePending: sendTo('keepOnStop', ({ context }) => ({
+      type: 'draft.pending' as const,
+      ...placeOf(context),
+      values: context.values,
+    })),
+    noteSettled: sendTo('keepOnStop', { type: 'draft.settled' as const }),
     /** The form puts the draft's values back and says so. */
     notifyRestored: sendParent((_, { draft }: { draft: KeptDraft }) => ({ type: 'draft.restored', draft })),
   },
@@ -107,6 +132,8 @@ export const draftMachine = setup({
   description:
     "A form's draft on the device: read when the form opens (handed back if it differs), kept after each pause in the typing, forgotten once saved or discarded.",
   context: ({ input }) => ({ owner: input?.owner, name: '', start: {}, values: {} }),
+  // Lives as long as the draft: keeps a change still waiting for its pause if the draft stops (the page left).
+  invoke: { id: 'keepOnStop', src: 'keepOnStop', onDone: {}, onError: {} },
   initial: 'start',
   on: {
     'draft.open': { guard: 'hasOwner', target: '.reading', actions: 'assignForm' },
@@ -121,6 +148,7 @@ export const draftMachine = setup({
     },
     closed: {
       description: 'No form open: waits for one to open.',
+      entry: 'noteSettled',
     },
     reading: {
       description: "The form's stored draft, if any, is read; a change typed meanwhile is kept after it.",
@@ -163,6 +191,7 @@ export const draftMachine = setup({
     },
     waiting: {
       description: 'A change not kept yet: kept once the typing pauses (each change waits again).',
+      entry: 'notePending',
       after: { DRAFT_DELAY: { target: 'keeping' } },
       on: {
         'draft.update': { target: 'waiting', reenter: true, actions: 'assignValues' },
@@ -173,6 +202,7 @@ export const draftMachine = setup({
     keeping: {
       description: 'The values are being written on the device.',
       tags: ['busy'],
+      entry: 'noteSettled',
       invoke: {
         id: 'keepDraft',
         src: 'keepDraft',
@@ -189,6 +219,7 @@ export const draftMachine = setup({
     closing: {
       description: 'Closed with a change not kept yet (Cancel right after typing): it is kept first.',
       tags: ['busy'],
+      entry: 'noteSettled',
       invoke: {
         id: 'keepDraft',
         src: 'keepDraft',
@@ -200,6 +231,7 @@ export const draftMachine = setup({
     forgetting: {
       description: 'Saved or discarded: the draft is removed from the device.',
       tags: ['busy'],
+      entry: 'noteSettled',
       invoke: {
         id: 'forgetDraft',
         src: 'forgetDraft',
@@ -218,11 +250,12 @@ export const draftMachine = setup({
 /** What the draft tells its form: the stored draft to put back (and when it was kept). */
 export type DraftRestoredEvent = { type: 'draft.restored'; draft: KeptDraft };
 
-/** The three storage actors of drafts (the app's: `src/device/drafts.ts`; tests give their own). */
+/** The storage actors of drafts (the app's: `src/device/drafts.ts`; tests give their own). */
 export interface DraftStorage {
   readDraft: PromiseActorLogic<KeptDraft | undefined, DraftPlace>;
   keepDraft: PromiseActorLogic<void, DraftPlace & { values: DraftValues }>;
   forgetDraft: PromiseActorLogic<void, DraftPlace>;
+  keepOnStop?: CallbackActorLogic<DraftPendingEvent>;
 }
 
 /** The draft child with its storage; without one (a test of something else) drafts stay the defaults. */

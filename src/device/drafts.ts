@@ -1,5 +1,11 @@
-import type { DraftStorage, KeptDraft } from '@machines/draft.machine';
-import { fromPromise } from 'xstate';
+import type {
+  DraftPendingEvent,
+  DraftPlace,
+  DraftStorage,
+  DraftValues,
+  KeptDraft,
+} from '@machines/draft.machine';
+import { fromCallback, fromPromise } from 'xstate';
 import { accountKey, forgetKept, keep, readKept } from './kept';
 
 /**
@@ -14,11 +20,22 @@ export function draftKey(owner: string, name: string): string {
 }
 
 export function draftsOnDevice(now: () => Date = () => new Date()): DraftStorage {
+  const keepDraft = ({ owner, name, values }: DraftPlace & { values: DraftValues }) =>
+    keep<KeptDraft>('account', draftKey(owner, name), { values, savedAt: now().toISOString() });
   return {
     readDraft: fromPromise(({ input }) => readKept<KeptDraft>('account', draftKey(input.owner, input.name))),
-    keepDraft: fromPromise(({ input: { owner, name, values } }) =>
-      keep<KeptDraft>('account', draftKey(owner, name), { values, savedAt: now().toISOString() }),
-    ),
+    keepDraft: fromPromise(({ input }) => keepDraft(input)),
+    // The page is left (a link, the back button) within the pause after a change: it is written as the
+    // form's actors stop. The write outlives them: nothing waits for it, and a failure is only a lost draft.
+    keepOnStop: fromCallback<DraftPendingEvent>(({ receive }) => {
+      let pending: (DraftPlace & { values: DraftValues }) | undefined;
+      receive((event) => {
+        pending = event.type === 'draft.pending' ? event : undefined;
+      });
+      return () => {
+        if (pending) keepDraft(pending).catch(() => {});
+      };
+    }),
     forgetDraft: fromPromise(({ input }) => forgetKept('account', draftKey(input.owner, input.name))),
   };
 }

@@ -202,6 +202,35 @@ describe('the draft machine', () => {
 });
 
 describe("the device's draft storage (src/device/drafts.ts)", () => {
+  it('keeps a change still waiting for its pause when the form stops (its page left by a link)', async () => {
+    const storage = draftsOnDevice(() => new Date('2026-11-29T02:31:00.000Z'));
+    const { form, draft } = await openStub(storage);
+    draft.send({ type: 'draft.open', name: 'blog', start });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
+    draft.send({ type: 'draft.update', values: { title: 'Typed, then a link', text: '' } });
+    expect(draft.getSnapshot().value).toBe('waiting');
+    form.stop();
+    await vi.waitFor(async () =>
+      expect(await readKept('account', 'aline@example.org|draft:blog')).toEqual({
+        values: { title: 'Typed, then a link', text: '' },
+        savedAt: '2026-11-29T02:31:00.000Z',
+      }),
+    );
+  });
+
+  it('writes nothing more when the form stops with its changes already kept or forgotten', async () => {
+    const storage = draftsOnDevice();
+    const { form, draft } = await openStub(storage);
+    draft.send({ type: 'draft.open', name: 'blog', start });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
+    draft.send({ type: 'draft.update', values: { title: 'Saved soon', text: '' } });
+    draft.send({ type: 'draft.forget' });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
+    form.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readKept('account', 'aline@example.org|draft:blog')).toBeUndefined();
+  });
+
   it("keeps a draft on the account shelf under the account's key, and forgets it", async () => {
     const storage = draftsOnDevice(() => new Date('2026-11-29T02:30:00.000Z'));
     const { draft } = await openStub(storage);
