@@ -9,6 +9,7 @@ import {
   editProfileWith,
   type ProfileField,
   profileFormTexts,
+  profileValuesOf,
 } from '@/screens/member/edit-profile/edit-profile.machine';
 import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
 import { profileFormMessages } from '../fixtures/spec-messages';
@@ -286,6 +287,31 @@ describe('the /dashboard/edit-profile screen machine', () => {
     await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchProfile', output: stored }));
     return { ...view, deferred };
   }
+
+  it("keeps the typed profile as the account's draft after a pause, and forgets it once saved", async () => {
+    const view = await renderStored();
+    expect(view.deferred.inputs.readDraft).toEqual([{ owner: draftAccount, name: 'profile' }]);
+    await act(async () => view.deferred.settle({ type: 'xstate.done.actor.readDraft', output: undefined }));
+    await view.user.type(field('bio'), ' More.');
+    await waitFor(() => expect(view.deferred.inputs.keepDraft).toHaveLength(1), { timeout: 2_000 });
+    expect(view.deferred.inputs.keepDraft![0]).toEqual({
+      owner: draftAccount,
+      name: 'profile',
+      values: { ...profileValuesOf(stored), bio: `${stored.bio} More.`, skills: stored.skills },
+    });
+    await act(async () => view.deferred.settle({ type: 'xstate.done.actor.keepDraft', output: undefined }));
+    await view.user.click(submitButton());
+    await act(async () =>
+      view.deferred.settle({
+        type: 'xstate.done.actor.saveProfile',
+        output: { ...stored, bio: `${stored.bio} More.` },
+      }),
+    );
+    await waitFor(() =>
+      expect(view.deferred.inputs.forgetDraft).toEqual([{ owner: draftAccount, name: 'profile' }]),
+    );
+    expect(screen.queryByText(/^Draft restored from/)).toBeNull();
+  });
 
   it('starts the skills builder with the saved skills', async () => {
     await renderStored();
