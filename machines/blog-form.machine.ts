@@ -25,4 +25,5 @@ export const blogFormMachine = createUploadFormMachine<Blog, BlogTextField, Blog
   schema: BlogFields,
   valuesOf: blogValuesOf,
   saveFailedText: blogMessages.saveFailed,
+  draftName: 'blog',
 });

@@ -35,4 +35,5 @@ export const projectFormMachine = createUploadFormMachine<
   schema: ProjectFields,
   valuesOf,
   saveFailedText: projectMessages.saveFailed,
+  draftName: 'project',
 });

@@ -41,4 +41,5 @@ export const resourceFormMachine = createUploadFormMachine<
   valuesOf: resourceValuesOf,
   saveFailedText: resourceMessagesOfForm.saveFailed,
   follow: followCategory,
+  draftName: 'resource',
 });

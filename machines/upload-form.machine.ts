@@ -1,7 +1,8 @@
 import { failureMessage } from '@contracts/failure-message';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import { type DraftRestoredEvent, draftMachine, openDraft } from './draft.machine';
 import { type FieldErrors, fieldErrorsOf, without } from './form-fields';
 
 /**
@@ -9,6 +10,10 @@ import { type FieldErrors, fieldErrorsOf, without } from './form-fields';
  * checked by the form's contract, image files checked by the upload rules (the server decodes them again),
  * one multipart save. A failed save keeps every field and shows why. A list opens it in a dialog
  * (`form.open`, with the item to edit or none); a page of its own starts it open (`input.open`).
+ * Its text fields are kept as a draft on the device while it is open (the `draft` child,
+ * machines/draft.machine.ts): a draft left by an earlier visit is put back with a notice (`restoredAt`) and
+ * 'Discard draft' (`draft.discard`) returns to the values the form opened with; a save forgets it, Cancel
+ * keeps it. The chosen images are not kept.
  */
 
 export interface UploadFormContext<Item, TextField extends string, ImageField extends string> {
@@ -22,6 +27,10 @@ export interface UploadFormContext<Item, TextField extends string, ImageField ex
   error: string | undefined;
   /** The form is a page of its own (open from the start) rather than a list's dialog. */
   startOpen: boolean;
+  /** The signed-in account's e-mail, whose drafts the form keeps; undefined: no draft. */
+  account: string | undefined;
+  /** When the draft put back into the form was kept (ISO time); undefined when none was. */
+  restoredAt: string | undefined;
 }
 
 export interface SaveUploadInput<Fields, ImageField extends string> {
@@ -36,11 +45,15 @@ export type UploadFormEvent<Item, TextField extends string, ImageField extends s
   | { type: 'field.change'; field: TextField; value: string }
   | { type: 'image.choose'; field: ImageField; file: ChosenImage | undefined }
   | { type: 'form.submit' }
-  | { type: 'form.cancel' };
+  | { type: 'form.cancel' }
+  | { type: 'draft.discard' }
+  | DraftRestoredEvent;
 
 export interface UploadFormInput<Item> {
   item?: Item;
   open?: boolean;
+  /** The signed-in account's e-mail: its drafts are kept (none without it). */
+  account?: string | undefined;
 }
 
 export interface UploadFormOptions<Item, TextField extends string, Fields> {
@@ -54,6 +67,8 @@ export interface UploadFormOptions<Item, TextField extends string, Fields> {
   saveFailedText: string;
   /** The values after one changed: a field that follows another (a subcategory) is adjusted here. */
   follow?: (values: Record<TextField, string>, changed: TextField) => Record<TextField, string>;
+  /** The form's draft name (`project`): an edit's draft adds the item's id (`project:<id>`). */
+  draftName: string;
 }
 
 /** Builds the form machine of one kind of item; `saveItem` is provided by the app. */
@@ -62,7 +77,7 @@ export function createUploadFormMachine<
   TextField extends string,
   ImageField extends string,
   Fields,
->({ id, schema, valuesOf, saveFailedText, follow }: UploadFormOptions<Item, TextField, Fields>) {
+>({ id, schema, valuesOf, saveFailedText, follow, draftName }: UploadFormOptions<Item, TextField, Fields>) {
   type Context = UploadFormContext<Item, TextField, ImageField>;
   const saveFailed = { http: saveFailedText, network: saveFailedText, unexpected: saveFailedText };
   const cleared = {
@@ -71,7 +86,16 @@ export function createUploadFormMachine<
     images: {},
     fieldErrors: {},
     error: undefined,
+    restoredAt: undefined,
   };
+  /** A draft's values, field by field: only the form's text fields, and only text. */
+  const valuesFromDraft = (current: Record<TextField, string>, draft: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(current).map(([field, value]) => {
+        const kept = draft[field];
+        return [field, typeof kept === 'string' ? kept : value];
+      }),
+    ) as Record<TextField, string>;
   return setup({
     types: {
       context: {} as Context,
@@ -79,6 +103,7 @@ export function createUploadFormMachine<
       input: {} as UploadFormInput<Item>,
     },
     actors: {
+      draft: draftMachine,
       saveItem: fromPromise<Item, SaveUploadInput<Fields, ImageField>>(async () => {
         throw new Error('saveItem is provided by the app');
       }),
@@ -128,6 +153,27 @@ export function createUploadFormMachine<
         error: (_, { error }: { error: unknown }) => failureMessage(error, saveFailed),
       }),
       clearForm: assign(cleared),
+      openDraft: sendTo('draft', ({ context }) => openDraft(draftName, context.item?.id, context.values)),
+      updateDraft: sendTo('draft', ({ context }) => ({
+        type: 'draft.update' as const,
+        values: context.values,
+      })),
+      forgetDraft: sendTo('draft', { type: 'draft.forget' as const }),
+      closeDraft: sendTo('draft', { type: 'draft.close' as const }),
+      assignRestored: assign(({ context, event }) => {
+        assertEvent(event, 'draft.restored');
+        return {
+          values: valuesFromDraft(context.values, event.draft.values),
+          fieldErrors: {},
+          restoredAt: event.draft.savedAt,
+        };
+      }),
+      assignStartValues: assign(({ context }) => ({
+        values: valuesOf(context.item),
+        fieldErrors: {},
+        error: undefined,
+        restoredAt: undefined,
+      })),
       /** The screen moves focus to the first field in error (provided by the view). */
       focusFirstError: () => {},
       /** The screen shows the stored item (provided by the screen: the list, or a page to go to). */
@@ -143,27 +189,39 @@ export function createUploadFormMachine<
       item: input?.item,
       values: valuesOf(input?.item),
       startOpen: input?.open ?? false,
+      account: input?.account,
     }),
+    // A draft that ends or fails only means no draft: the form goes on.
+    invoke: {
+      id: 'draft',
+      src: 'draft',
+      input: ({ context }) => ({ owner: context.account }),
+      onDone: {},
+      onError: {},
+    },
     initial: 'start',
     states: {
       start: {
         description: 'Decides at once: a page opens the form, a list keeps it closed until asked.',
-        always: [{ guard: 'startsOpen', target: 'editing' }, { target: 'closed' }],
+        always: [{ guard: 'startsOpen', target: 'editing', actions: 'openDraft' }, { target: 'closed' }],
       },
       closed: {
         description: "No form: the list's add button or a row's Edit opens it.",
-        on: { 'form.open': { target: 'editing', actions: 'openFor' } },
+        on: { 'form.open': { target: 'editing', actions: ['openFor', 'openDraft'] } },
       },
       editing: {
-        description: 'The fields with their errors (and the last save failure); Save and Cancel.',
+        description:
+          "The fields with their errors (and the last save failure), a restored draft's notice; Save and Cancel.",
         on: {
-          'field.change': { actions: 'assignValue' },
+          'field.change': { actions: ['assignValue', 'updateDraft'] },
+          'draft.restored': { actions: 'assignRestored' },
+          'draft.discard': { actions: ['assignStartValues', 'forgetDraft'] },
           'image.choose': [{ guard: 'isNotAnImage', actions: 'rejectImage' }, { actions: 'assignImage' }],
           'form.submit': [
             { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
             { target: 'saving' },
           ],
-          'form.cancel': { target: 'closed', actions: 'clearForm' },
+          'form.cancel': { target: 'closed', actions: ['closeDraft', 'clearForm'] },
         },
       },
       saving: {
@@ -179,7 +237,11 @@ export function createUploadFormMachine<
           }),
           onDone: {
             target: 'closed',
-            actions: [{ type: 'notifySaved', params: ({ event }) => ({ item: event.output }) }, 'clearForm'],
+            actions: [
+              'forgetDraft',
+              { type: 'notifySaved', params: ({ event }) => ({ item: event.output }) },
+              'clearForm',
+            ],
           },
           onError: {
             target: 'editing',
@@ -202,4 +264,5 @@ export const uploadFormMachine = createUploadFormMachine<
   schema: v.object({ title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')) }),
   valuesOf: (item) => ({ title: item?.title ?? '' }),
   saveFailedText: 'Failed to save',
+  draftName: 'upload',
 });

@@ -1,10 +1,11 @@
 import { blogCategories } from '@contracts/blogs';
-import { blogFormMachine } from '@machines/blog-form.machine';
+import { blogFormMachine, blogValuesOf } from '@machines/blog-form.machine';
 import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { createAdminBlogsDeferred, renderAdminBlogs, sampleBlog } from '../support/admin-blogs-view';
 import type { DeferredActors } from '../support/deferred-actors';
+import { draftExecutors, expectDraftNotice, withDraftWalk } from '../support/draft-model';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
@@ -42,7 +43,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
 
-function eventsFor(snapshot: Snap): ModelEvent[] {
+function formEventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
   if (snapshot.matches('saving')) return savingOutcomes;
   const { item: blog, values, error } = snapshot.context;
@@ -53,6 +54,12 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
     return [{ type: 'form.submit' }, { type: 'field.change', field: 'title', value: 'Login forms, safely' }];
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
+
+/** The walk, with a draft restored (then discarded) as the form opens to add or to edit. */
+const eventsFor = withDraftWalk(formEventsFor, blogValuesOf, (blog) => ({
+  ...blogValuesOf(blog),
+  title: 'A drafted post',
+}));
 
 const dialog = () => screen.queryByRole('dialog');
 const labels = { category: 'Category', title: 'Title', text: 'Text' } as const;
@@ -76,6 +83,7 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(within(dialog()!).queryByRole('img', { name: 'Preview of the image' }) !== null).toBe(
     image !== undefined || Boolean(blog?.image),
   );
+  expectDraftNotice(dialog()!, snapshot.context.restoredAt);
 }
 
 const states: StateAssertions = {
@@ -115,6 +123,11 @@ const executors: EventExecutors = {
     () => dialog()!,
     () => 'Image',
   ),
+  ...draftExecutors(
+    () => user,
+    () => deferred,
+    () => dialog()!,
+  ),
 };
 
 modelSuite(blogFormMachine, {
@@ -129,6 +142,7 @@ modelSuite(blogFormMachine, {
       context.images.image?.name,
       context.fieldErrors,
       context.error,
+      context.restoredAt,
     ]);
   },
   states,

@@ -9,10 +9,19 @@ import {
   editProfileWith,
   type ProfileField,
   profileFormTexts,
+  profileValuesOf,
 } from '@/screens/member/edit-profile/edit-profile.machine';
 import { EditProfileView } from '@/screens/member/edit-profile/edit-profile.view';
 import { profileFormMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import {
+  deferredDrafts,
+  draftAccount,
+  draftActorNames,
+  draftExecutors,
+  expectDraftNotice,
+  restoredDraft,
+} from '../support/draft-model';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
@@ -99,7 +108,31 @@ function newProfileSteps({ context }: Snap): ModelEvent[] {
   return [{ type: 'form.submit' }];
 }
 
+/**
+ * A draft left by an earlier visit comes back as the form opens (a field and a skill more than the saved
+ * profile), and is discarded: the saved profile again, and the rest of the walk.
+ */
 function eventsFor(snapshot: Snap): ModelEvent[] {
+  if (!snapshot.matches({ form: 'editing' })) return formEventsFor(snapshot);
+  const { values, skills, start, fieldErrors, error, saved, restoredAt } = snapshot.context;
+  if (restoredAt) return [{ type: 'draft.discard' }];
+  const justOpened =
+    JSON.stringify([values, skills]) === JSON.stringify([start.values, start.skills]) &&
+    Object.keys(fieldErrors).length === 0 &&
+    !error &&
+    !saved;
+  if (!justOpened) return formEventsFor(snapshot);
+  return [
+    ...formEventsFor(snapshot),
+    restoredDraft({
+      ...start.values,
+      bio: 'A bio typed before the connection dropped',
+      skills: [...start.skills, newSkill],
+    }),
+  ];
+}
+
+function formEventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('loading'))
     return [
       { type: 'xstate.done.actor.fetchProfile', output: undefined },
@@ -139,6 +172,7 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(list ? within(list).getAllByRole('listitem').length : 0).toBe(skills.length);
   expect(submitButton().textContent).toBe(saving ? 'Confirming Profile...' : 'Confirm Member Information');
   expect((submitButton() as HTMLButtonElement).disabled).toBe(saving);
+  expectDraftNotice(document.body, snapshot.context.restoredAt);
 }
 
 const states: StateAssertions = {
@@ -155,6 +189,7 @@ const states: StateAssertions = {
 };
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
+let deferred: DeferredActors;
 
 const executors: EventExecutors = {
   'field.change': async (event) => {
@@ -171,13 +206,23 @@ const executors: EventExecutors = {
   },
   'form.submit': () => user.click(submitButton()),
   'profile.retry': () => user.click(screen.getByRole('button', { name: 'Try again' })),
+  ...draftExecutors(
+    () => user,
+    () => deferred,
+    () => document.body,
+  ),
 };
 
 /** /dashboard/edit-profile: the screen machine with deferred actors in place of its network. */
 function renderScreen(deferred: DeferredActors) {
   // The deferred actors stand in for the network actors (untyped: each path settles them with its outcome).
-  const logic = editProfileWith(deferred.actors as unknown as EditProfileNetwork);
-  return renderView(<EditProfileView logic={logic} />, { url: '/dashboard/edit-profile' });
+  const logic = editProfileWith({
+    ...(deferred.actors as unknown as EditProfileNetwork),
+    drafts: deferredDrafts(deferred),
+  });
+  return renderView(<EditProfileView logic={logic} account={draftAccount} />, {
+    url: '/dashboard/edit-profile',
+  });
 }
 
 const suite = modelSuite(editProfileMachine, {
@@ -193,13 +238,15 @@ const suite = modelSuite(editProfileMachine, {
       context.error,
       context.isNew,
       context.saved,
+      context.restoredAt,
     ]);
   },
   states,
   executors,
-  deferredActors: ['fetchProfile', 'saveProfile'],
-  render: async ({ deferred }) => {
-    ({ user } = await renderScreen(deferred!));
+  deferredActors: ['fetchProfile', 'saveProfile', ...draftActorNames],
+  render: async (walk) => {
+    deferred = walk.deferred!;
+    ({ user } = await renderScreen(deferred));
   },
   afterWalk: ({ deferred }) => {
     for (const input of deferred!.inputs.saveProfile! as { name: string; skills: unknown[] }[]) {
@@ -235,11 +282,36 @@ describe('the /dashboard/edit-profile screen machine', () => {
   const taken = takenEventTypes(suite.paths);
 
   async function renderStored() {
-    const deferred = createDeferredActors(['fetchProfile', 'saveProfile']);
+    const deferred = createDeferredActors(['fetchProfile', 'saveProfile', ...draftActorNames]);
     const view = await renderScreen(deferred);
     await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchProfile', output: stored }));
     return { ...view, deferred };
   }
+
+  it("keeps the typed profile as the account's draft after a pause, and forgets it once saved", async () => {
+    const view = await renderStored();
+    expect(view.deferred.inputs.readDraft).toEqual([{ owner: draftAccount, name: 'profile' }]);
+    await act(async () => view.deferred.settle({ type: 'xstate.done.actor.readDraft', output: undefined }));
+    await view.user.type(field('bio'), ' More.');
+    await waitFor(() => expect(view.deferred.inputs.keepDraft).toHaveLength(1), { timeout: 2_000 });
+    expect(view.deferred.inputs.keepDraft![0]).toEqual({
+      owner: draftAccount,
+      name: 'profile',
+      values: { ...profileValuesOf(stored), bio: `${stored.bio} More.`, skills: stored.skills },
+    });
+    await act(async () => view.deferred.settle({ type: 'xstate.done.actor.keepDraft', output: undefined }));
+    await view.user.click(submitButton());
+    await act(async () =>
+      view.deferred.settle({
+        type: 'xstate.done.actor.saveProfile',
+        output: { ...stored, bio: `${stored.bio} More.` },
+      }),
+    );
+    await waitFor(() =>
+      expect(view.deferred.inputs.forgetDraft).toEqual([{ owner: draftAccount, name: 'profile' }]),
+    );
+    expect(screen.queryByText(/^Draft restored from/)).toBeNull();
+  });
 
   it('starts the skills builder with the saved skills', async () => {
     await renderStored();

@@ -1,4 +1,4 @@
-import { projectFormMachine } from '@machines/project-form.machine';
+import { projectFormMachine, valuesOf } from '@machines/project-form.machine';
 import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -8,6 +8,7 @@ import {
   sampleProject,
 } from '../support/admin-projects-view';
 import type { DeferredActors } from '../support/deferred-actors';
+import { draftExecutors, expectDraftNotice, withDraftWalk } from '../support/draft-model';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
@@ -48,7 +49,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
 
-function eventsFor(snapshot: Snap): ModelEvent[] {
+function formEventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
   if (snapshot.matches('saving')) return savingOutcomes;
   const { item: project, values, error } = snapshot.context;
@@ -58,6 +59,13 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
     ? [{ type: 'field.change', field: 'title', value: 'Hub Website v2' }, { type: 'form.cancel' }]
     : [{ type: 'form.submit' }];
 }
+
+/** The walk, with a draft restored (then discarded) as the form opens to add or to edit. */
+const eventsFor = withDraftWalk(formEventsFor, valuesOf, (project) => ({
+  ...valuesOf(project),
+  title: 'A drafted project',
+  description: 'Typed before the connection dropped',
+}));
 
 const dialog = () => screen.queryByRole('dialog');
 const textLabels = {
@@ -83,6 +91,7 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(within(dialog()!).queryByRole('img', { name: 'Preview of the project image' }) !== null).toBe(
     images.image !== undefined,
   );
+  expectDraftNotice(dialog()!, snapshot.context.restoredAt);
 }
 
 const states: StateAssertions = {
@@ -123,6 +132,11 @@ const executors: EventExecutors = {
     () => dialog()!,
     (key) => (key === 'image' ? 'Project image' : 'Owner image'),
   ),
+  ...draftExecutors(
+    () => user,
+    () => deferred,
+    () => dialog()!,
+  ),
 };
 
 modelSuite(projectFormMachine, {
@@ -138,6 +152,7 @@ modelSuite(projectFormMachine, {
       Object.keys(context.images),
       context.fieldErrors,
       context.error,
+      context.restoredAt,
     ]);
   },
   states,

@@ -1,9 +1,11 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
-import { resourceFormMachine } from '@machines/resource-form.machine';
+import { resourceFormMachine, resourceValuesOf } from '@machines/resource-form.machine';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { createAdminResourcesDeferred, renderAddResource } from '../support/admin-resources-view';
+import type { DeferredActors } from '../support/deferred-actors';
+import { draftExecutors, expectDraftNotice, withDraftWalk } from '../support/draft-model';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import type { renderView } from '../support/render-view';
@@ -51,7 +53,7 @@ function addingEvents({ context }: Snap): ModelEvent[] {
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
 
-function eventsFor(snapshot: Snap): ModelEvent[] {
+function formEventsFor(snapshot: Snap): ModelEvent[] {
   if (snapshot.matches('closed')) return [];
   if (snapshot.matches('saving')) return savingOutcomes;
   const { item, values, error } = snapshot.context;
@@ -61,6 +63,14 @@ function eventsFor(snapshot: Snap): ModelEvent[] {
   if (values.title === '') return [{ type: 'form.submit' }, change('title', 'OWASP Top 10 (2025)')];
   return [{ type: 'form.submit' }, { type: 'form.cancel' }];
 }
+
+/** The walk, with a draft restored (then discarded) as the page opens to add or to edit. */
+const eventsFor = withDraftWalk(formEventsFor, resourceValuesOf, (resource) => ({
+  ...resourceValuesOf(resource),
+  title: 'A drafted resource',
+  category: 'Cyber Security',
+  subcategory: 'Network Security',
+}));
 
 const labels = {
   title: 'Resource title',
@@ -96,10 +106,12 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(screen.queryByRole('img', { name: 'Preview of the upload resource icon' }) !== null).toBe(
     images.icon !== undefined || Boolean(item?.icon),
   );
+  expectDraftNotice(document.body, snapshot.context.restoredAt);
 }
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];
 let router: Awaited<ReturnType<typeof renderView>>['router'];
+let deferred: DeferredActors;
 
 const states: StateAssertions = {
   start: () => {
@@ -127,6 +139,11 @@ const executors: EventExecutors = {
     () => document.body,
     () => 'Upload resource icon',
   ),
+  ...draftExecutors(
+    () => user,
+    () => deferred,
+    () => document.body,
+  ),
 };
 
 modelSuite(resourceFormMachine, {
@@ -145,6 +162,7 @@ modelSuite(resourceFormMachine, {
       context.images.icon?.name,
       context.fieldErrors,
       context.error,
+      context.restoredAt,
     ]);
   },
   states,
@@ -155,6 +173,7 @@ modelSuite(resourceFormMachine, {
   },
   render: async (walk) => {
     const { item } = walk.input as { item?: typeof stored };
+    deferred = walk.deferred!;
     ({ user, router } = await renderAddResource(walk.deferred!, item));
   },
   afterWalk: ({ deferred }) => {

@@ -1,16 +1,25 @@
 import { uploadMessages } from '@contracts/uploads';
+import { draftWith } from '@machines/draft.machine';
 import { uploadFormMachine } from '@machines/upload-form.machine';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useActor } from '@xstate/react';
 import { useState } from 'react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { DraftNotice } from '@/components/ui/draft-notice';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { ImagePicker } from '@/components/ui/image-picker';
 import { SaveActions } from '@/components/ui/save-actions';
 import { TextField } from '@/components/ui/text-field';
 import type { DeferredActors } from '../support/deferred-actors';
-import { withDeferred } from '../support/messaging-fixtures';
+import {
+  deferredDrafts,
+  draftAccount,
+  draftActorNames,
+  draftExecutors,
+  expectDraftNotice,
+  restoredDraft,
+} from '../support/draft-model';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -37,6 +46,20 @@ const saveFailure = { kind: 'http', status: 500, message: 'The store is full' };
 function eventsFor(snapshot: Snap): Payload[] {
   const { context } = snapshot;
   if (snapshot.matches('closed')) return [{ type: 'form.open' }, { type: 'form.open', item: stored }];
+  // A draft left by an earlier visit comes back as the form opens; Discard returns to the opening values.
+  if (context.restoredAt) return [{ type: 'draft.discard' }];
+  const opening =
+    snapshot.matches('editing') &&
+    context.values.title === (context.item?.title ?? '') &&
+    !context.error &&
+    Object.keys(context.fieldErrors).length === 0 &&
+    !context.images.image;
+  if (opening) return [...moreEventsFor(snapshot), restoredDraft({ title: 'Drafted title' })];
+  return moreEventsFor(snapshot);
+}
+
+function moreEventsFor(snapshot: Snap): Payload[] {
+  const { context } = snapshot;
   if (snapshot.matches('saving'))
     return [
       { type: 'xstate.done.actor.saveItem', output: { ...stored, title: context.values.title } },
@@ -74,9 +97,9 @@ function UploadFormHarness({ logic, open }: { logic: typeof uploadFormMachine; o
         },
       },
     }),
-    { input: { open } },
+    { input: { open, account: draftAccount } },
   );
-  const { values, fieldErrors, error, images } = snapshot.context;
+  const { values, fieldErrors, error, images, restoredAt } = snapshot.context;
   const saving = snapshot.matches('saving');
   return (
     <>
@@ -101,6 +124,9 @@ function UploadFormHarness({ logic, open }: { logic: typeof uploadFormMachine; o
             send({ type: 'form.submit' });
           }}
         >
+          {restoredAt && (
+            <DraftNotice savedAt={restoredAt} onDiscard={() => send({ type: 'draft.discard' })} />
+          )}
           <TextField
             id="title"
             label="Title"
@@ -141,6 +167,7 @@ function expectForm(snapshot: Snap, saving: boolean) {
   const expected = [context.fieldErrors.title, context.fieldErrors.image, context.error].filter(Boolean);
   expect(alerts).toEqual(expected);
   expect(screen.getByRole('button', { name: saving ? 'Saving...' : 'Save' })).toBeTruthy();
+  expectDraftNotice(form()!, context.restoredAt);
 }
 
 const states: StateAssertions = {
@@ -193,6 +220,11 @@ const executors: EventExecutors = {
   'image.choose': (event) => act(async () => chooseFile((event as Payload).file as typeof photo | undefined)),
   'form.submit': () => user.click(screen.getByRole('button', { name: 'Save' })),
   'form.cancel': () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+  ...draftExecutors(
+    () => user,
+    () => deferred,
+    () => form()!,
+  ),
 };
 
 modelSuite(uploadFormMachine, {
@@ -204,13 +236,30 @@ modelSuite(uploadFormMachine, {
   eventsFor: eventsFor as never,
   states,
   executors,
-  deferredActors: ['saveItem'],
+  deferredActors: ['saveItem', ...draftActorNames],
+  serializeState: (snapshot) => {
+    const { context } = snapshot as Snap;
+    return JSON.stringify([
+      snapshot.value,
+      context.item?.id,
+      context.values,
+      context.images.image?.name,
+      context.fieldErrors,
+      context.error,
+      context.restoredAt,
+    ]);
+  },
   render: async (walk) => {
     deferred = walk.deferred!;
     saved = [];
     const open = (walk.input as { open?: boolean }).open ?? false;
     ({ user } = await renderView(
-      <UploadFormHarness logic={withDeferred(uploadFormMachine, deferred)} open={open} />,
+      <UploadFormHarness
+        logic={uploadFormMachine.provide({
+          actors: { saveItem: deferred.actors.saveItem as never, draft: draftWith(deferredDrafts(deferred)) },
+        })}
+        open={open}
+      />,
     ));
   },
 });

@@ -2,10 +2,11 @@ import type { Blog } from '@contracts/blogs';
 import { type AdminBlogsNetwork, adminBlogsWith } from '@/screens/admin/admin-blogs/admin-blogs.machine';
 import { AdminBlogsView } from '@/screens/admin/admin-blogs/admin-blogs.view';
 import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { deferredDrafts, draftAccount, draftActorNames } from './draft-model';
 import { renderTablePage } from './table-page';
 
-/** Every network actor of /Admin-blogs, by the name each machine gives it. */
-export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveItem'] as const;
+/** Every network actor of /Admin-blogs, by the name each machine gives it (and the form's draft storage). */
+export const adminBlogsActorNames = ['fetchPage', 'deleteItem', 'saveItem', ...draftActorNames] as const;
 
 export function createAdminBlogsDeferred(): DeferredActors {
   return createDeferredActors(adminBlogsActorNames);
@@ -14,7 +15,10 @@ export function createAdminBlogsDeferred(): DeferredActors {
 /** The /Admin-blogs screen machine with deferred actors in place of its children's network. */
 export function adminBlogsLogicWith(deferred: DeferredActors) {
   // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
-  return adminBlogsWith(deferred.actors as unknown as AdminBlogsNetwork);
+  return adminBlogsWith({
+    ...(deferred.actors as unknown as AdminBlogsNetwork),
+    drafts: deferredDrafts(deferred),
+  });
 }
 
 export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
@@ -32,7 +36,7 @@ export function sampleBlog(overrides: Partial<Blog> = {}): Blog {
 /** Renders /Admin-blogs; with `firstPage`, the table's first fetch is answered with it. */
 export function renderAdminBlogs(deferred: DeferredActors, firstPage?: Blog[]) {
   return renderTablePage(
-    <AdminBlogsView logic={adminBlogsLogicWith(deferred)} />,
+    <AdminBlogsView logic={adminBlogsLogicWith(deferred)} account={draftAccount} />,
     deferred,
     '/Admin-blogs',
     firstPage,

@@ -5,6 +5,7 @@ import {
 } from '@/screens/admin/admin-projects/admin-projects.machine';
 import { AdminProjectsView } from '@/screens/admin/admin-projects/admin-projects.view';
 import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { deferredDrafts, draftAccount, draftActorNames } from './draft-model';
 import { renderTablePage } from './table-page';
 
 /** Every network actor of /Admin-projects, by the name each machine gives it. */
@@ -14,6 +15,7 @@ export const adminProjectsActorNames = [
   'rejectProject',
   'deleteItem',
   'saveItem',
+  ...draftActorNames,
 ] as const;
 
 export function createAdminProjectsDeferred(): DeferredActors {
@@ -23,7 +25,10 @@ export function createAdminProjectsDeferred(): DeferredActors {
 /** The /Admin-projects screen machine with deferred actors in place of its children's network. */
 export function adminProjectsLogicWith(deferred: DeferredActors) {
   // Deferred actors stand in for every network actor (untyped: each path settles them with its outcome).
-  return adminProjectsWith(deferred.actors as unknown as AdminProjectsNetwork);
+  return adminProjectsWith({
+    ...(deferred.actors as unknown as AdminProjectsNetwork),
+    drafts: deferredDrafts(deferred),
+  });
 }
 
 export function sampleProject(overrides: Partial<Project> = {}): Project {
@@ -48,7 +53,7 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
 /** Renders /Admin-projects; with `firstPage`, the table's first fetch is answered with it. */
 export function renderAdminProjects(deferred: DeferredActors, firstPage?: Project[]) {
   return renderTablePage(
-    <AdminProjectsView logic={adminProjectsLogicWith(deferred)} />,
+    <AdminProjectsView logic={adminProjectsLogicWith(deferred)} account={draftAccount} />,
     deferred,
     '/Admin-projects',
     firstPage,

@@ -7,11 +7,12 @@ import {
 } from '@/screens/admin/admin-resources/admin-resources.machine';
 import { AdminResourcesView } from '@/screens/admin/admin-resources/admin-resources.view';
 import { createDeferredActors, type DeferredActors } from './deferred-actors';
+import { deferredDrafts, draftAccount, draftActorNames } from './draft-model';
 import { renderView } from './render-view';
 import { renderTablePage } from './table-page';
 
 /** Every network actor of /resources and /add-resource, by the name each machine gives it. */
-export const adminResourcesActorNames = ['fetchPage', 'deleteItem', 'saveItem'] as const;
+export const adminResourcesActorNames = ['fetchPage', 'deleteItem', 'saveItem', ...draftActorNames] as const;
 
 export function createAdminResourcesDeferred(): DeferredActors {
   return createDeferredActors(adminResourcesActorNames);
@@ -25,7 +26,10 @@ export function adminResourcesLogicWith(deferred: DeferredActors) {
 
 /** The /add-resource screen machine with a deferred actor in place of its form's save. */
 export function addResourceLogicWith(deferred: DeferredActors) {
-  return addResourceWith(deferred.actors as unknown as AddResourceNetwork);
+  return addResourceWith({
+    ...(deferred.actors as unknown as AddResourceNetwork),
+    drafts: deferredDrafts(deferred),
+  });
 }
 
 /** Renders /resources; with `firstPage`, the table's first fetch is answered with it. */
@@ -41,7 +45,12 @@ export function renderAdminResources(deferred: DeferredActors, firstPage?: Resou
 /** Renders /add-resource, or its edit of `resource`, or the edit of one that could not be read. */
 export function renderAddResource(deferred: DeferredActors, resource?: Resource, missing?: boolean) {
   return renderView(
-    <AddResourceView resource={resource} missing={missing} logic={addResourceLogicWith(deferred)} />,
+    <AddResourceView
+      resource={resource}
+      missing={missing}
+      logic={addResourceLogicWith(deferred)}
+      account={draftAccount}
+    />,
     { url: resource ? `/add-resource?id=${resource.id}` : '/add-resource' },
   );
 }

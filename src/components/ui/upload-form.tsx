@@ -1,5 +1,6 @@
 import type { UploadFormContext, UploadFormEvent } from '@machines/upload-form.machine';
 import type { ReactNode } from 'react';
+import { DraftNotice } from './draft-notice';
 import { SaveActions } from './save-actions';
 import { SubmitForm } from './submit-form';
 
@@ -26,7 +27,7 @@ export function uploadFormFields<
   text: (source: string) => string,
 ) {
   const saving = snapshot.hasTag('busy');
-  const { values, images, fieldErrors, error, item } = snapshot.context;
+  const { values, images, fieldErrors, error, item, restoredAt } = snapshot.context;
   const idOf = (field: string) => `${name}-${field}`;
   return {
     formId: `${name}-form`,
@@ -35,6 +36,8 @@ export function uploadFormFields<
     values,
     submit: () => send({ type: 'form.submit' }),
     cancel: () => send({ type: 'form.cancel' }),
+    restoredAt,
+    discardDraft: () => send({ type: 'draft.discard' }),
     field: (field: TextField) => ({
       id: idOf(field),
       value: values[field],
@@ -55,7 +58,7 @@ export function uploadFormFields<
 
 export type UploadFormFields = Pick<
   ReturnType<typeof uploadFormFields>,
-  'formId' | 'saving' | 'error' | 'submit' | 'cancel'
+  'formId' | 'saving' | 'error' | 'submit' | 'cancel' | 'restoredAt' | 'discardDraft'
 >;
 
 export interface UploadFormProps {
@@ -65,10 +68,14 @@ export interface UploadFormProps {
   children: ReactNode;
 }
 
-/** An upload form: its fields, then the save's progress, the last failure, Cancel and Save. */
+/**
+ * An upload form: a restored draft's notice, its fields, then the save's progress, the last failure, Cancel
+ * and Save.
+ */
 export function UploadForm({ fields, progressLabel, children }: UploadFormProps) {
   return (
     <SubmitForm id={fields.formId} busy={fields.saving} onSubmit={fields.submit}>
+      {fields.restoredAt && <DraftNotice savedAt={fields.restoredAt} onDiscard={fields.discardDraft} />}
       {children}
       <SaveActions
         saving={fields.saving}

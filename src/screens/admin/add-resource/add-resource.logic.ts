@@ -5,6 +5,7 @@ import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { fromPromise } from 'xstate';
 import { fetchResource } from '@/api/fetch-resource';
 import { saveResource } from '@/api/save-resource';
+import { draftsOnDevice } from '@/device/drafts';
 import { addResourceWith } from './add-resource.machine';
 
 /** A chosen image as the browser's File (what the machine stores), or nothing. */
@@ -15,6 +16,7 @@ export const addResourceLogic = addResourceWith({
   saveItem: fromPromise(({ input }: { input: SaveUploadInput<ResourceFields, ResourceImageField> }) =>
     saveResource({ id: input.id, fields: input.fields, icon: asFile(input.images.icon) }),
   ),
+  drafts: draftsOnDevice(),
 });
 export type AddResourceLogic = typeof addResourceLogic;
 

@@ -1,4 +1,5 @@
 import type { Resource, ResourceFields } from '@contracts/resources';
+import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { type ResourceImageField, resourceFormMachine } from '@machines/resource-form.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
@@ -8,7 +9,7 @@ import { type PromiseActorLogic, sendParent, setup } from 'xstate';
  * /add-resource (and, with `?id=`, the edit of that resource): the resource form as a page of its own.
  * The route reads the resource to edit before the page opens; one that could not be read is said so, with
  * a way back. Saved or cancelled, the screen goes back to /resources, whose table shows what the server
- * stored.
+ * stored. The form keeps its draft on the device for the signed-in account (`input.account`).
  */
 
 export interface AddResourceInput {
@@ -16,11 +17,14 @@ export interface AddResourceInput {
   resource?: Resource | undefined;
   /** The resource `?id=` names could not be read (gone, or a bad id). */
   missing?: boolean;
+  /** The signed-in account's e-mail: the form keeps its drafts. */
+  account?: string | undefined;
 }
 
 export interface AddResourceContext {
   resource: Resource | undefined;
   missing: boolean;
+  account: string | undefined;
 }
 
 /** What the form tells the screen (`sendParent`). */
@@ -41,6 +45,7 @@ const children = {
 /** The network actor the form calls (`saveItem`). */
 export interface AddResourceNetwork {
   saveItem: PromiseActorLogic<Resource, SaveUploadInput<ResourceFields, ResourceImageField>>;
+  drafts?: DraftStorage;
 }
 
 export const addResourceMachine = setup({
@@ -65,7 +70,11 @@ export const addResourceMachine = setup({
   id: 'addResource',
   description:
     'Add a resource, or edit the one the address names: the form as a page; saved or cancelled, back to /resources.',
-  context: ({ input }) => ({ resource: input.resource, missing: input.missing ?? false }),
+  context: ({ input }) => ({
+    resource: input.resource,
+    missing: input.missing ?? false,
+    account: input.account,
+  }),
   initial: 'start',
   states: {
     start: {
@@ -81,6 +90,7 @@ export const addResourceMachine = setup({
         part('resourceForm', ({ context }: { context: AddResourceContext }) => ({
           item: context.resource,
           open: true,
+          account: context.account,
         })),
       ],
       on: {
@@ -100,7 +110,9 @@ export const addResourceMachine = setup({
 export function addResourceWith(network: AddResourceNetwork) {
   return addResourceMachine.provide({
     actors: {
-      resourceForm: children.resourceForm.provide({ actors: { saveItem: network.saveItem } }),
+      resourceForm: children.resourceForm.provide({
+        actors: { saveItem: network.saveItem, draft: draftWith(network.drafts) },
+      }),
     },
   });
 }

@@ -9,6 +9,7 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
+import { useAccountEmail } from '@/session/account-email';
 import * as css from '@/shared/admin/admin-page.css';
 import { type AddResourceLogic, addResourceLogic } from './add-resource.logic';
 import { focusFirstResourceError, ResourceForm } from './resource-form';
@@ -24,12 +25,16 @@ export function AddResourceView({
   resource,
   missing = false,
   logic = addResourceLogic,
+  account,
 }: {
   resource?: Resource | undefined;
   /** The resource to edit could not be read (gone, or a bad id). */
   missing?: boolean;
   logic?: AddResourceLogic;
+  /** The signed-in account's e-mail, whose drafts the form keeps: the session's unless a test names one. */
+  account?: string | undefined;
 }) {
+  const sessionAccount = useAccountEmail();
   const navigate = useNavigate();
   const { t } = useLingui();
   const text = useSourceText();
@@ -40,7 +45,7 @@ export function AddResourceView({
         focusFirstError: focusFirstResourceError,
       },
     }),
-    { input: { resource, missing }, inspect },
+    { input: { resource, missing, account: account ?? sessionAccount }, inspect },
   );
   const { resourceForm } = snapshot.children;
   const form = useSelector(resourceForm, (child) => child);

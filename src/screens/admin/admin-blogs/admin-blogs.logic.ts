@@ -7,6 +7,7 @@ import { createBlog } from '@/api/create-blog';
 import { deleteBlog } from '@/api/delete-blog';
 import { fetchBlogs } from '@/api/fetch-blogs';
 import { updateBlog } from '@/api/update-blog';
+import { draftsOnDevice } from '@/device/drafts';
 import { adminBlogsWith } from './admin-blogs.machine';
 
 /** A chosen image as the browser's File (what the machine stores), or nothing. */
@@ -22,5 +23,6 @@ export const adminBlogsLogic = adminBlogsWith({
       ? updateBlog({ id: input.id, fields: input.fields, image })
       : createBlog({ fields: input.fields, image });
   }),
+  drafts: draftsOnDevice(),
 });
 export type AdminBlogsLogic = typeof adminBlogsLogic;

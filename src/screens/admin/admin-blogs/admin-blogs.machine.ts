@@ -4,6 +4,7 @@ import type { Page } from '@contracts/paging';
 import { type BlogImageField, blogFormMachine } from '@machines/blog-form.machine';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
+import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
@@ -12,6 +13,7 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
  * /Admin-blogs, every blog post (the public /blog lists them): one screen machine, the parent of the three
  * parts of the screen (the paged table, the delete question, the Add / Edit form). It turns a row's button
  * into the right child's event, and what a child reports (a post deleted or saved) into the table's change.
+ * The form keeps each post's draft on the device for the signed-in account (`input.account`).
  */
 
 export const ADMIN_BLOGS_PAGE_SIZE = 10;
@@ -61,11 +63,15 @@ export interface AdminBlogsNetwork {
   fetchPage: PromiseActorLogic<Page<Blog>, CollectionQuery>;
   deleteItem: PromiseActorLogic<void, { id: string }>;
   saveItem: PromiseActorLogic<Blog, SaveUploadInput<BlogFields, BlogImageField>>;
+  drafts?: DraftStorage;
 }
 
 export const adminBlogsMachine = setup({
   types: {
     events: {} as AdminBlogsEvent,
+    /** The signed-in account's e-mail: the form keeps its drafts. */
+    input: {} as { account?: string | undefined } | undefined,
+    context: {} as { account: string | undefined },
     /** Each child's id is its src: `snapshot.children.blogTable` is typed. */
     children: {} as { blogTable: 'blogTable'; blogDelete: 'blogDelete'; blogForm: 'blogForm' },
   },
@@ -91,6 +97,7 @@ export const adminBlogsMachine = setup({
   id: 'adminBlogs',
   description:
     'Every blog post with its date, time, category and title: a paged table whose rows are edited or deleted, and a form to add one.',
+  context: ({ input }) => ({ account: input?.account }),
   initial: 'open',
   states: {
     open: {
@@ -98,7 +105,9 @@ export const adminBlogsMachine = setup({
       invoke: [
         part('blogTable', {}),
         part('blogDelete', { failedText: blogMessages.deleteFailed }),
-        part('blogForm', {}),
+        part('blogForm', ({ context }: { context: { account: string | undefined } }) => ({
+          account: context.account,
+        })),
       ],
       on: {
         'blog.edit': { actions: 'openEdit' },
@@ -118,7 +127,9 @@ export function adminBlogsWith(network: AdminBlogsNetwork) {
     actors: {
       blogTable: children.blogTable.provide({ actors: { fetchPage: network.fetchPage } }),
       blogDelete: children.blogDelete.provide({ actors: { deleteItem: network.deleteItem } }),
-      blogForm: children.blogForm.provide({ actors: { saveItem: network.saveItem } }),
+      blogForm: children.blogForm.provide({
+        actors: { saveItem: network.saveItem, draft: draftWith(network.drafts) },
+      }),
     },
   });
 }

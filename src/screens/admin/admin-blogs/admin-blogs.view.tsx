@@ -7,6 +7,7 @@ import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
+import { useAccountEmail } from '@/session/account-email';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { LocalTime } from '@/shared/admin/local-time';
 import { type AdminBlogsLogic, adminBlogsLogic } from './admin-blogs.logic';
@@ -34,9 +35,18 @@ const columns: readonly Column<Blog>[] = [
  * 'Add new', each stored on the server before the table shows it (the public /blog lists them). One screen
  * machine (admin-blogs.machine.ts) runs every part; this view reads and sends.
  */
-export function AdminBlogsView({ logic = adminBlogsLogic }: { logic?: AdminBlogsLogic }) {
+export function AdminBlogsView({
+  logic = adminBlogsLogic,
+  account,
+}: {
+  logic?: AdminBlogsLogic;
+  /** The signed-in account's e-mail, whose drafts the form keeps: the session's unless a test names one. */
+  account?: string | undefined;
+}) {
   const { t } = useLingui();
+  const sessionAccount = useAccountEmail();
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstBlogError } }), {
+    input: { account: account ?? sessionAccount },
     inspect,
   });
   const { blogTable, blogDelete, blogForm } = snapshot.children;

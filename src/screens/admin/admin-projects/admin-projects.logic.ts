@@ -3,6 +3,7 @@ import { deleteProject } from '@/api/delete-project';
 import { fetchProjects } from '@/api/fetch-projects';
 import { publishProject } from '@/api/publish-project';
 import { rejectProject } from '@/api/reject-project';
+import { draftsOnDevice } from '@/device/drafts';
 import { saveProject } from '@/shared/projects/project-form.logic';
 import { adminProjectsWith } from './admin-projects.machine';
 
@@ -13,5 +14,6 @@ export const adminProjectsLogic = adminProjectsWith({
   rejectProject: fromPromise(({ input }) => rejectProject(input)),
   deleteItem: fromPromise(({ input }) => deleteProject(input)),
   saveItem: saveProject,
+  drafts: draftsOnDevice(),
 });
 export type AdminProjectsLogic = typeof adminProjectsLogic;

@@ -3,6 +3,7 @@ import type { Page } from '@contracts/paging';
 import { type Project, type ProjectFields, projectMessages } from '@contracts/projects';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
+import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
 import { type ProjectImageField, projectFormMachine } from '@machines/project-form.machine';
 import { projectRejectMachine } from '@machines/project-reject.machine';
@@ -96,11 +97,15 @@ export interface AdminProjectsNetwork {
   rejectProject: PromiseActorLogic<Project, { id: string; reason: string }>;
   deleteItem: PromiseActorLogic<void, { id: string }>;
   saveItem: PromiseActorLogic<Project, SaveUploadInput<ProjectFields, ProjectImageField>>;
+  drafts?: DraftStorage;
 }
 
 export const adminProjectsMachine = setup({
   types: {
     events: {} as AdminProjectsEvent,
+    /** The signed-in account's e-mail: the form keeps its drafts. */
+    input: {} as { account?: string | undefined } | undefined,
+    context: {} as { account: string | undefined },
     /** Each child's id is its src: `snapshot.children.projectTable` is typed. */
     children: {} as {
       projectTable: 'projectTable';
@@ -156,6 +161,7 @@ export const adminProjectsMachine = setup({
   id: 'adminProjects',
   description:
     'Every project with its status: a paged table whose rows are published, rejected with a reason, edited or deleted, and a form to add one.',
+  context: ({ input }) => ({ account: input?.account }),
   initial: 'open',
   states: {
     open: {
@@ -166,7 +172,9 @@ export const adminProjectsMachine = setup({
         part('projectPublish', { failedText: projectMessages.publishFailed }),
         part('projectReject'),
         part('projectDelete', { failedText: projectMessages.deleteFailed }),
-        part('projectForm', {}),
+        part('projectForm', ({ context }: { context: { account: string | undefined } }) => ({
+          account: context.account,
+        })),
       ],
       on: {
         'project.publish': { guard: 'isPublishable', actions: 'submitPublish' },
@@ -191,7 +199,9 @@ export function adminProjectsWith(network: AdminProjectsNetwork) {
       projectPublish: children.projectPublish.provide({ actors: { updateItem: network.updateItem } }),
       projectReject: children.projectReject.provide({ actors: { rejectProject: network.rejectProject } }),
       projectDelete: children.projectDelete.provide({ actors: { deleteItem: network.deleteItem } }),
-      projectForm: children.projectForm.provide({ actors: { saveItem: network.saveItem } }),
+      projectForm: children.projectForm.provide({
+        actors: { saveItem: network.saveItem, draft: draftWith(network.drafts) },
+      }),
     },
   });
 }

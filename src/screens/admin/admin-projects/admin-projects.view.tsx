@@ -9,6 +9,7 @@ import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
+import { useAccountEmail } from '@/session/account-email';
 import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
@@ -22,15 +23,23 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
  * asking) and 'Add New project', each stored on the server before the table shows it. One screen machine
  * (admin-projects.machine.ts) runs every part and decides which row offers what; this view reads and sends.
  */
-export function AdminProjectsView({ logic = adminProjectsLogic }: { logic?: typeof adminProjectsLogic }) {
+export function AdminProjectsView({
+  logic = adminProjectsLogic,
+  account,
+}: {
+  logic?: typeof adminProjectsLogic;
+  /** The signed-in account's e-mail, whose drafts the form keeps: the session's unless a test names one. */
+  account?: string | undefined;
+}) {
   const { t } = useLingui();
+  const sessionAccount = useAccountEmail();
   const text = useSourceText();
   const columns = projectColumns(t`Name`);
   const [snapshot, send] = useActor(
     logic.provide({
       actions: { refreshBadges: useRefreshAdminBadges(), focusFirstError: focusFirstProjectError },
     }),
-    { inspect },
+    { input: { account: account ?? sessionAccount }, inspect },
   );
   const { projectTable, projectPublish, projectReject, projectDelete, projectForm } = snapshot.children;
   const table = useSelector(projectTable, (child) => child);

@@ -1,13 +1,16 @@
 import { isApiFailure } from '@contracts/api-failure';
 import { failureMessage } from '@contracts/failure-message';
 import type { Member } from '@contracts/members';
-import {
-  ProfileRequest,
-  type ProfileRequestInput,
-  profileMessages,
-  type SkillInput,
-} from '@contracts/profile';
+import { ProfileRequest, type ProfileRequestInput, profileMessages, SkillInput } from '@contracts/profile';
 import { defineTexts } from '@contracts/texts';
+import {
+  type DraftRestoredEvent,
+  type DraftStorage,
+  type DraftValues,
+  draftMachine,
+  draftWith,
+  openDraft,
+} from '@machines/draft.machine';
 import {
   type FormFieldEvent,
   type FormFields,
@@ -18,7 +21,7 @@ import {
 import { part, stoppedState } from '@machines/screen-parts';
 import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import * as v from 'valibot';
-import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
 
 /**
  * /dashboard/edit-profile, the member profile registration form: one screen machine, the parent of the
@@ -26,6 +29,9 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, s
  * Name, Role/Position, Bio, Degree, Institution) and the URL fields by the profile contract, and saves with
  * PUT /api/members/me: the record /members and /members/{id} show. The skills come from the builder, which
  * tells the screen each change of its list (`skills.change`). A failed save keeps every field and says why.
+ * The form and its skills are kept as a draft on the device for the signed-in account (the `draft` child,
+ * machines/draft.machine.ts): a draft that differs from the saved profile is put back with a notice, 'Discard
+ * draft' returns to the saved profile, a save forgets it.
  */
 
 /** The form's fields, in its order. */
@@ -56,6 +62,12 @@ export interface EditProfileContext extends FormFields<ProfileValues> {
   isNew: boolean;
   /** The last save went through (cleared by the next change). */
   saved: boolean;
+  /** What the form started with: the saved profile (or the empty form), for 'Discard draft'. */
+  start: { values: ProfileValues; skills: SkillInput[] };
+  /** The signed-in account's e-mail, whose draft the form keeps; undefined: no draft. */
+  account: string | undefined;
+  /** When the draft put back into the form was kept (ISO time); undefined when none was. */
+  restoredAt: string | undefined;
 }
 
 /** What the skills builder tells the screen (`sendParent`): its list changed. */
@@ -65,7 +77,9 @@ export type EditProfileChildEvent = { type: 'skills.change'; skills: SkillInput[
 export type EditProfileEvent =
   | FormFieldEvent<ProfileValues>
   | { type: 'profile.retry' }
-  | EditProfileChildEvent;
+  | { type: 'draft.discard' }
+  | EditProfileChildEvent
+  | DraftRestoredEvent;
 
 const emptyValues = Object.fromEntries(profileFields.map((field) => [field, ''])) as ProfileValues;
 
@@ -172,21 +186,40 @@ const children = {
   }),
 };
 
-/** The network actors (GET and PUT /api/members/me). */
+/** The draft's values: the fields and the skills. */
+const draftOf = (values: ProfileValues, skills: SkillInput[]): DraftValues => ({ ...values, skills });
+
+/** A kept draft's fields and skills (what is not a field's text, or a skill list, is left as it was). */
+function fromDraft(context: EditProfileContext, draft: DraftValues) {
+  const values = Object.fromEntries(
+    profileFields.map((field) => {
+      const kept = draft[field];
+      return [field, typeof kept === 'string' ? kept : context.values[field]];
+    }),
+  ) as ProfileValues;
+  const skills = v.is(v.array(SkillInput), draft.skills) ? draft.skills : context.skills;
+  return { values, skills };
+}
+
+/** The network actors (GET and PUT /api/members/me), and where drafts are kept. */
 export interface EditProfileNetwork {
   fetchProfile: PromiseActorLogic<Member | undefined>;
   saveProfile: PromiseActorLogic<Member, ProfileRequest>;
+  drafts?: DraftStorage;
 }
 
 export const editProfileMachine = setup({
   types: {
     context: {} as EditProfileContext,
     events: {} as EditProfileEvent,
+    /** The signed-in account's e-mail: the form keeps its draft. */
+    input: {} as { account?: string | undefined } | undefined,
     /** The child's id is its src: `snapshot.children.skillsBuilder` is typed. */
     children: {} as { skillsBuilder: 'skillsBuilder' },
   },
   actors: {
     ...children,
+    draft: draftMachine,
     fetchProfile: fromPromise<Member | undefined>(async () => {
       throw new Error('fetchProfile is provided by the app');
     }),
@@ -201,8 +234,33 @@ export const editProfileMachine = setup({
     assignProfile: assign((_, { member }: { member: Member | undefined }) => ({
       values: profileValuesOf(member),
       skills: member?.skills ?? [],
+      start: { values: profileValuesOf(member), skills: member?.skills ?? [] },
       isNew: member === undefined,
       error: undefined,
+    })),
+    openDraft: sendTo('draft', ({ context }) =>
+      openDraft('profile', undefined, draftOf(context.start.values, context.start.skills)),
+    ),
+    updateDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.update' as const,
+      values: draftOf(context.values, context.skills),
+    })),
+    forgetDraft: sendTo('draft', { type: 'draft.forget' as const }),
+    assignRestored: assign(({ context, event }) => {
+      assertEvent(event, 'draft.restored');
+      return {
+        ...fromDraft(context, event.draft.values),
+        fieldErrors: {},
+        saved: false,
+        restoredAt: event.draft.savedAt,
+      };
+    }),
+    assignStartValues: assign(({ context }) => ({
+      values: context.start.values,
+      skills: context.start.skills,
+      fieldErrors: {},
+      error: undefined,
+      restoredAt: undefined,
     })),
     assignValue: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
@@ -230,9 +288,11 @@ export const editProfileMachine = setup({
     assignSaved: assign((_, { member }: { member: Member }) => ({
       values: profileValuesOf(member),
       skills: member.skills,
+      start: { values: profileValuesOf(member), skills: member.skills },
       isNew: false,
       error: undefined,
       saved: true,
+      restoredAt: undefined,
     })),
     /** Moves focus to the first field in error (the DOM: provided by the view). */
     focusFirstError: () => {},
@@ -240,13 +300,24 @@ export const editProfileMachine = setup({
 }).createMachine({
   id: 'editProfile',
   description: 'Load the member profile, edit it and its skills, check it, save it with PUT /api/members/me.',
-  context: {
+  context: ({ input }) => ({
     values: emptyValues,
     skills: [],
     fieldErrors: {},
     error: undefined,
     isNew: false,
     saved: false,
+    start: { values: emptyValues, skills: [] },
+    account: input?.account,
+    restoredAt: undefined,
+  }),
+  // A draft that ends or fails only means no draft: the form goes on.
+  invoke: {
+    id: 'draft',
+    src: 'draft',
+    input: ({ context }) => ({ owner: context.account }),
+    onDone: {},
+    onError: {},
   },
   initial: 'loading',
   states: {
@@ -258,7 +329,10 @@ export const editProfileMachine = setup({
         src: 'fetchProfile',
         onDone: {
           target: 'form',
-          actions: { type: 'assignProfile', params: ({ event }) => ({ member: event.output }) },
+          actions: [
+            { type: 'assignProfile', params: ({ event }) => ({ member: event.output }) },
+            'openDraft',
+          ],
         },
         onError: {
           target: 'failed',
@@ -279,10 +353,18 @@ export const editProfileMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          description: 'The form with the saved values (or empty), field errors, the last save outcome.',
+          description:
+            "The form with the saved values (or empty, or a restored draft's with its notice), field errors, the last save outcome.",
           on: {
-            'field.change': { actions: 'assignValue' },
-            'skills.change': { actions: 'assignSkills' },
+            'field.change': { actions: ['assignValue', 'updateDraft'] },
+            'skills.change': { actions: ['assignSkills', 'updateDraft'] },
+            // The form starts again (and the skills builder with the draft's or the saved skills).
+            'draft.restored': { target: '#editProfile.form', reenter: true, actions: 'assignRestored' },
+            'draft.discard': {
+              target: '#editProfile.form',
+              reenter: true,
+              actions: ['assignStartValues', 'forgetDraft'],
+            },
             'form.submit': [
               { guard: 'hasFieldErrors', actions: ['assignFieldErrors', 'focusFirstError'] },
               { target: 'saving' },
@@ -298,7 +380,10 @@ export const editProfileMachine = setup({
             input: ({ context }) => v.parse(ProfileRequest, profileRequestOf(context.values, context.skills)),
             onDone: {
               target: 'editing',
-              actions: { type: 'assignSaved', params: ({ event }) => ({ member: event.output }) },
+              actions: [
+                { type: 'assignSaved', params: ({ event }) => ({ member: event.output }) },
+                'forgetDraft',
+              ],
             },
             onError: {
               target: 'editing',
@@ -315,6 +400,10 @@ export const editProfileMachine = setup({
 /** The screen with its network: the app's (edit-profile.logic.ts) or a test's. */
 export function editProfileWith(network: EditProfileNetwork) {
   return editProfileMachine.provide({
-    actors: { fetchProfile: network.fetchProfile, saveProfile: network.saveProfile },
+    actors: {
+      fetchProfile: network.fetchProfile,
+      saveProfile: network.saveProfile,
+      draft: draftWith(network.drafts),
+    },
   });
 }

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
+import { DraftNotice } from '@/components/ui/draft-notice';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { LoadStatus } from '@/components/ui/load-state';
 import { SubmitForm } from '@/components/ui/submit-form';
@@ -13,6 +14,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
+import { useAccountEmail } from '@/session/account-email';
 import * as page from '@/shared/member/member-page.css';
 import * as css from './edit-profile.css';
 import { editProfileLogic } from './edit-profile.logic';
@@ -58,13 +60,22 @@ const focusFirstProfileError = focusFirstInvalid('profile-form');
  * screen machine (edit-profile.machine.ts) loads, checks and saves, and runs the skills builder; this view
  * reads it and its child and sends.
  */
-export function EditProfileView({ logic = editProfileLogic }: { logic?: typeof editProfileLogic }) {
+export function EditProfileView({
+  logic = editProfileLogic,
+  account,
+}: {
+  logic?: typeof editProfileLogic;
+  /** The signed-in account's e-mail, whose drafts the form keeps: the session's unless a test names one. */
+  account?: string | undefined;
+}) {
   const { i18n, t } = useLingui();
   const text = useSourceText();
+  const sessionAccount = useAccountEmail();
   const [snapshot, send] = useActor(logic.provide({ actions: { focusFirstError: focusFirstProfileError } }), {
+    input: { account: account ?? sessionAccount },
     inspect,
   });
-  const { values, fieldErrors, error, isNew, saved } = snapshot.context;
+  const { values, fieldErrors, error, isNew, saved, restoredAt } = snapshot.context;
   const { skillsBuilder } = snapshot.children;
   const saving = snapshot.matches({ form: 'saving' });
   const fields = (specs: readonly FieldSpec[]) =>
@@ -102,6 +113,9 @@ export function EditProfileView({ logic = editProfileLogic }: { logic?: typeof e
       )}
       {snapshot.matches('form') && (
         <SubmitForm id="profile-form" busy={saving} onSubmit={() => send({ type: 'form.submit' })}>
+          {restoredAt && (
+            <DraftNotice savedAt={restoredAt} onDiscard={() => send({ type: 'draft.discard' })} />
+          )}
           {isNew && <Banner tone="info">{text(profileMessages.noProfile)}</Banner>}
           {fields(aboutFields)}
           <fieldset className={css.fieldset} disabled={saving}>

@@ -1,4 +1,5 @@
 import type { Project, ProjectFields } from '@contracts/projects';
+import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { projectDetailMachine } from '@machines/project-detail.machine';
 import { type ProjectImageField, projectFormMachine } from '@machines/project-form.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -10,7 +11,8 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
  * own: one screen machine for both routes. A new project opens the form at once; an edit first loads the
  * stored project (the detail child: 'Loading project...', or the error with a retry) and then opens the
  * form filled with it. Saved or cancelled, the page goes back to /dashboard/projects, where the project
- * shows with its status (`review` until an administrator publishes it).
+ * shows with its status (`review` until an administrator publishes it). The form keeps its draft on the
+ * device for the signed-in account (`input.account`): leaving the page keeps it, saving forgets it.
  */
 
 /** What the children tell the screen (`sendParent`). */
@@ -39,17 +41,23 @@ const children = {
   }),
 };
 
-/** The network actors the children call (`fetchProject`, `saveItem`). */
+/** The network actors the children call (`fetchProject`, `saveItem`), and where drafts are kept. */
 export interface MemberProjectFormNetwork {
   fetchProject: PromiseActorLogic<Project, { id: string }>;
   saveItem: PromiseActorLogic<Project, SaveUploadInput<ProjectFields, ProjectImageField>>;
+  drafts?: DraftStorage;
+}
+
+interface MemberProjectFormContext {
+  id: string | undefined;
+  account: string | undefined;
 }
 
 export const memberProjectFormMachine = setup({
   types: {
-    context: {} as { id: string | undefined },
-    /** The project to edit (the route's id), or none to add one. */
-    input: {} as { id?: string },
+    context: {} as MemberProjectFormContext,
+    /** The project to edit (the route's id), or none to add one; the signed-in account's e-mail. */
+    input: {} as { id?: string; account?: string | undefined },
     events: {} as MemberProjectFormEvent,
     /** Each child's id is its src: `snapshot.children.projectForm` is typed. */
     children: {} as { projectDetail: 'projectDetail'; projectForm: 'projectForm' },
@@ -72,7 +80,7 @@ export const memberProjectFormMachine = setup({
   id: 'memberProjectForm',
   description:
     "The member's project form on its own page: a new project, or a stored one loaded first; saved or cancelled, back to the list.",
-  context: ({ input }) => ({ id: input.id }),
+  context: ({ input }) => ({ id: input.id, account: input.account }),
   initial: 'start',
   on: {
     'form.closed': { actions: 'openProjects' },
@@ -85,16 +93,21 @@ export const memberProjectFormMachine = setup({
     },
     adding: {
       description: "'Add new project': the empty form, open from the start.",
-      invoke: part('projectForm', { open: true }),
+      invoke: part('projectForm', ({ context }: { context: MemberProjectFormContext }) => ({
+        open: true,
+        account: context.account,
+      })),
     },
     editing: {
       description:
         "'Edit project': the stored project's load, then the form filled with it (closed until then).",
       invoke: [
-        part('projectDetail', ({ context }: { context: { id: string | undefined } }) => ({
+        part('projectDetail', ({ context }: { context: MemberProjectFormContext }) => ({
           id: context.id ?? '',
         })),
-        part('projectForm', {}),
+        part('projectForm', ({ context }: { context: MemberProjectFormContext }) => ({
+          account: context.account,
+        })),
       ],
       on: { 'project.loaded': { actions: 'fillForm' } },
     },
@@ -107,7 +120,9 @@ export function memberProjectFormWith(network: MemberProjectFormNetwork) {
   return memberProjectFormMachine.provide({
     actors: {
       projectDetail: children.projectDetail.provide({ actors: { fetchProject: network.fetchProject } }),
-      projectForm: children.projectForm.provide({ actors: { saveItem: network.saveItem } }),
+      projectForm: children.projectForm.provide({
+        actors: { saveItem: network.saveItem, draft: draftWith(network.drafts) },
+      }),
     },
   });
 }

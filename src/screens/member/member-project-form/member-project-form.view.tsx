@@ -6,6 +6,7 @@ import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
+import { useAccountEmail } from '@/session/account-email';
 import * as css from '@/shared/member/member-page.css';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { type MemberProjectFormLogic, memberProjectFormLogic } from './member-project-form.logic';
@@ -20,12 +21,16 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 export function MemberProjectFormView({
   id,
   logic = memberProjectFormLogic,
+  account,
 }: {
   /** The project to edit; none adds one. */
   id?: string;
   logic?: MemberProjectFormLogic;
+  /** The signed-in account's e-mail, whose drafts the form keeps: the session's unless a test names one. */
+  account?: string | undefined;
 }) {
   const { t } = useLingui();
+  const sessionAccount = useAccountEmail();
   const text = useSourceText();
   const navigate = useNavigate();
   const [snapshot] = useActor(
@@ -35,7 +40,7 @@ export function MemberProjectFormView({
         focusFirstError: focusFirstProjectError,
       },
     }),
-    { input: { id }, inspect },
+    { input: { id, account: account ?? sessionAccount }, inspect },
   );
   const { projectDetail, projectForm } = snapshot.children;
   const detail = useSelector(projectDetail, (child) => child);
