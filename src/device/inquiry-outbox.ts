@@ -126,10 +126,16 @@ export async function postKeptInquiry(entry: KeptInquiry, fetcher: typeof fetch 
   if (!v.is(SubmitInquiryResponse, body)) throw { kind: 'invalid-response' } satisfies ApiFailure;
 }
 
+/** Where Web Locks are missing: at least the senders of this one page run one after the other. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /** Runs `task` as the only sender of the outbox across tabs and the worker (where Web Locks exist). */
 function alone<T>(task: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  return locks ? locks.request(OUTBOX_TAG, task) : task();
+  if (locks) return locks.request(OUTBOX_TAG, task);
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
 }
 
 export interface SendOptions {
