@@ -135,6 +135,51 @@ describe('the inquiry outbox', () => {
   });
 });
 
+describe("the service worker's background sync", () => {
+  /** Dispatches the worker's `sync` event (here on jsdom's `self`) and waits for what it waits for. */
+  async function sync(tag: string): Promise<unknown> {
+    await import('@/sw/background-sync');
+    let waited: Promise<unknown> | undefined;
+    const event = Object.assign(new Event('sync'), {
+      tag,
+      lastChance: false,
+      waitUntil: (promise: Promise<unknown>) => {
+        waited = promise;
+      },
+    });
+    self.dispatchEvent(event);
+    return waited;
+  }
+
+  it('sends the outbox for its tag, tells open pages, and fails while some are still waiting', async () => {
+    await keepInquiry(entry('a'));
+    expect(await sync('another-tag')).toBeUndefined();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    // A failed sync is tried again later by the browser.
+    await expect(sync('hire-us-outbox')).rejects.toThrow(/still waiting/);
+    expect(await keys()).toHaveLength(1);
+
+    const heard = new Promise((resolve) => {
+      const channel = new BroadcastChannel('hire-us-outbox');
+      channel.onmessage = (message) => {
+        channel.close();
+        resolve(message.data);
+      };
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stored()),
+    );
+    await sync('hire-us-outbox');
+    expect(await keys()).toEqual([]);
+    expect(await heard).toEqual({ type: 'sent' });
+  });
+});
+
 describe('/hire-us with its outbox', () => {
   async function fillAndSubmit(user: Awaited<ReturnType<typeof renderView>>['user']) {
     for (const [label, value] of [
