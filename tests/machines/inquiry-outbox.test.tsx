@@ -180,7 +180,8 @@ describe("the service worker's background sync", () => {
   });
 });
 
-describe('/hire-us with its outbox', () => {
+// Typing the seven fields takes seconds in jsdom on a busy machine.
+describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
   async function fillAndSubmit(user: Awaited<ReturnType<typeof renderView>>['user']) {
     for (const [label, value] of [
       ['Email', sample.email],

@@ -316,14 +316,14 @@ export const hireUsMachine = setup({
     kept: {
       description:
         "The inquiry is saved on the device: 'Saved — it will be sent when you are back online'; the form shows it read-only until the connection returns.",
-      tags: ['kept'],
+      tags: ['readOnly'],
       entry: 'assignKept',
       invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'sending' },
     },
     sending: {
       description:
-        "The connection is back: the kept inquiries are being sent; stored, the form says 'Sent'; no answer, it stays kept.",
-      tags: ['busy', 'kept'],
+        "The connection is back: the kept inquiries are being sent (the form still read-only, 'Submitting...'). Stored, the form says 'Sent' and is cleared; still no answer, it stays kept; refused, it comes back into the form.",
+      tags: ['busy', 'readOnly'],
       invoke: {
         id: 'sendKeptInquiries',
         src: 'sendKeptInquiries',

@@ -69,7 +69,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const formAction = useFormAction(pageFormPaths.hireUs);
   const busy = snapshot.hasTag('busy');
   // A kept inquiry is shown read-only until it is sent: it is what will be sent, under its first key.
-  const readOnly = busy || snapshot.hasTag('kept');
+  const readOnly = busy || snapshot.hasTag('readOnly');
   const { values, fieldErrors, error, success, outboxNote } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
     send({ type: 'field.change', field, value: event.target.value });
