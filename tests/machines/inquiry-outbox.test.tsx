@@ -233,6 +233,32 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
   });
 
+  it('learns from the worker that it sent the kept inquiry, and says Sent without sending it again', async () => {
+    const fetcher = vi.fn(async () => stored());
+    vi.stubGlobal('fetch', fetcher);
+    const offline = hireUsLogic.provide({
+      actors: { submitInquiry: fromPromise(() => Promise.reject({ kind: 'network' })) },
+    });
+    const { user } = await renderView(<HireUsView logic={offline} />, { url: '/hire-us' });
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Saved — it will be sent when you are back online'),
+    );
+
+    // The worker's background sync sent it (the entry is gone) and says so on the channel.
+    const [kept] = await keptInquiries();
+    await forgetInquiry(kept!.idempotencyKey);
+    const channel = new BroadcastChannel('hire-us-outbox');
+    channel.postMessage({ type: 'sent' });
+    channel.close();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Sent — Your inquiry has been submitted successfully!',
+      ),
+    );
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   it('sends on opening what an earlier visit kept', async () => {
     await keepInquiry(entry('a'));
     const fetcher = vi.fn(async () => stored());
