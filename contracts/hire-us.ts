@@ -42,6 +42,11 @@ export const inquiryMessages = defineTexts({
   countryInvalid: 'Please choose a country from the list',
   singleLine: 'Names, company, job title and e-mail must be on one line.',
   tooLong: 'A field is longer than allowed.',
+  // Not the specification's: a submit without a connection (src/device/inquiry-outbox.ts).
+  keptOffline: 'Saved — it will be sent when you are back online',
+  sent: 'Sent',
+  notKept:
+    'No connection, and this browser could not save your inquiry on the device: it was NOT saved. Please try again when you are back online.',
 });
 
 export function tooManyInquiriesMessage(seconds: number): string {

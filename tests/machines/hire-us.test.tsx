@@ -50,6 +50,19 @@ function expectValues(context: HireUsContext) {
   expect(consentBox().checked).toBe(context.values.consent);
 }
 
+const keptText = 'Saved — it will be sent when you are back online';
+const sentText = () =>
+  `${inLanguage('Sent')} — ${inLanguage('Your inquiry has been submitted successfully!')}`;
+
+/** A kept inquiry is shown read-only: every field and the button are disabled. */
+function expectReadOnly(context: HireUsContext) {
+  expectValues(context);
+  for (const name of inquiryFields) expect(field(name).matches(':disabled')).toBe(true);
+  expect(submitButton().disabled).toBe(true);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe(inLanguage(keptText));
+}
+
 /** The fields flagged invalid are the fields in error, each described by the red box. */
 function expectFlagged(context: HireUsContext) {
   const flagged = inquiryFields.filter((name) => field(name).getAttribute('aria-invalid') === 'true');
@@ -69,7 +82,64 @@ function renderPage(deferred: DeferredActors) {
 }
 
 let deferred: DeferredActors;
+const networkActors = ['submitInquiry', 'keepInquiry', 'sendKeptInquiries', 'waitForConnection'] as const;
+
+/**
+ * The network's actors deferred. The model's submission key is its own random one: an outbox outcome that
+ * names the form's kept inquiry names it by the key the page really kept it under.
+ */
+function outboxDeferred(): DeferredActors {
+  const actors = createDeferredActors(networkActors);
+  return {
+    ...actors,
+    settle(event) {
+      const kept = actors.inputs.keepInquiry?.at(-1) as { idempotencyKey: string } | undefined;
+      if (event.type === 'xstate.done.actor.sendKeptInquiries' && kept)
+        event = JSON.parse(
+          JSON.stringify(event).replace(/"(?!e{32}")[0-9a-f]{32}"/g, `"${kept.idempotencyKey}"`),
+        );
+      actors.settle(event);
+    },
+  };
+}
+const idle = (snapshot: unknown) => {
+  const { context } = snapshot as Snap;
+  expectValues(context);
+  expectFlagged(context);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('');
+  expect(submitButton().textContent).toBe(inLanguage('Submit'));
+  expect(submitButton().disabled).toBe(false);
+};
+
 const states: StateAssertions = {
+  // The page looks idle while it reads its outbox.
+  'editing.opening': idle,
+  'editing.sent': (snapshot) => {
+    const { context } = snapshot as Snap;
+    expectValues(context);
+    expect(screen.getByRole('status').textContent).toBe(sentText());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+  },
+  keeping: (snapshot) => {
+    const { context } = snapshot as Snap;
+    expect(submitButton().textContent).toBe(inLanguage('Submitting...'));
+    expect(submitButton().disabled).toBe(true);
+    // Kept under the key its submission was sent with.
+    expect(deferred.inputs.keepInquiry?.at(-1)).toEqual(deferred.inputs.submitInquiry?.at(-1));
+    expect(deferred.inputs.keepInquiry?.at(-1)).toMatchObject({ inquiry: context.values });
+  },
+  kept: (snapshot) => {
+    const { context } = snapshot as Snap;
+    expectReadOnly(context);
+    expect(submitButton().textContent).toBe(inLanguage('Submit'));
+    expect(context.submissionKey).toMatch(/^[0-9a-f]{32}$/);
+  },
+  sending: (snapshot) => {
+    expectReadOnly((snapshot as Snap).context);
+    expect(submitButton().textContent).toBe(inLanguage('Submitting...'));
+  },
   'editing.idle': (snapshot) => {
     const { context } = snapshot as Snap;
     expectValues(context);
@@ -131,7 +201,7 @@ const [suite] = LANGUAGES.map((language) =>
     ...inquiryPathOptions,
     states,
     executors,
-    deferredActors: ['submitInquiry'],
+    deferredActors: outboxDeferred,
     render: async ({ deferred: actors }) => {
       deferred = actors!;
       ({ user } = await renderPage(deferred));
@@ -224,13 +294,13 @@ describe('the /hire-us screen machine', () => {
       (deferred.inputs.submitInquiry as { idempotencyKey: string }[]).map((input) => input.idempotencyKey);
 
     await user.click(submitButton());
-    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } });
+    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'http', status: 502 } });
     await screen.findByRole('alert');
     await user.click(submitButton());
     expect(keys()).toHaveLength(2);
     expect(keys()[1]).toBe(keys()[0]);
 
-    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } });
+    deferred.settle({ type: 'xstate.error.actor.submitInquiry', error: { kind: 'http', status: 502 } });
     await screen.findByRole('alert');
     await user.type(field('message'), ' More.');
     await user.click(submitButton());

@@ -1,11 +1,99 @@
 import { fromPromise } from 'xstate';
 import { submitInquiry } from '@/api/submit-inquiry';
-import { hireUsWith, type InquirySubmission } from './hire-us.machine';
+import {
+  type KeptInquiry,
+  keepInquiry,
+  OUTBOX_TAG,
+  type OutboxReport,
+  sendKeptInquiries,
+} from '@/device/inquiry-outbox';
+import { pageLanguage } from '@/lib/page-language';
+import {
+  hireUsWith,
+  type InquirySubmission,
+  type InquiryValues,
+  type KeptSubmission,
+  type OutboxOutcome,
+} from './hire-us.machine';
 
-/** /hire-us with its real network: POST /api/hire-us with the submission's Idempotency-Key. */
+/**
+ * How long a page that believes it is online waits before trying the kept inquiries again: a submit can fail
+ * for want of an answer while the browser still says online (a weak signal, a captive portal), and then no
+ * `online` event comes.
+ */
+const RETRY_WHILE_ONLINE_MS = 30_000;
+
+const submissionOf = (entry: KeptInquiry): KeptSubmission => ({
+  inquiry: entry.inquiry as InquiryValues,
+  idempotencyKey: entry.idempotencyKey,
+});
+
+function outcomeOf(report: OutboxReport): OutboxOutcome {
+  return {
+    sent: report.sent,
+    waiting: report.waiting.map(submissionOf),
+    refused: report.refused.map(({ entry, failure }) => ({ submission: submissionOf(entry), failure })),
+  };
+}
+
+/** Other tabs waiting on the outbox learn that it was sent (the service worker says the same). */
+function announceSent(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_TAG);
+  channel.postMessage({ type: 'sent' });
+  channel.close();
+}
+
+/**
+ * Asks the service worker to send the outbox when the connection returns, even if this tab is closed by
+ * then (Background Sync, where the browser has it). Without it, the `online` event and the next visit send.
+ */
+async function registerBackgroundSync(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (registration && 'sync' in registration)
+    await (registration.sync as { register(tag: string): Promise<void> }).register(OUTBOX_TAG);
+}
+
+/**
+ * Done when sending the kept inquiries is worth a try: the `online` event, a message from another sender
+ * (the service worker's sync, another tab: the page then finds its inquiry gone), or, when the browser
+ * already says it is online, a while later.
+ */
+function connectionReturns(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_TAG);
+    const timer = navigator.onLine ? setTimeout(done, RETRY_WHILE_ONLINE_MS) : undefined;
+    function done() {
+      window.removeEventListener('online', done);
+      channel?.close();
+      clearTimeout(timer);
+      resolve();
+    }
+    window.addEventListener('online', done);
+    channel?.addEventListener('message', done);
+    signal.addEventListener('abort', () => {
+      window.removeEventListener('online', done);
+      channel?.close();
+      clearTimeout(timer);
+    });
+  });
+}
+
+/** /hire-us with its real network and its outbox on the device. */
 export const hireUsLogic = hireUsWith({
   submitInquiry: fromPromise(({ input }: { input: InquirySubmission }) =>
     submitInquiry(input.inquiry, input.idempotencyKey),
   ),
+  keepInquiry: fromPromise(async ({ input }: { input: InquirySubmission }) => {
+    await keepInquiry({ ...input, keptAt: Date.now(), language: pageLanguage() });
+    // The inquiry is safe already: a browser without Background Sync (or a refusal) changes nothing.
+    registerBackgroundSync().catch(() => {});
+  }),
+  sendKeptInquiries: fromPromise(async () => {
+    const report = await sendKeptInquiries({ handOverRefused: true });
+    if (report.sent.length > 0) announceSent();
+    return outcomeOf(report);
+  }),
+  waitForConnection: fromPromise(({ signal }) => connectionReturns(signal)),
 });
 export type HireUsLogic = typeof hireUsLogic;

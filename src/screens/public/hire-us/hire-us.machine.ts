@@ -22,6 +22,11 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  * the form's machine is the screen machine. Its rules are the inquiry contract's, the same the server checks
  * (also when the browser posts the page's form itself): consent first, then every field in the form's order;
  * the red box says the first rule broken, the fields in error are flagged. A stored inquiry clears the form.
+ *
+ * On a poor connection nothing typed is lost: a submit that finds no network keeps the inquiry on the device
+ * (its outbox, src/device/inquiry-outbox.ts) and sends it once the connection returns, or on the next visit.
+ * While it waits, the form shows it read-only: the visitor sees exactly what will be sent, and it cannot
+ * change under the key of its first submission (changing it would need a new key, and could store two).
  */
 
 /** The form's values: the text of each field, and the consent box. */
@@ -44,6 +49,8 @@ export const emptyInquiry: InquiryValues = {
 export interface HireUsContext extends FormFields<InquiryValues> {
   /** The green text after a stored inquiry. */
   success: string | undefined;
+  /** What became of a kept inquiry ('Saved — it will be sent…', 'Sent'), shown before the green text. */
+  outboxNote: string | undefined;
   /**
    * The Idempotency-Key of the submission being sent: kept when a send fails so that sending the same
    * values again cannot store a second inquiry, dropped when the values change or the inquiry is stored.
@@ -60,9 +67,31 @@ export interface InquirySubmission {
   idempotencyKey: string;
 }
 
-/** The network actor the form calls (`submitInquiry`: POST /api/hire-us). */
+/** An inquiry kept on the device, as the machine knows it (the outbox's entry). */
+export interface KeptSubmission extends InquirySubmission {
+  inquiry: InquiryValues;
+}
+
+/** What sending the kept inquiries did (the outbox's report, by key). */
+export interface OutboxOutcome {
+  /** Keys the server stored. */
+  sent: string[];
+  /** Still waiting for the connection, oldest first. */
+  waiting: KeptSubmission[];
+  /** Refused by the server: the values come back to the form with the answer. */
+  refused: { submission: KeptSubmission; failure: unknown }[];
+}
+
+/**
+ * The actors the form calls: `submitInquiry` (POST /api/hire-us), `keepInquiry` (into the device's outbox),
+ * `sendKeptInquiries` (every kept one), `waitForConnection` (done when the connection is back, or when
+ * another sender, the service worker, has sent them).
+ */
 export interface HireUsNetwork {
   submitInquiry: PromiseActorLogic<SubmitInquiryResponse, InquirySubmission>;
+  keepInquiry?: PromiseActorLogic<void, InquirySubmission>;
+  sendKeptInquiries?: PromiseActorLogic<OutboxOutcome, void>;
+  waitForConnection?: PromiseActorLogic<void, void>;
 }
 
 /** A random 128-bit key in hex (getRandomValues works outside secure contexts too, unlike randomUUID). */
@@ -85,7 +114,17 @@ function firstError(fieldErrors: FieldErrors<keyof InquiryValues>): string | und
   return inquiryFields.map((field) => fieldErrors[field]).find((message) => message !== undefined);
 }
 
-const cleared = { fieldErrors: {}, error: undefined, success: undefined } as const;
+/** True for a failure where no answer came (the network is down, or the request timed out). */
+function isNoConnection(failure: unknown): boolean {
+  const kind = (failure as { kind?: unknown } | null)?.kind;
+  return kind === 'network' || kind === 'timeout';
+}
+
+const cleared = { fieldErrors: {}, error: undefined, success: undefined, outboxNote: undefined } as const;
+
+const notProvided = (name: string) => () => {
+  throw new Error(`${name} is provided by the app`);
+};
 
 export const hireUsMachine = setup({
   types: {
@@ -93,12 +132,21 @@ export const hireUsMachine = setup({
     events: {} as HireUsEvent,
   },
   actors: {
-    submitInquiry: fromPromise<SubmitInquiryResponse, InquirySubmission>(() => {
-      throw new Error('submitInquiry is provided by the app');
-    }),
+    submitInquiry: fromPromise<SubmitInquiryResponse, InquirySubmission>(notProvided('submitInquiry')),
+    keepInquiry: fromPromise<void, InquirySubmission>(notProvided('keepInquiry')),
+    sendKeptInquiries: fromPromise<OutboxOutcome, void>(notProvided('sendKeptInquiries')),
+    waitForConnection: fromPromise<void, void>(notProvided('waitForConnection')),
   },
   guards: {
     hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(InquiryRequest, context.values)).length > 0,
+    noConnection: (_, { error }: { error: unknown }) => isNoConnection(error),
+    hasRefused: (_, outcome: OutboxOutcome) => outcome.refused.length > 0,
+    hasWaiting: (_, outcome: OutboxOutcome) => outcome.waiting.length > 0,
+    hasSent: (_, outcome: OutboxOutcome) => outcome.sent.length > 0,
+    oursRefused: ({ context }, outcome: OutboxOutcome) =>
+      outcome.refused.some(({ submission }) => submission.idempotencyKey === context.submissionKey),
+    oursWaiting: ({ context }, outcome: OutboxOutcome) =>
+      outcome.waiting.some(({ idempotencyKey }) => idempotencyKey === context.submissionKey),
   },
   actions: {
     assignValue: assign(({ context, event }) => {
@@ -127,6 +175,37 @@ export const hireUsMachine = setup({
       success: inquiryMessages.submitted,
       submissionKey: undefined,
     }),
+    /** The inquiry is on the device: it stays in the form, read-only, with its key. */
+    assignKept: assign({ ...cleared, outboxNote: inquiryMessages.keptOffline }),
+    /** An inquiry kept on an earlier visit, shown as the one waiting. */
+    showKept: assign((_, outcome: OutboxOutcome) => {
+      const [first] = outcome.waiting;
+      return { ...cleared, values: { ...first!.inquiry }, submissionKey: first!.idempotencyKey };
+    }),
+    assignKeepFailure: assign({ ...cleared, error: inquiryMessages.notKept }),
+    /** A kept inquiry the server refused comes back into the form, editable, with the answer. */
+    restoreRefused: assign(({ context }, outcome: OutboxOutcome) => {
+      const refused =
+        outcome.refused.find(({ submission }) => submission.idempotencyKey === context.submissionKey) ??
+        outcome.refused[0]!;
+      return {
+        ...cleared,
+        values: { ...refused.submission.inquiry },
+        submissionKey: undefined,
+        fieldErrors: serverFieldErrors(refused.failure, inquiryFields),
+        error: inquiryFailureMessage(refused.failure),
+      };
+    }),
+    /** The kept inquiry that was in the form is stored: the form is cleared as after a submit. */
+    clearSent: assign({
+      ...cleared,
+      values: () => ({ ...emptyInquiry }),
+      outboxNote: inquiryMessages.sent,
+      success: inquiryMessages.submitted,
+      submissionKey: undefined,
+    }),
+    /** An inquiry kept on an earlier visit is stored: what is being typed now stays. */
+    assignSent: assign({ ...cleared, outboxNote: inquiryMessages.sent, success: inquiryMessages.submitted }),
     /** Moves focus to the first field in error (the DOM: provided by the view). */
     focusFirstError: () => {},
   },
@@ -139,7 +218,7 @@ export const hireUsMachine = setup({
     editing: {
       description:
         "The form takes input; a submit checks the contract's rules: consent first, then each field in order.",
-      initial: 'idle',
+      initial: 'opening',
       on: {
         'field.change': { actions: 'assignValue' },
         'form.submit': [
@@ -153,13 +232,45 @@ export const hireUsMachine = setup({
         ],
       },
       states: {
+        opening: {
+          description:
+            'The page has just opened: an inquiry kept on an earlier visit is sent now (the form looks idle meanwhile).',
+          invoke: {
+            id: 'sendKeptInquiries',
+            src: 'sendKeptInquiries',
+            onDone: [
+              {
+                guard: { type: 'hasRefused', params: ({ event }) => event.output },
+                target: 'failed',
+                actions: { type: 'restoreRefused', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'hasWaiting', params: ({ event }) => event.output },
+                target: '#hireUs.kept',
+                actions: { type: 'showKept', params: ({ event }) => event.output },
+              },
+              {
+                guard: { type: 'hasSent', params: ({ event }) => event.output },
+                target: 'sent',
+                actions: 'assignSent',
+              },
+              { target: 'idle' },
+            ],
+            // No outbox on this device (no IndexedDB): nothing can be waiting in it.
+            onError: { target: 'idle' },
+          },
+        },
         idle: { description: 'No message is shown.' },
         succeeded: {
           description: 'The inquiry is stored: the form is cleared and the green success text is shown.',
         },
+        sent: {
+          description:
+            "An inquiry kept while offline is stored: 'Sent' and the green success text; the form takes a new one.",
+        },
         failed: {
           description:
-            'A red box shows why the inquiry was not sent (the first rule broken, or the answer); the fields in error are flagged; the values stay for another try.',
+            'A red box shows why the inquiry was not sent (the first rule broken, the answer, or that it could not be kept on the device); the fields in error are flagged; the values stay for another try.',
         },
       },
     },
@@ -175,10 +286,58 @@ export const hireUsMachine = setup({
           idempotencyKey: context.submissionKey ?? newSubmissionKey(),
         }),
         onDone: { target: 'editing.succeeded', actions: 'clearForm' },
-        onError: {
-          target: 'editing.failed',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'noConnection', params: ({ event }) => ({ error: event.error }) },
+            target: 'keeping',
+          },
+          {
+            target: 'editing.failed',
+            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    keeping: {
+      description:
+        'No connection: the inquiry and its key are being kept on the device, to be sent when the connection returns.',
+      tags: ['busy'],
+      invoke: {
+        id: 'keepInquiry',
+        src: 'keepInquiry',
+        input: ({ context }) => ({
+          inquiry: context.values,
+          idempotencyKey: context.submissionKey ?? newSubmissionKey(),
+        }),
+        onDone: { target: 'kept' },
+        onError: { target: 'editing.failed', actions: 'assignKeepFailure' },
+      },
+    },
+    kept: {
+      description:
+        "The inquiry is saved on the device: 'Saved — it will be sent when you are back online'; the form shows it read-only until the connection returns.",
+      tags: ['readOnly'],
+      entry: 'assignKept',
+      invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'sending' },
+    },
+    sending: {
+      description:
+        "The connection is back: the kept inquiries are being sent (the form still read-only, 'Submitting...'). Stored, the form says 'Sent' and is cleared; still no answer, it stays kept; refused, it comes back into the form.",
+      tags: ['busy', 'readOnly'],
+      invoke: {
+        id: 'sendKeptInquiries',
+        src: 'sendKeptInquiries',
+        onDone: [
+          {
+            guard: { type: 'oursRefused', params: ({ event }) => event.output },
+            target: 'editing.failed',
+            actions: { type: 'restoreRefused', params: ({ event }) => event.output },
+          },
+          { guard: { type: 'oursWaiting', params: ({ event }) => event.output }, target: 'kept' },
+          // Stored by this send, or already by another sender (the service worker, another tab).
+          { target: 'editing.sent', actions: 'clearSent' },
+        ],
+        onError: { target: 'kept' },
       },
     },
   },
@@ -186,5 +345,13 @@ export const hireUsMachine = setup({
 
 /** The screen with the network its form calls: the app's (hire-us.logic.ts) or a test's. */
 export function hireUsWith(network: HireUsNetwork) {
-  return hireUsMachine.provide({ actors: { submitInquiry: network.submitInquiry } });
+  const { submitInquiry, keepInquiry, sendKeptInquiries, waitForConnection } = network;
+  return hireUsMachine.provide({
+    actors: {
+      submitInquiry,
+      ...(keepInquiry && { keepInquiry }),
+      ...(sendKeptInquiries && { sendKeptInquiries }),
+      ...(waitForConnection && { waitForConnection }),
+    },
+  });
 }

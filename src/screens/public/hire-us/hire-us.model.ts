@@ -48,8 +48,49 @@ export const outcomes: TestEvent[] = [
     },
   },
   { type: 'xstate.error.actor.submitInquiry', error: { kind: 'http', status: 500 } },
+  { type: 'xstate.error.actor.submitInquiry', error: { kind: 'invalid-response' } },
+  // No connection: the inquiry is kept on the device.
   { type: 'xstate.error.actor.submitInquiry', error: { kind: 'network' } },
 ];
+
+/** The key of an inquiry kept on an earlier visit. */
+export const earlierKey = 'e'.repeat(32);
+const earlier = { inquiry: { ...sample, consent: true }, idempotencyKey: earlierKey };
+const sentOutbox = (output: unknown) => ({ type: 'xstate.done.actor.sendKeptInquiries', output });
+const refusal = {
+  kind: 'http',
+  status: 400,
+  message: 'Names, company, job title and e-mail must be on one line.',
+  errors: [{ path: 'company_name', message: 'Names, company, job title and e-mail must be on one line.' }],
+};
+
+/** What the page finds in the outbox when it opens. */
+export const openingOutcomes: TestEvent[] = [
+  sentOutbox({ sent: [], waiting: [], refused: [] }),
+  // Kept on an earlier visit and still offline: shown read-only as the one waiting.
+  sentOutbox({ sent: [], waiting: [earlier], refused: [] }),
+  // Kept on an earlier visit and sent now.
+  sentOutbox({ sent: [earlierKey], waiting: [], refused: [] }),
+  // Refused while no page was open (the worker sent it): back in the form with the answer.
+  sentOutbox({ sent: [], waiting: [], refused: [{ submission: earlier, failure: refusal }] }),
+];
+
+/** What keeping the inquiry on the device can do. */
+export const keepingOutcomes: TestEvent[] = [
+  { type: 'xstate.done.actor.keepInquiry' },
+  { type: 'xstate.error.actor.keepInquiry', error: new Error('No IndexedDB') },
+];
+
+/** What sending the kept inquiry (this form's, under its key) can do. */
+export function sendingOutcomes(context: HireUsContext): TestEvent[] {
+  const ours = { inquiry: context.values, idempotencyKey: context.submissionKey };
+  return [
+    sentOutbox({ sent: [context.submissionKey], waiting: [], refused: [] }),
+    // Still no connection.
+    sentOutbox({ sent: [], waiting: [ours], refused: [] }),
+    sentOutbox({ sent: [], waiting: [], refused: [{ submission: ours, failure: refusal }] }),
+  ];
+}
 
 export const filledCount = (context: HireUsContext) =>
   requiredInquiryFields.filter((field) => context.values[field] !== '').length;
@@ -57,11 +98,16 @@ export const filledCount = (context: HireUsContext) =>
 /**
  * The user actions the graph explores. Fields are filled in the form's order while nothing has been sent
  * (a chain, not every subset of seven fields); consent is toggled and the form submitted with the form
- * empty or full; a failed or successful form can be ticked and sent again.
+ * empty or full; a failed or successful form can be ticked and sent again. The page opens on what its outbox
+ * holds; a kept inquiry waits for the connection, then is sent (stored, still waiting, or refused).
  */
 export function inquiryEvents(snapshot: Snap): TestEvent[] {
   const { context } = snapshot;
   if (snapshot.matches('submitting')) return outcomes;
+  if (snapshot.matches({ editing: 'opening' })) return openingOutcomes;
+  if (snapshot.matches('keeping')) return keepingOutcomes;
+  if (snapshot.matches('kept')) return [{ type: 'xstate.done.actor.waitForConnection' }];
+  if (snapshot.matches('sending')) return sendingOutcomes(context);
   const count = filledCount(context);
   const events: TestEvent[] = [];
   if (snapshot.matches({ editing: 'idle' })) {
@@ -90,6 +136,7 @@ export function serializeInquiry(snapshot: unknown): string {
     Object.keys(context.fieldErrors),
     context.error,
     context.success,
+    context.outboxNote,
   ]);
 }
 

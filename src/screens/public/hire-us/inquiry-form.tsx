@@ -68,7 +68,9 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const text = useSourceText();
   const formAction = useFormAction(pageFormPaths.hireUs);
   const busy = snapshot.hasTag('busy');
-  const { values, fieldErrors, error, success } = snapshot.context;
+  // A kept inquiry is shown read-only until it is sent: it is what will be sent, under its first key.
+  const readOnly = busy || snapshot.hasTag('readOnly');
+  const { values, fieldErrors, error, success, outboxNote } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
     send({ type: 'field.change', field, value: event.target.value });
   /** A field in error is flagged and described by the red box. */
@@ -97,7 +99,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         send({ type: 'form.submit' });
       }}
     >
-      <fieldset className={css.fieldset} disabled={busy}>
+      <fieldset className={css.fieldset} disabled={readOnly}>
         {textFields.map((field) => (
           <div key={field.name} className={`${css.field} ${field.name === 'email' ? css.fullWidth : ''}`}>
             <label htmlFor={`inquiry-${field.name}`} className={css.label}>
@@ -180,10 +182,12 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         <FormOutcomeSlot name={pageFormSlots.error} className={`${css.errorBox} ${css.fullWidth}`} />
         {/* Also where the server writes its success when the form was posted without scripts. */}
         <p role="status" data-form-slot={pageFormSlots.done} className={`${css.success} ${css.fullWidth}`}>
+          {outboxNote && <strong>{text(outboxNote)}</strong>}
+          {outboxNote && success && ' — '}
           {success && text(success)}
         </p>
         <div className={`${css.actions} ${css.fullWidth}`}>
-          <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+          <button type="submit" className={button({ tone: 'primary' })} disabled={readOnly}>
             {busy ? t`Submitting...` : t`Submit`}
           </button>
         </div>

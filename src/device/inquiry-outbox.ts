@@ -1,0 +1,193 @@
+import type { ApiFailure } from '@contracts/api-failure';
+import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
+import type { Language } from '@contracts/languages';
+import * as v from 'valibot';
+import { forgetKept, keep, keptStartingWith, readKept } from './kept';
+
+/**
+ * Hire-us inquiries whose send failed for want of a connection, kept on the device (the `visitor` shelf:
+ * an inquiry belongs to whoever wrote it, not to an account, so a sign-out does not drop it) until a send
+ * reaches the server. The page sends them when the connection returns or on the next visit; the service
+ * worker's background sync (src/sw/background-sync.ts) sends them even when no tab is open. So this module
+ * uses nothing but `fetch`, IndexedDB and Web Locks: no ky, no DOM, no React.
+ *
+ * Sending twice (the page and the worker, two tabs) still stores one inquiry: each entry carries the
+ * Idempotency-Key of its first submission and the server replays its answer for a known key. Needless double
+ * sends are avoided too: one sender at a time holds the `hire-us-outbox` lock (where Web Locks exist) and
+ * reads each entry again just before posting it, so the second sender finds it gone.
+ */
+export interface KeptInquiry {
+  inquiry: InquiryRequestInput;
+  /** The key of the submission that failed: a resend of what may have reached the server is answered once. */
+  idempotencyKey: string;
+  /** When it was kept (ms since the epoch): they are sent oldest first. */
+  keptAt: number;
+  /** The page's language at the submit (the reply mail's): sent exactly as the page sent it. */
+  language: Language;
+  /**
+   * The server refused it (a 4xx a resend cannot change) while no page was there to show it: it is not sent
+   * again, and the next page that sends hands it back to its form with this answer.
+   */
+  refused?: ApiFailure;
+}
+
+/** A kept inquiry the server refused: the failure to show, the values to hand back to the form. */
+export interface RefusedInquiry {
+  entry: KeptInquiry;
+  failure: ApiFailure;
+}
+
+/** What a send did. */
+export interface OutboxReport {
+  /** The keys the server answered with a stored inquiry. */
+  sent: string[];
+  /** Still kept (no connection, a 5xx, a 429, an answer that was not the server's), oldest first. */
+  waiting: KeptInquiry[];
+  /** Refused by the server and taken out of the outbox (only when `handOverRefused`). */
+  refused: RefusedInquiry[];
+}
+
+/** The tag of the background sync and the name of the BroadcastChannel and of the lock. */
+export const OUTBOX_TAG = 'hire-us-outbox';
+
+const PREFIX = 'hire-us-outbox:';
+/** As long as the page's own client waits for an answer. */
+const SEND_TIMEOUT_MS = 15_000;
+
+export function keepInquiry(entry: KeptInquiry): Promise<void> {
+  return keep('visitor', PREFIX + entry.idempotencyKey, entry);
+}
+
+/** Every kept inquiry, oldest first. */
+export async function keptInquiries(): Promise<KeptInquiry[]> {
+  const all = await keptStartingWith<KeptInquiry>('visitor', PREFIX);
+  return all.map(([, entry]) => entry).sort((a, b) => a.keptAt - b.keptAt);
+}
+
+export function forgetInquiry(idempotencyKey: string): Promise<void> {
+  return forgetKept('visitor', PREFIX + idempotencyKey);
+}
+
+/**
+ * Whether a failed send is worth repeating with the same body: no answer, a server error, the hourly limit
+ * (429), a timeout (408). Any other 4xx refuses what was sent, and the same bytes under the same key will
+ * be refused again.
+ */
+export function sendMayWork(failure: ApiFailure): boolean {
+  if (failure.kind !== 'http') return true;
+  return failure.status >= 500 || failure.status === 429 || failure.status === 408;
+}
+
+/** The same ApiFailure the page's client (src/api/http-client.ts) makes of an answer. */
+async function failureOf(response: Response): Promise<ApiFailure> {
+  const body = (await response.json().catch(() => undefined)) as
+    | { message?: unknown; errors?: unknown }
+    | undefined;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return {
+    kind: 'http',
+    status: response.status,
+    ...(typeof body?.message === 'string' && { message: body.message }),
+    ...(Array.isArray(body?.errors) && {
+      errors: (body.errors as unknown[]).filter(
+        (error): error is { path: string; message: string } =>
+          typeof (error as { path?: unknown })?.path === 'string' &&
+          typeof (error as { message?: unknown })?.message === 'string',
+      ),
+    }),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+  };
+}
+
+/**
+ * POST /api/hire-us exactly as src/api/submit-inquiry.ts does (the same body, in the same key order, and
+ * the same Idempotency-Key: the server hashes the body, so the resend of a stored one is a replay, not a
+ * mismatch). Resolves with the server's answer; rejects with an ApiFailure.
+ */
+export async function postKeptInquiry(entry: KeptInquiry, fetcher: typeof fetch = fetch): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetcher('/api/hire-us', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.idempotencyKey },
+      body: JSON.stringify({ ...entry.inquiry, language: entry.language }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw (
+      error instanceof DOMException && error.name === 'TimeoutError'
+        ? { kind: 'timeout' }
+        : { kind: 'network' }
+    ) satisfies ApiFailure;
+  }
+  if (!response.ok) throw await failureOf(response);
+  // A 2xx that is not the server's answer (a captive portal's page, an HTML fallback) stored nothing.
+  const body = await response.json().catch(() => undefined);
+  if (!v.is(SubmitInquiryResponse, body)) throw { kind: 'invalid-response' } satisfies ApiFailure;
+}
+
+/** Where Web Locks are missing: at least the senders of this one page run one after the other. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` as the only sender of the outbox across tabs and the worker (where Web Locks exist). */
+function alone<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  if (locks) return locks.request(OUTBOX_TAG, task);
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
+}
+
+export interface SendOptions {
+  fetcher?: typeof fetch;
+  /**
+   * A page sends: a refused inquiry is taken out of the outbox and handed back (its form shows the answer
+   * and the values for another try). The worker has no form: it marks the entry refused and leaves it.
+   */
+  handOverRefused?: boolean;
+}
+
+/**
+ * Sends every kept inquiry, oldest first, and forgets each the server stored. Stops at the first failure a
+ * resend may cure (the others would meet the same missing connection or the same hourly limit). Sends
+ * nothing when the device says it is offline.
+ */
+export function sendKeptInquiries({ fetcher = fetch, handOverRefused = false }: SendOptions = {}) {
+  return alone(async (): Promise<OutboxReport> => {
+    const report: OutboxReport = { sent: [], waiting: [], refused: [] };
+    let stopped = globalThis.navigator?.onLine === false;
+    for (const listed of await keptInquiries()) {
+      // Read again: another sender may have sent it since the list was read (no lock in this runtime).
+      const entry = await readKept<KeptInquiry>('visitor', PREFIX + listed.idempotencyKey);
+      if (!entry) continue;
+      if (entry.refused) {
+        if (handOverRefused) {
+          await forgetInquiry(entry.idempotencyKey);
+          report.refused.push({ entry, failure: entry.refused });
+        }
+        continue;
+      }
+      if (stopped) {
+        report.waiting.push(entry);
+        continue;
+      }
+      try {
+        await postKeptInquiry(entry, fetcher);
+        await forgetInquiry(entry.idempotencyKey);
+        report.sent.push(entry.idempotencyKey);
+      } catch (error) {
+        const failure = error as ApiFailure;
+        if (sendMayWork(failure)) {
+          stopped = true;
+          report.waiting.push(entry);
+        } else if (handOverRefused) {
+          await forgetInquiry(entry.idempotencyKey);
+          report.refused.push({ entry, failure });
+        } else {
+          await keepInquiry({ ...entry, refused: failure });
+        }
+      }
+    }
+    return report;
+  });
+}
