@@ -1,9 +1,12 @@
+import type { ChannelMessage } from '@contracts/messaging';
 import { composerMachine, composerOn, type OutgoingMessage } from '@machines/composer.machine';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { forgetAccount, keep, readKept } from '@/device/kept';
 import { forgetWaiting, keepWaiting, outboxKey, readWaiting } from '@/device/message-outbox';
+import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
+import { channelMessage, reader } from '../support/messaging-fixtures';
 
 /**
  * The composer's outbox on the device (src/device/message-outbox.ts, fake-indexeddb here) and the
@@ -167,5 +170,47 @@ describe('the composer on the browser’s device (keptOutboxDevice)', () => {
     expect(await waitFor(restored, (snapshot) => snapshot.status === 'done').then((s) => s.output)).toEqual(
       [],
     );
+  });
+});
+
+describe('the screens send waiting messages when the live stream reconnects', () => {
+  it('/hub-channel: live.reconnected sends what waits for the connection, once', async () => {
+    const sent: string[] = [];
+    const network: HubChannelNetwork = {
+      fetchMessages: fromPromise<
+        { messages: ChannelMessage[]; hasOlder: boolean; meta: { memberCount: number } },
+        { before?: string | undefined }
+      >(async () => ({
+        messages: [],
+        hasOlder: false,
+        meta: { memberCount: 1 },
+      })),
+      sendMessage: fromPromise<unknown, OutgoingMessage>(async ({ input }) => {
+        sent.push(input.clientId);
+        if (sent.length === 1) throw { kind: 'network' };
+        return channelMessage('20000000-0000-4000-8000-000000000001', input.text, {
+          author: reader,
+          clientId: input.clientId,
+        });
+      }),
+      deleteItem: fromPromise<void, { id: string }>(async () => {}),
+      device: { ...keptOutboxDevice(() => EMAIL), watchConnection: fromCallback(() => {}) },
+    };
+    const screen = createActor(hubChannelWith(network), {
+      input: { readerId: reader.accountId, clientPrefix: 'cccccccccccccccc' },
+    }).start();
+    const composer = () => screen.getSnapshot().children.composer!;
+    await waitFor(composer(), (snapshot) => snapshot.matches('idle'));
+    composer().send({ type: 'text.change', value: 'Hello' });
+    composer().send({ type: 'message.send' });
+    await waitFor(composer(), (snapshot) => snapshot.matches('waiting'));
+    await expect.poll(async () => (await readWaiting(EMAIL, undefined)).length).toBe(1);
+
+    screen.send({ type: 'live.reconnected' });
+    screen.send({ type: 'live.reconnected' });
+    await waitFor(composer(), (snapshot) => snapshot.matches('idle'));
+    expect(sent).toEqual(['cccccccccccccccc-1', 'cccccccccccccccc-1']);
+    await expect.poll(() => readWaiting(EMAIL, undefined)).toEqual([]);
+    screen.stop();
   });
 });
