@@ -1,7 +1,17 @@
+import { isApiFailure } from '@contracts/api-failure';
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { defineTexts } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  type CallbackActorLogic,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  type PromiseActorLogic,
+  setup,
+} from 'xstate';
 
 /** What one send carries: the text, the image if one is attached, the message it replies to. */
 export interface OutgoingMessage {
@@ -16,9 +26,36 @@ export interface OutgoingMessage {
 
 /** A message the member sent that the server has not stored yet (shown at once, optimistically). */
 export interface OutboxItem extends OutgoingMessage {
+  /**
+   * 'sending' while on its way; 'queued' behind it, or, while the composer is `waiting`, until the
+   * connection returns; 'failed' when the server refused it (Retry or Discard).
+   */
   status: 'sending' | 'queued' | 'failed';
   /** When it was written (ISO), shown as its time until the server's copy replaces it. */
   writtenAt: string;
+}
+
+/** What the device keeps of a waiting message (the conversation is the key it is kept under). */
+export type WrittenMessage = Pick<OutboxItem, 'clientId' | 'text' | 'image' | 'replyToId' | 'writtenAt'>;
+
+/** Which conversation's outbox: the channel's (no partner) or the one with `partnerId`. */
+export interface OutboxPlace {
+  partnerId: string | undefined;
+}
+
+/**
+ * The composer's device: its outbox kept where a reload finds it, and the connection's return. The app
+ * provides the real one (src/shared/messaging/kept-outbox.ts); without it nothing is kept.
+ */
+export interface ComposerDevice {
+  /** The conversation's waiting messages, oldest first. */
+  restoreOutbox: PromiseActorLogic<WrittenMessage[], OutboxPlace>;
+  /** Sends `connection.back` when the browser is online again. */
+  watchConnection: CallbackActorLogic<EventObject, Record<string, never>>;
+  /** A message was written: it waits on the device until the server stores it. */
+  keepMessage: (place: OutboxPlace & { message: WrittenMessage }) => void;
+  /** The server stored the message, or the member discarded it. */
+  forgetMessage: (place: OutboxPlace & { clientId: string }) => void;
 }
 
 /** The message being answered (reply quotes it). */
@@ -59,7 +96,9 @@ export type ComposerEvent =
   | { type: 'reply.cancel' }
   | { type: 'message.send' }
   | { type: 'message.retry' }
-  | { type: 'message.discard' };
+  | { type: 'message.discard' }
+  /** The connection is back (the browser's `online`, or the live stream reconnected): waiting messages go. */
+  | { type: 'connection.back' };
 
 export const composerMessages = defineTexts({
   sendFailed: 'Your message was not sent.',
@@ -68,11 +107,42 @@ export const composerMessages = defineTexts({
 
 const head = (context: ComposerContext) => context.outbox[0];
 
+/** What the device keeps of an outbox item. */
+const writtenOf = ({ clientId, text, image, replyToId, writtenAt }: OutboxItem): WrittenMessage => ({
+  clientId,
+  text,
+  image,
+  replyToId,
+  writtenAt,
+});
+
+/** Keeping the message just written on the device (the last of the outbox). */
+const keepLastWritten = {
+  type: 'keepMessage',
+  params: ({ context }: { context: ComposerContext }) => ({
+    partnerId: context.partnerId,
+    message: writtenOf(context.outbox.at(-1)!),
+  }),
+} as const;
+
+/** Forgetting the first message of the outbox on the device (stored, or discarded). */
+const forgetHead = {
+  type: 'forgetMessage',
+  params: ({ context }: { context: ComposerContext }) => ({
+    partnerId: context.partnerId,
+    clientId: head(context)!.clientId,
+  }),
+} as const;
+
 /**
  * The message composer of the hub channel and of a direct conversation. Sending needs non-blank text; the
  * message shows at once in the outbox and the input clears; messages go to the server one after
- * another in the order written. A failed send (network, 429 with the server's message) stays in the outbox
- * until the member retries it (same client id, so never stored twice) or discards it.
+ * another in the order written. Every message written waits on the device (`keepMessage`) until the server
+ * stores it or the member discards it (`forgetMessage`), and opening the conversation again restores them
+ * first (`restoreOutbox`), before anything written meanwhile. A send that fails for lack of network waits
+ * (`waiting`) and goes again when the connection returns (`connection.back`); a refused send (429 with the
+ * server's message, another error) stays until the member retries it or discards it. A message keeps its
+ * client id through every resend and reload, so the server never stores it twice.
  */
 export const composerMachine = setup({
   types: {
@@ -85,10 +155,16 @@ export const composerMachine = setup({
     sendMessage: fromPromise<unknown, OutgoingMessage>(async () => {
       throw new Error('sendMessage is provided by the app');
     }),
+    /** The conversation's waiting messages kept on the device (none unless the app provides its device). */
+    restoreOutbox: fromPromise<WrittenMessage[], OutboxPlace>(async () => []),
+    /** Sends `connection.back` when the connection returns (the app provides the browser's `online`). */
+    watchConnection: fromCallback<EventObject, Record<string, never>>(() => {}),
   },
   guards: {
     canSend: ({ context }) => context.text.trim() !== '',
     hasQueued: ({ context }) => context.outbox.length > 0,
+    /** No answer came at all: the message waits for the connection (a timeout or a refusal does not). */
+    isNetworkFailure: (_, { error }: { error: unknown }) => isApiFailure(error) && error.kind === 'network',
   },
   actions: {
     assignText: assign({
@@ -140,6 +216,19 @@ export const composerMachine = setup({
         context.outbox.map((item, index) => (index === 0 ? { ...item, status: 'sending' as const } : item)),
       error: undefined,
     }),
+    /** The restored messages were written before anything written since the conversation opened. */
+    assignRestored: assign(({ context }, { messages }: { messages: WrittenMessage[] }) => {
+      const known = new Set(context.outbox.map((item) => item.clientId));
+      const restored = messages
+        .filter((message) => !known.has(message.clientId))
+        .map((message) => ({ ...message, status: 'queued' as const }));
+      return { outbox: [...restored, ...context.outbox] };
+    }),
+    /** No network: every message of the outbox waits for the connection. */
+    markWaiting: assign({
+      outbox: ({ context }) => context.outbox.map((item) => ({ ...item, status: 'queued' as const })),
+      error: undefined,
+    }),
     markHeadFailed: assign(({ context }, { error }: { error: unknown }) => ({
       outbox: context.outbox.map((item, index) =>
         index === 0 ? { ...item, status: 'failed' as const } : item,
@@ -155,10 +244,15 @@ export const composerMachine = setup({
     notifySent: (_, _params: { message: unknown }) => {},
     /** Provided by the view: the focus goes back to the text box. */
     focusInput: () => {},
+    /** Provided by the app: the message waits on the device (survives a reload) until forgotten. */
+    keepMessage: (_, _params: OutboxPlace & { message: WrittenMessage }) => {},
+    /** Provided by the app: the message no longer waits on the device. */
+    forgetMessage: (_, _params: OutboxPlace & { clientId: string }) => {},
   },
 }).createMachine({
   id: 'composer',
-  description: 'Write a message (text, an image, a quoted reply) and send it; failed sends wait for a retry.',
+  description:
+    'Write a message (text, an image, a quoted reply) and send it; it waits on the device until stored, for the connection when there is none, and for a retry when refused.',
   context: ({ input }) => ({
     text: '',
     image: undefined,
@@ -177,15 +271,36 @@ export const composerMachine = setup({
     'image.clear': { actions: 'clearImage' },
     'reply.start': { actions: ['assignReply', 'focusInput'] },
     'reply.cancel': { actions: ['clearReply', 'focusInput'] },
-    'message.send': { guard: 'canSend', actions: ['enqueue', 'focusInput'], target: '.next' },
+    'message.send': {
+      guard: 'canSend',
+      actions: ['enqueue', keepLastWritten, 'focusInput'],
+      target: '.next',
+    },
   },
-  initial: 'idle',
+  initial: 'restoring',
   states: {
+    restoring: {
+      description:
+        'Reads the messages of this conversation still waiting on the device; what is written meanwhile goes after them.',
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreOutbox',
+        src: 'restoreOutbox',
+        input: ({ context }) => ({ partnerId: context.partnerId }),
+        onDone: {
+          target: 'next',
+          actions: { type: 'assignRestored', params: ({ event }) => ({ messages: event.output }) },
+        },
+        // Nothing could be read (no IndexedDB in this window): the composer works without its kept copy.
+        onError: { target: 'next' },
+      },
+      on: { 'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] } },
+    },
     idle: {
       description: 'Nothing is on its way; Send is enabled once the text is not blank.',
     },
     next: {
-      description: 'Picks the next queued message, if any.',
+      description: 'Picks the next message of the outbox, if any.',
       always: [{ guard: 'hasQueued', target: 'sending' }, { target: 'idle' }],
     },
     sending: {
@@ -202,22 +317,63 @@ export const composerMachine = setup({
         },
         onDone: {
           target: 'next',
-          actions: [{ type: 'notifySent', params: ({ event }) => ({ message: event.output }) }, 'dropHead'],
+          actions: [
+            { type: 'notifySent', params: ({ event }) => ({ message: event.output }) },
+            forgetHead,
+            'dropHead',
+          ],
         },
-        onError: {
-          target: 'failed',
-          actions: { type: 'markHeadFailed', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'waiting',
+            actions: 'markWaiting',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'markHeadFailed', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
-      on: { 'message.send': { guard: 'canSend', actions: ['enqueue', 'focusInput'] } },
+      on: { 'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] } },
+    },
+    waiting: {
+      description:
+        "No network: the outbox waits ('Waiting for the connection'), kept on the device, and goes again in the order written when the connection returns.",
+      invoke: {
+        id: 'watchConnection',
+        src: 'watchConnection',
+        input: {},
+        // The watcher never ends by design; if it does, trying again is what is left.
+        onDone: { target: 'sending' },
+        onError: { target: 'sending' },
+      },
+      on: {
+        'connection.back': { target: 'sending' },
+        'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] },
+      },
     },
     failed: {
       description: 'The first message was not sent: the reason shows with Retry and Discard.',
       on: {
-        'message.send': { guard: 'canSend', actions: ['enqueue', 'focusInput'] },
+        'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] },
         'message.retry': { target: 'sending' },
-        'message.discard': { target: 'next', actions: 'dropHead' },
+        'message.discard': { target: 'next', actions: [forgetHead, 'dropHead'] },
       },
     },
   },
 });
+
+/** The composer with the app's device: its outbox kept, restored and sent again when the connection returns. */
+export function composerOn<Composer extends typeof composerMachine>(
+  composer: Composer,
+  device: ComposerDevice,
+): Composer {
+  return composer.provide({
+    actors: { restoreOutbox: device.restoreOutbox, watchConnection: device.watchConnection },
+    actions: {
+      keepMessage: (_, place) => device.keepMessage(place),
+      forgetMessage: (_, place) => device.forgetMessage(place),
+    },
+  }) as Composer;
+}

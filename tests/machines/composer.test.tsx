@@ -1,8 +1,11 @@
-import { composerMachine } from '@machines/composer.machine';
+import { composerMachine, type WrittenMessage } from '@machines/composer.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { keepWaiting, readWaiting } from '@/device/message-outbox';
+import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
+import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import type { DeferredActors } from '../support/deferred-actors';
 import { channelMessage, deferredChannelLogic, reader } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
@@ -16,6 +19,16 @@ const PREFIX = 'aaaaaaaabbbbbbbb';
 const welcome = channelMessage('10000000-0000-4000-8000-000000000001', 'Welcome to the hub channel');
 const png = { name: 'photo.png', type: 'image/png', size: 3 };
 const notes = { name: 'notes.txt', type: 'text/plain', size: 5 };
+const EMAIL = 'member@hub.example';
+/** A message written on an earlier visit, still waiting on the device (another page's client id). */
+const writtenBefore: WrittenMessage = {
+  clientId: 'ccccccccdddddddd-1',
+  text: 'Written before the reload',
+  replyToId: undefined,
+  image: undefined,
+  writtenAt: '2026-11-23T09:00:00.000Z',
+};
+const restoredKept = { type: 'xstate.done.actor.restoreOutbox', output: [writtenBefore] };
 const rateLimited = {
   kind: 'http',
   status: 429,
@@ -31,13 +44,29 @@ beforeEach(() => {
 /**
  * What a member does in the composer: type (a message, only spaces), add an emoji, attach an image (or a
  * file that is not one) and remove it, reply to the message shown and cancel, send by button or Enter;
- * how the server answers (stored, network failure, 429), retry or discard; and a second message written
- * while the first is on its way or failed. Combinations stay few so the graph stays small.
+ * what the device held (nothing, a message written before, or it could not be read), with a message written
+ * before it answers; how the server answers (stored, network failure, 429), retry or discard; the
+ * connection coming back; and a second message written while the first is on its way, waiting or failed.
+ * Combinations stay few so the graph stays small.
  */
 function eventsFor(snapshot: Snap): Payload[] {
   const { context } = snapshot;
   const head = context.outbox[0];
   const plainHead = head?.text === 'Hello hub' && !head.image && !head.replyToId;
+  if (snapshot.matches('restoring')) {
+    const written: Payload[] =
+      context.sequence > 0
+        ? []
+        : context.text === ''
+          ? [{ type: 'text.change', value: 'Hello hub' }]
+          : [{ type: 'message.send', via: 'button' }];
+    return [
+      { type: 'xstate.done.actor.restoreOutbox', output: [] },
+      restoredKept,
+      { type: 'xstate.error.actor.restoreOutbox', error: new Error('No IndexedDB') },
+      ...written,
+    ];
+  }
   const queueing: Payload[] =
     plainHead && context.sequence === 1
       ? context.text === ''
@@ -45,21 +74,27 @@ function eventsFor(snapshot: Snap): Payload[] {
         : [{ type: 'message.send', via: 'enter' }]
       : [];
   if (snapshot.matches('sending') && head) {
+    const n = head.clientId === writtenBefore.clientId ? '0' : head.clientId.at(-1);
     const stored = {
       type: 'xstate.done.actor.sendMessage',
-      output: channelMessage(`20000000-0000-4000-8000-00000000000${head.clientId.at(-1)}`, head.text, {
+      output: channelMessage(`20000000-0000-4000-8000-00000000000${n}`, head.text, {
         author: reader,
-        at: `2026-11-23T11:0${head.clientId.at(-1)}:00.000Z`,
+        at: `2026-11-23T11:0${n}:00.000Z`,
         clientId: head.clientId,
       }),
     };
     if (!plainHead) return [stored];
-    const error = context.outbox.length === 1 ? { kind: 'network' } : rateLimited;
-    return [stored, { type: 'xstate.error.actor.sendMessage', error }, ...queueing];
+    return [
+      stored,
+      { type: 'xstate.error.actor.sendMessage', error: { kind: 'network' } },
+      { type: 'xstate.error.actor.sendMessage', error: rateLimited },
+      ...queueing,
+    ];
   }
+  if (snapshot.matches('waiting')) return [{ type: 'connection.back' }, ...queueing];
   if (snapshot.matches('failed'))
     return [{ type: 'message.retry' }, { type: 'message.discard' }, ...queueing];
-  if (context.sequence > 0) return [];
+  if (context.sequence > 0 || context.outbox.length > 0) return [];
   const { text, image, imageError, replyTo } = context;
   const extras = image || imageError || replyTo;
   const events: Payload[] = [];
@@ -104,11 +139,25 @@ function expectComposer(snapshot: Snap) {
   expect(quote?.textContent ?? null).toBe(
     context.replyTo ? `Replying to ${context.replyTo.name}: ${context.replyTo.text}` : null,
   );
-  // Every message not stored yet shows at once, after the stored ones.
+  // Every message not stored yet shows at once, after the stored ones, in the order written.
+  const waiting = snapshot.matches('waiting');
   const pending = context.outbox.map(
-    (item) => `${item.text}${item.status === 'failed' ? 'Not sent' : 'Sending…'}`,
+    (item) =>
+      `${item.text}${item.status === 'failed' ? 'Not sent' : waiting ? 'Waiting for the connection' : 'Sending…'}`,
   );
-  for (const item of pending) expect(log().textContent).toContain(item);
+  expect(log().textContent).toContain(pending.join(''));
+}
+
+/**
+ * What waits on the device is what the outbox holds, in the same order (written as it changes); before the
+ * device has answered, the message written on an earlier visit is there and not yet in the outbox.
+ */
+async function expectKept(snapshot: Snap) {
+  const kept = (await readWaiting(EMAIL, undefined)).map((item) => item.clientId);
+  const shown = snapshot.context.outbox.map((item) => item.clientId);
+  if (snapshot.matches('restoring'))
+    expect(kept.filter((id) => id !== writtenBefore.clientId)).toEqual(shown);
+  else expect(kept).toEqual(shown);
 }
 
 const noSendAlert = () =>
@@ -119,15 +168,30 @@ const noSendAlert = () =>
   ).toEqual([]);
 
 const states: StateAssertions = {
-  idle: (snapshot) => {
+  restoring: async (snapshot) => {
     expectComposer(snapshot as Snap);
     noSendAlert();
+    // Nothing goes before the device has answered: an older message may be waiting there.
+    expect(deferred.inputs.sendMessage ?? []).toEqual([]);
+    await expectKept(snapshot as Snap);
+  },
+  idle: async (snapshot) => {
+    expectComposer(snapshot as Snap);
+    noSendAlert();
+    await expectKept(snapshot as Snap);
   },
   next: (snapshot) => expectComposer(snapshot as Snap),
-  sending: (snapshot) => {
+  waiting: async (snapshot) => {
+    expectComposer(snapshot as Snap);
+    noSendAlert();
+    expect((snapshot as Snap).context.outbox.every((item) => item.status === 'queued')).toBe(true);
+    await expectKept(snapshot as Snap);
+  },
+  sending: async (snapshot) => {
     const { context } = snapshot as Snap;
     expectComposer(snapshot as Snap);
     noSendAlert();
+    await expectKept(snapshot as Snap);
     const head = context.outbox[0]!;
     const sent = deferred.inputs.sendMessage?.at(-1) as { image?: File } & Record<string, unknown>;
     expect({ ...sent, image: sent.image?.name }).toEqual({
@@ -136,11 +200,13 @@ const states: StateAssertions = {
       image: head.image?.name,
       replyToId: head.replyToId,
     });
-    expect(head.clientId.startsWith(PREFIX)).toBe(true);
+    // A message written here has this page's prefix; a restored one keeps the id it was written with.
+    expect(head.clientId.startsWith(PREFIX) || head.clientId === writtenBefore.clientId).toBe(true);
   },
-  failed: (snapshot) => {
+  failed: async (snapshot) => {
     const { context } = snapshot as Snap;
     expectComposer(snapshot as Snap);
+    await expectKept(snapshot as Snap);
     const alert = within(composerForm())
       .getAllByRole('alert')
       .find((item) => item.textContent?.includes('Retry'))!;
@@ -187,6 +253,11 @@ const executors: EventExecutors = {
   },
   'message.retry': () => user.click(screen.getByRole('button', { name: 'Retry' })),
   'message.discard': () => user.click(screen.getByRole('button', { name: 'Discard' })),
+  // The browser is online again (the live stream's reconnect sends the same, see hub-channel's tests).
+  'connection.back': () =>
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    }),
 };
 
 modelSuite(composerMachine, {
@@ -208,10 +279,22 @@ modelSuite(composerMachine, {
   },
   states,
   executors,
-  deferredActors: ['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem'],
+  deferredActors: ['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem', 'restoreOutbox'],
   render: async (walk) => {
     deferred = walk.deferred!;
-    ({ user } = await renderView(<HubChannelView {...deferredChannelLogic(deferred)} />));
+    // The device holds the message written before when this path's restore finds it.
+    const restores = (event: Payload) =>
+      event.type === restoredKept.type && (event.output as unknown[]).length > 0;
+    if (walk.path.steps.some((step) => restores(step.event as Payload)))
+      await keepWaiting(EMAIL, undefined, writtenBefore);
+    const device = {
+      ...keptOutboxDevice(() => EMAIL),
+      restoreOutbox: deferred.actors.restoreOutbox as never,
+    };
+    const network = { ...(deferred.actors as unknown as HubChannelNetwork), device };
+    ({ user } = await renderView(
+      <HubChannelView {...deferredChannelLogic(deferred)} logic={hubChannelWith(network)} />,
+    ));
     await act(async () =>
       deferred.settle({
         type: 'xstate.done.actor.fetchMessages',
@@ -223,9 +306,15 @@ modelSuite(composerMachine, {
   afterWalk: async ({ path }) => {
     // The server's copy of every stored message is in the list, once.
     const stored = path.steps
-      .map((step) => step.event as Payload & { output?: { text: string } })
+      .map((step) => step.event as Payload & { output?: { text: string; clientId: string } })
       .filter((event) => event.type === 'xstate.done.actor.sendMessage')
-      .map((event) => event.output!.text);
-    for (const sent of stored) expect(within(log()).getAllByText(sent)).toHaveLength(1);
+      .map((event) => event.output!);
+    for (const sent of stored) expect(within(log()).getAllByText(sent.text)).toHaveLength(1);
+    // Sent once each, in the order written: the message restored from the device, then this page's.
+    const order = (clientId: string) =>
+      clientId === writtenBefore.clientId ? 0 : Number(clientId.split('-')[1]);
+    const storedIds = stored.map((sent) => sent.clientId);
+    expect(new Set(storedIds).size).toBe(storedIds.length);
+    expect(storedIds.map(order)).toEqual(storedIds.map(order).sort((a, b) => a - b));
   },
 });

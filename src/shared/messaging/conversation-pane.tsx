@@ -11,7 +11,7 @@ import { useSourceText } from '@/i18n/texts';
 import { Composer, type ComposerActor } from './composer';
 import { MessageItem } from './message-item';
 import * as css from './messaging.css';
-import { fromDirect } from './shown-message';
+import { fromDirect, pendingOf } from './shown-message';
 import { ThreadView, threadControls } from './thread-view';
 import type { useThreadScroll } from './use-thread-scroll';
 
@@ -46,6 +46,7 @@ export function ConversationPane({
 }) {
   const snapshot = useSelector(thread, (state) => state);
   const outbox = useSelector(composer, (state) => state.context.outbox);
+  const waiting = useSelector(composer, (state) => state.matches('waiting'));
   const { context } = snapshot;
   const { t } = useLingui();
   const text = useSourceText();
@@ -63,7 +64,7 @@ export function ConversationPane({
       <ThreadView
         label={t`Messages with ${name}`}
         listRef={listRef}
-        {...threadControls(snapshot, thread.send, scroll.positionOf, outbox)}
+        {...threadControls(snapshot, thread.send, scroll.positionOf, pendingOf(outbox, waiting))}
         messages={context.messages.map(fromDirect)}
         emptyText={text(messagingMessages.noMessages)}
         renderMessage={(message, groupStart) => (

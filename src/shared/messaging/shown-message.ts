@@ -27,5 +27,20 @@ export function startsGroup(messages: readonly { author: Author }[], index: numb
   return index === 0 || messages[index - 1]?.author.accountId !== messages[index]?.author.accountId;
 }
 
-/** The outbox items of a composer as the list shows them, after the stored messages. */
-export type PendingMessage = Pick<OutboxItem, 'clientId' | 'text' | 'status' | 'writtenAt'>;
+/**
+ * An outbox item of a composer as the list shows it, after the stored messages: 'Sending…', 'Waiting for
+ * the connection' or 'Not sent'.
+ */
+export interface PendingMessage extends Pick<OutboxItem, 'clientId' | 'text' | 'writtenAt'> {
+  status: 'sending' | 'waiting' | 'failed';
+}
+
+/** The composer's outbox as the list shows it: while the composer waits for the connection, so does every message not refused. */
+export function pendingOf(outbox: readonly OutboxItem[], waiting: boolean): PendingMessage[] {
+  return outbox.map(({ clientId, text, writtenAt, status }) => ({
+    clientId,
+    text,
+    writtenAt,
+    status: status === 'failed' ? 'failed' : waiting && status === 'queued' ? 'waiting' : 'sending',
+  }));
+}

@@ -125,7 +125,11 @@ export function ThreadView(props: ThreadViewProps) {
             <li key={item.clientId} className={css.pending}>
               <p className={css.text}>{item.text}</p>
               <p className={item.status === 'failed' ? css.pendingFailed : css.time}>
-                {item.status === 'failed' ? t`Not sent` : t`Sending…`}
+                {item.status === 'failed'
+                  ? t`Not sent`
+                  : item.status === 'waiting'
+                    ? t`Waiting for the connection`
+                    : t`Sending…`}
               </p>
             </li>
           ))}

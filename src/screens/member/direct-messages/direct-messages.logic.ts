@@ -5,6 +5,7 @@ import { fetchDirectMessages } from '@/api/fetch-direct-messages';
 import { markConversationRead } from '@/api/mark-conversation-read';
 import { sendDirectMessage } from '@/api/send-direct-message';
 import { toggleReaction } from '@/api/toggle-reaction';
+import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import { bodyOf } from '@/shared/messaging/outgoing-message';
 import { directMessagesWith } from './direct-messages.machine';
 
@@ -18,6 +19,7 @@ export const directMessagesLogic = directMessagesWith({
   sendMessage: fromPromise(async ({ input }) =>
     sendDirectMessage(input.partnerId ?? '', await bodyOf(input)),
   ),
+  device: keptOutboxDevice(),
   // A failed read mark only leaves the unread count as it was (the next open tries again).
   markRead: fromPromise(({ input }) => markConversationRead(input.partnerId).catch(() => {})),
 });

@@ -10,7 +10,12 @@ import {
   type Reaction,
   ReactionChanged,
 } from '@contracts/messaging';
-import { composerMachine, type OutgoingMessage } from '@machines/composer.machine';
+import {
+  type ComposerDevice,
+  composerMachine,
+  composerOn,
+  type OutgoingMessage,
+} from '@machines/composer.machine';
 import { conversationsMachine } from '@machines/conversations.machine';
 import { reactionsSeenBy } from '@machines/reactions.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -71,6 +76,8 @@ export interface DirectMessagesNetwork {
     { before?: string | undefined; partnerId?: string | undefined }
   >;
   sendMessage: PromiseActorLogic<unknown, OutgoingMessage>;
+  /** Where the composer keeps its outbox and hears the connection return (the app's; tests may leave it out). */
+  device?: ComposerDevice | undefined;
   /** Marks the conversation with `partnerId` read; a failure only leaves the unread count as it was. */
   markRead: PromiseActorLogic<void, { partnerId: string }>;
 }
@@ -180,6 +187,8 @@ export const directMessagesMachine = setup({
     }),
     refreshList: sendTo('conversations', { type: 'conversations.refresh' }),
     catchUp: sendTo('thread', { type: 'thread.catchUp' }),
+    /** The stream is back, so the network is: messages waiting for the connection go now. */
+    resendWaiting: sendTo('composer', { type: 'connection.back' }),
     showSent: sendTo('thread', ({ event }) => {
       assertEvent(event, 'message.sent');
       return { type: 'message.receive' as const, message: event.message, own: true };
@@ -230,7 +239,7 @@ export const directMessagesMachine = setup({
           { guard: 'isReadByReader', actions: 'listRead' },
           { guard: 'isPresence', actions: 'listPresence' },
         ],
-        'live.reconnected': { actions: ['refreshList', 'catchUp'] },
+        'live.reconnected': { actions: ['refreshList', 'catchUp', 'resendWaiting'] },
         'message.sent': { actions: ['showSent', 'listSent'] },
         'conversation.seen': { actions: 'markRead' },
         'reactions.change': { actions: 'showReactions' },
@@ -285,8 +294,16 @@ export function directMessagesWith(network: DirectMessagesNetwork) {
         actors: { fetchConversations: network.fetchConversations },
       }),
       thread: children.thread.provide({ actors: { fetchMessages: network.fetchMessages } }),
-      composer: children.composer.provide({ actors: { sendMessage: network.sendMessage } }),
+      composer: withDevice(
+        children.composer.provide({ actors: { sendMessage: network.sendMessage } }),
+        network.device,
+      ),
       markRead: network.markRead,
     },
   });
+}
+
+/** The composer with the app's device, or as it is (nothing kept) when a test gives none. */
+function withDevice(composer: typeof children.composer, device: ComposerDevice | undefined) {
+  return device ? composerOn(composer, device) : composer;
 }

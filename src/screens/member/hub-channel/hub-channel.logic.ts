@@ -4,6 +4,7 @@ import { deleteChannelMessage } from '@/api/delete-channel-message';
 import { fetchChannelMessages } from '@/api/fetch-channel-messages';
 import { sendChannelMessage } from '@/api/send-channel-message';
 import { toggleReaction } from '@/api/toggle-reaction';
+import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import { bodyOf } from '@/shared/messaging/outgoing-message';
 import { hubChannelWith } from './hub-channel.machine';
 
@@ -14,6 +15,7 @@ export const hubChannelLogic = hubChannelWith({
     return { messages: page.messages, hasOlder: page.hasMore, meta: { memberCount: page.memberCount } };
   }),
   sendMessage: fromPromise(async ({ input }) => sendChannelMessage(await bodyOf(input))),
+  device: keptOutboxDevice(),
   deleteItem: fromPromise(({ input }: { input: { id: string } }) => deleteChannelMessage(input)),
 });
 export type HubChannelLogic = typeof hubChannelLogic;

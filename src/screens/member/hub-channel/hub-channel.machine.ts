@@ -9,7 +9,13 @@ import {
   ReactionChanged,
 } from '@contracts/messaging';
 import { defineTexts } from '@contracts/texts';
-import { composerMachine, type OutboxItem, type OutgoingMessage } from '@machines/composer.machine';
+import {
+  type ComposerDevice,
+  composerMachine,
+  composerOn,
+  type OutboxItem,
+  type OutgoingMessage,
+} from '@machines/composer.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { reactionsSeenBy } from '@machines/reactions.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -71,6 +77,8 @@ export interface HubChannelNetwork {
     { before?: string | undefined }
   >;
   sendMessage: PromiseActorLogic<unknown, OutgoingMessage>;
+  /** Where the composer keeps its outbox and hears the connection return (the app's; tests may leave it out). */
+  device?: ComposerDevice | undefined;
   deleteItem: PromiseActorLogic<void, { id: string }>;
 }
 
@@ -161,6 +169,8 @@ export const hubChannelMachine = setup({
       };
     }),
     catchUp: sendTo('thread', { type: 'thread.catchUp' }),
+    /** The stream is back, so the network is: messages waiting for the connection go now. */
+    resendWaiting: sendTo('composer', { type: 'connection.back' }),
     showSent: sendTo('thread', ({ event }) => {
       assertEvent(event, 'message.sent');
       return { type: 'message.receive' as const, message: event.message, own: true };
@@ -207,7 +217,7 @@ export const hubChannelMachine = setup({
           { guard: 'isMessageDeleted', actions: 'removeLive' },
           { guard: 'isChannelReaction', actions: 'patchLive' },
         ],
-        'live.reconnected': { actions: 'catchUp' },
+        'live.reconnected': { actions: ['catchUp', 'resendWaiting'] },
         'message.sent': { actions: 'showSent' },
         'message.deleted': { actions: 'dropDeleted' },
         'message.reply': { actions: 'startReply' },
@@ -227,8 +237,16 @@ export function hubChannelWith(network: HubChannelNetwork) {
   return hubChannelMachine.provide({
     actors: {
       thread: children.thread.provide({ actors: { fetchMessages: network.fetchMessages } }),
-      composer: children.composer.provide({ actors: { sendMessage: network.sendMessage } }),
+      composer: withDevice(
+        children.composer.provide({ actors: { sendMessage: network.sendMessage } }),
+        network.device,
+      ),
       deleteMessage: children.deleteMessage.provide({ actors: { deleteItem: network.deleteItem } }),
     },
   });
+}
+
+/** The composer with the app's device, or as it is (nothing kept) when a test gives none. */
+function withDevice(composer: typeof children.composer, device: ComposerDevice | undefined) {
+  return device ? composerOn(composer, device) : composer;
 }

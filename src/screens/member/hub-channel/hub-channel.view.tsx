@@ -13,7 +13,7 @@ import { Composer, newClientPrefix } from '@/shared/messaging/composer';
 import { useLiveForward } from '@/shared/messaging/live-forward';
 import { MessageItem } from '@/shared/messaging/message-item';
 import * as css from '@/shared/messaging/messaging.css';
-import { fromChannel } from '@/shared/messaging/shown-message';
+import { fromChannel, pendingOf } from '@/shared/messaging/shown-message';
 import { ThreadView, threadControls } from '@/shared/messaging/thread-view';
 import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
 import { channelReactionsLogic, type HubChannelLogic, hubChannelLogic } from './hub-channel.logic';
@@ -48,6 +48,7 @@ export function HubChannelView({
   const { thread, composer, deleteMessage } = snapshot.children;
   const channel = useSelector(thread, (child) => child);
   const outbox = useSelector(composer, (child) => child?.context.outbox);
+  const waiting = useSelector(composer, (child) => child?.matches('waiting') ?? false);
   const deletion = useSelector(deleteMessage, (child) => child);
   const { t } = useLingui();
   const text = useSourceText();
@@ -80,7 +81,7 @@ export function HubChannelView({
       <ThreadView
         label={t`Hub Channel messages`}
         listRef={listRef}
-        {...threadControls(channel, thread.send, scroll.positionOf, outbox)}
+        {...threadControls(channel, thread.send, scroll.positionOf, pendingOf(outbox, waiting))}
         messages={context.messages.map(fromChannel)}
         emptyText={text(messagingMessages.noMessages)}
         renderMessage={(message, groupStart) => (
