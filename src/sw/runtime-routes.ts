@@ -45,7 +45,10 @@ export function registerRuntimeRoutes(): void {
     new NetworkFirst({
       cacheName: CACHE_NAMES.pages,
       networkTimeoutSeconds: 3,
-      plugins: [savedCopyPlugin, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS })],
+      plugins: [
+        savedCopyPlugin,
+        new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
     }),
   );
 
