@@ -69,6 +69,17 @@ function appRoutesManifest(): Plugin {
 }
 
 /**
+ * index.html's `<meta name="theme-color">` (the browser's bar, the installed app's title bar) from the
+ * theme's brand colour, like the manifest's, rather than a copy of it.
+ */
+function themeColorMeta(): Plugin {
+  return {
+    name: 'hub:theme-color',
+    transformIndexHtml: (html) => html.replace('%HUB_THEME_COLOR%', BRAND_COLORS.brand),
+  };
+}
+
+/**
  * The service worker and the web app manifest (docs/offline.md). vite-plugin-pwa in `injectManifest` mode
  * compiles `src/sw/service-worker.ts` with Vite to `/sw.js` and writes `/manifest.webmanifest` with its link
  * into index.html (which every prerendered page copies). The precache list is not injected here: the
@@ -130,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     vanillaExtractPlugin(),
     // The prerender's server build (scripts/prerender.ts) is not the web app: no route list, no worker.
-    ...(isSsrBuild ? [] : [appRoutesManifest(), serviceWorker()]),
+    ...(isSsrBuild ? [] : [appRoutesManifest(), themeColorMeta(), serviceWorker()]),
   ],
   resolve: { alias },
   server: {
