@@ -7,7 +7,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES_FILE, routePathsOf } from './lib/app-routes.ts';
+import { BRAND_COLORS } from './src/styles/brand-colors.ts';
 import { SharedSeedOrder } from './tests/e2e/support/sequencer.ts';
 
 const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
@@ -66,6 +68,61 @@ function appRoutesManifest(): Plugin {
   };
 }
 
+/**
+ * index.html's `<meta name="theme-color">` (the browser's bar, the installed app's title bar) from the
+ * theme's brand colour, like the manifest's, rather than a copy of it.
+ */
+function themeColorMeta(): Plugin {
+  return {
+    name: 'hub:theme-color',
+    transformIndexHtml: (html) => html.replace('%HUB_THEME_COLOR%', BRAND_COLORS.brand),
+  };
+}
+
+/**
+ * The service worker and the web app manifest (docs/offline.md). vite-plugin-pwa in `injectManifest` mode
+ * compiles `src/sw/service-worker.ts` with Vite to `/sw.js` and writes `/manifest.webmanifest` with its link
+ * into index.html (which every prerendered page copies). The precache list is not injected here: the
+ * offline pages it must hold are written after this build, by scripts/prerender.ts, which injects the list
+ * (workbox-build) once they exist. The app registers the worker itself (workbox-window, lazily).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    // The output's name: the plugin names the worker after this file, `sw.js`.
+    filename: 'sw.js',
+    injectRegister: false,
+    scope: '/',
+    injectManifest: { injectionPoint: undefined, minify: true },
+    integration: {
+      // The plugin takes the source's name from `filename`; the source is the worker's entry module.
+      beforeBuildServiceWorker: (options) => {
+        options.swSrc = folder('src/sw/service-worker.ts');
+      },
+    },
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Hub',
+      short_name: 'Hub',
+      description:
+        'A student-led innovation hub of young full-stack developers in Rwanda: members, projects, and a team you can hire.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND_COLORS.brand,
+      background_color: BRAND_COLORS.surface,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -83,8 +140,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Compiles the `.po` catalogs a page imports into their messages.
     lingui(),
     vanillaExtractPlugin(),
-    // The prerender's server build (scripts/prerender.ts) is not the web app: no route list of its own.
-    ...(isSsrBuild ? [] : [appRoutesManifest()]),
+    // The prerender's server build (scripts/prerender.ts) is not the web app: no route list, no worker.
+    ...(isSsrBuild ? [] : [appRoutesManifest(), themeColorMeta(), serviceWorker()]),
   ],
   resolve: { alias },
   server: {

@@ -70,3 +70,9 @@ function canonicalSegment(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * The offline page (`src/routes/_public/offline.tsx`), prerendered in every language like the other public
+ * pages and precached by the service worker, which sends a failed navigation there.
+ */
+export const OFFLINE_PATH = '/offline';

@@ -10,17 +10,28 @@
  *   which the SPA loads with their chunk: without them the first paint is unstyled and shifts once they
  *   arrive).
  * The server serves a page's file for its path (no query string), and the SPA's index.html otherwise.
+ * Last, the service worker's precache list is written into `sw.js` (`injectPrecache`): it holds the offline
+ * pages, which exist only now.
  */
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@contracts/languages';
-import { prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
+import { OFFLINE_PATH, prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
 import { alternatePaths, localizedPath } from '@lib/language-paths';
 import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
 import { freePort, root, startServer, stopServer } from './bench/support';
 
 type PrerenderModule = typeof import('../src/app/prerender-page');
@@ -148,6 +159,9 @@ function pageHtml(
     `${styles}${stylesheetLinks(template, appHtml, sheets)}${preloads}\n    ${MODULE_SCRIPT}`,
   );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
+  // A page kept from search engines says so in the head too (the offline page), where every crawler reads it.
+  const robots = /<meta name="robots"[^>]*>/.exec(appHtml)?.[0];
+  if (robots) html = html.replace('</head>', `${robots}</head>`);
   if (Object.keys(data).length > 0)
     html = html.replace(
       '</body>',
@@ -186,6 +200,43 @@ async function main() {
   console.log(
     `prerendered ${written} pages (${LANGUAGES.length} languages) into ${path.join(dist, 'pages')}`,
   );
+  await injectPrecache();
+}
+
+/**
+ * Writes the precache list into the service worker vite-plugin-pwa compiled (`sw.js`, which still holds
+ * `self.__WB_MANIFEST`): the built JS and CSS (hashed: no revision needed), the fonts, the icons and the
+ * offline page in every language, under its address (`/fr/offline`, the file `pages/fr/offline.html`),
+ * with a revision hashed from its content. Not the other prerendered pages (the worker saves those the
+ * visitor reads) nor the images.
+ */
+async function injectPrecache() {
+  const worker = path.join(dist, 'sw.js');
+  if (!readFileSync(worker, 'utf8').includes('self.__WB_MANIFEST'))
+    throw new Error(`${worker} has no precache placeholder: it was written already; run vite build first`);
+  const offlinePages = new Map(
+    LANGUAGES.map((language) => {
+      const address = localizedPath(OFFLINE_PATH, language);
+      return [prerenderedFileOf(address).slice(1), address] as const;
+    }),
+  );
+  for (const file of offlinePages.keys())
+    if (!existsSync(path.join(dist, file))) throw new Error(`No offline page to precache: ${file}`);
+  const { count, size, warnings } = await injectManifest({
+    swSrc: worker,
+    swDest: worker,
+    globDirectory: dist,
+    globPatterns: ['assets/**/*.{js,css,woff,woff2}', 'icons/*.png', 'favicon.svg', ...offlinePages.keys()],
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: offlinePages.get(entry.url) ?? `/${entry.url}` })),
+        warnings: [],
+      }),
+    ],
+  });
+  for (const warning of warnings) console.warn(warning);
+  console.log(`precache: ${count} files, ${Math.round(size / 1024)} KiB, in ${path.relative(root, worker)}`);
 }
 
 /** Runs `read` against PRERENDER_API_ORIGIN, or else the app on a fresh embedded database (the seed). */

@@ -30,6 +30,7 @@ import { Route as PublicHireUsRouteImport } from './routes/_public/hire-us'
 import { Route as PublicHubInformationRouteImport } from './routes/_public/hub-information'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicNotAllowedRouteImport } from './routes/_public/not-allowed'
+import { Route as PublicOfflineRouteImport } from './routes/_public/offline'
 import { Route as PublicOtpRouteImport } from './routes/_public/otp'
 import { Route as PublicProjectsRouteImport } from './routes/_public/projects'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
@@ -151,6 +152,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
 const PublicNotAllowedRoute = PublicNotAllowedRouteImport.update({
   id: '/not-allowed',
   path: '/not-allowed',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicOfflineRoute = PublicOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicOtpRoute = PublicOtpRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/hub-information': typeof PublicHubInformationRoute
   '/login': typeof PublicLoginRoute
   '/not-allowed': typeof PublicNotAllowedRoute
+  '/offline': typeof PublicOfflineRoute
   '/otp': typeof PublicOtpRoute
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/hub-information': typeof PublicHubInformationRoute
   '/login': typeof PublicLoginRoute
   '/not-allowed': typeof PublicNotAllowedRoute
+  '/offline': typeof PublicOfflineRoute
   '/otp': typeof PublicOtpRoute
   '/projects': typeof PublicProjectsRoute
   '/reset-password': typeof PublicResetPasswordRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/_public/hub-information': typeof PublicHubInformationRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/not-allowed': typeof PublicNotAllowedRoute
+  '/_public/offline': typeof PublicOfflineRoute
   '/_public/otp': typeof PublicOtpRoute
   '/_public/projects': typeof PublicProjectsRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/hub-information'
     | '/login'
     | '/not-allowed'
+    | '/offline'
     | '/otp'
     | '/projects'
     | '/reset-password'
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/hub-information'
     | '/login'
     | '/not-allowed'
+    | '/offline'
     | '/otp'
     | '/projects'
     | '/reset-password'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/_public/hub-information'
     | '/_public/login'
     | '/_public/not-allowed'
+    | '/_public/offline'
     | '/_public/otp'
     | '/_public/projects'
     | '/_public/reset-password'
@@ -668,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: '/not-allowed'
       fullPath: '/not-allowed'
       preLoaderRoute: typeof PublicNotAllowedRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/offline': {
+      id: '/_public/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof PublicOfflineRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/_public/otp': {
@@ -880,6 +899,7 @@ interface PublicRouteRouteChildren {
   PublicHubInformationRoute: typeof PublicHubInformationRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicNotAllowedRoute: typeof PublicNotAllowedRoute
+  PublicOfflineRoute: typeof PublicOfflineRoute
   PublicOtpRoute: typeof PublicOtpRoute
   PublicProjectsRoute: typeof PublicProjectsRoute
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
@@ -902,6 +922,7 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicHubInformationRoute: PublicHubInformationRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicNotAllowedRoute: PublicNotAllowedRoute,
+  PublicOfflineRoute: PublicOfflineRoute,
   PublicOtpRoute: PublicOtpRoute,
   PublicProjectsRoute: PublicProjectsRoute,
   PublicResetPasswordRoute: PublicResetPasswordRoute,

@@ -33,6 +33,8 @@ export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
   '/signup': [],
   '/otp': [],
   '/forgot-password': [],
+  // Precached by the service worker, which sends a failed navigation there (src/sw/offline-fallback.ts).
+  '/offline': [],
   '/resources-room': [],
   '/resources-room/categories': [],
   '/resources-room/all-resources': [resourcesApiPath({ page: 1, limit: ROOM_PAGE_SIZE })],

@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { BRAND_COLORS } from './brand-colors';
 
 /** The design tokens every style reads (the contract), and their values below. */
 export const vars = createThemeContract({
@@ -55,7 +56,7 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    brand: '#05274C',
+    brand: BRAND_COLORS.brand,
     brandStrong: '#031a33',
     brandSoft: '#2b4f7a',
     brandTint: '#e8eef6',
@@ -70,7 +71,7 @@ createGlobalTheme(':root', vars, {
     onBrandPanel: 'rgba(255, 255, 255, 0.08)',
     accentHover: '#e0911a',
     backdrop: 'rgba(3, 26, 51, 0.6)',
-    surface: '#ffffff',
+    surface: BRAND_COLORS.surface,
     surfaceAlt: '#f4f7fb',
     border: '#d5dde8',
     focus: '#1d6fd8',

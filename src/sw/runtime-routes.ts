@@ -1,0 +1,101 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES } from './cache-names';
+import { isApiPath, isPublicApiPath, isSavedPagePath, isSiteImagePath, isUploadPath } from './public-paths';
+import { savedCopyPlugin } from './saved-copy';
+
+/**
+ * The worker's runtime caching, one route per kind of request. Every match first asks `keepable`: a GET
+ * to this site carrying no `Authorization` header. A request with a token is the signed-in person's own
+ * (a member's list with their likes, their profile) and never enters nor is answered from a cache; a
+ * write never is either.
+ */
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A saved page or public answer older than this is dropped: a month-old list is no longer "the site". */
+const MAX_AGE_SECONDS = 30 * DAY_SECONDS;
+/** An upload larger than this is not kept: a few of them would fill a phone's share of storage. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+function keepable({ request, sameOrigin }: RouteMatchCallbackOptions): boolean {
+  return sameOrigin && request.method === 'GET' && !request.headers.has('Authorization');
+}
+
+/** Refuses to cache a response larger than `maxBytes` (by its Content-Length, else by its body). */
+function sizeLimitPlugin(maxBytes: number): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ response }) => {
+      const declared = Number(response.headers.get('Content-Length'));
+      if (Number.isFinite(declared) && declared > 0) return declared <= maxBytes ? response : null;
+      const size = (await response.clone().arrayBuffer()).byteLength;
+      return size <= maxBytes ? response : null;
+    },
+  };
+}
+
+export function registerRuntimeRoutes(): void {
+  // Public pages: the network first, so a visitor online always reads the current page; a saved copy
+  // when the network fails, or hangs for 3 s (a poor connection that never answers).
+  registerRoute(
+    (options) =>
+      keepable(options) && options.request.mode === 'navigate' && isSavedPagePath(options.url.pathname),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.pages,
+      networkTimeoutSeconds: 3,
+      plugins: [
+        savedCopyPlugin,
+        new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // Every other navigation (the member and admin areas, forms with secrets): never kept, but its failure
+  // reaches the catch handler, which answers with the offline page (offline-fallback.ts).
+  registerRoute(
+    ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname),
+    new NetworkOnly(),
+  );
+
+  // Public reads: answered at once from the cache when there is a copy, refreshed behind it.
+  registerRoute(
+    (options) => keepable(options) && isPublicApiPath(options.url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.publicApi,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB.
+  registerRoute(
+    (options) => keepable(options) && isUploadPath(options.url.pathname),
+    new CacheFirst({
+      cacheName: CACHE_NAMES.uploads,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        sizeLimitPlugin(MAX_UPLOAD_BYTES),
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // The site's pictures a saved page shows (member photos, project covers): kept as they are seen, not
+  // precached (most visitors never see most of them), bounded like the uploads. Their addresses are not
+  // hashed, so a changed picture must show: answered from the cache, revalidated behind it (a 304).
+  registerRoute(
+    (options) => keepable(options) && isSiteImagePath(options.url.pathname),
+    new StaleWhileRevalidate({
+      cacheName: CACHE_NAMES.images,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        sizeLimitPlugin(MAX_UPLOAD_BYTES),
+        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}
