@@ -4,6 +4,9 @@
  * why: docs/offline.md. Order matters: Workbox answers with the first route that matches, so the precache
  * (which holds the offline pages) comes before the runtime routes.
  */
+// Registers its own `sync` listener on import: the hire-us inquiries kept on the device, sent when the
+// connection is back (Background Sync).
+import './background-sync';
 import { startLifecycle } from './lifecycle';
 import { registerOfflineFallback } from './offline-fallback';
 import { registerRuntimeRoutes } from './runtime-routes';
@@ -11,6 +14,3 @@ import { registerRuntimeRoutes } from './runtime-routes';
 startLifecycle();
 registerRuntimeRoutes();
 registerOfflineFallback();
-
-// Modules that add their own listeners (each registers on import), after the routes above:
-// e.g. `import './background-sync';` (the hire-us inquiries sent when the connection is back).
