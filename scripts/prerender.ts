@@ -33,6 +33,7 @@ import { alternatePaths, localizedPath } from '@lib/language-paths';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { freePort, root, startServer, stopServer } from './bench/support';
+import { publicAssetFiles } from './public-assets';
 
 type PrerenderModule = typeof import('../src/app/prerender-page');
 
@@ -205,7 +206,8 @@ async function main() {
 
 /**
  * Writes the precache list into the service worker vite-plugin-pwa compiled (`sw.js`, which still holds
- * `self.__WB_MANIFEST`): the built JS and CSS (hashed: no revision needed), the fonts, the icons and the
+ * `self.__WB_MANIFEST`): the built JS and CSS the public site loads (hashed: no revision needed; not the
+ * member and admin areas', `publicAssetFiles`), the fonts, the icons and the
  * offline page in every language, under its address (`/fr/offline`, the file `pages/fr/offline.html`),
  * with a revision hashed from its content. Not the other prerendered pages (the worker saves those the
  * visitor reads) nor the images.
@@ -222,6 +224,7 @@ async function injectPrecache() {
   );
   for (const file of offlinePages.keys())
     if (!existsSync(path.join(dist, file))) throw new Error(`No offline page to precache: ${file}`);
+  const publicAssets = publicAssetFiles(dist);
   const { count, size, warnings } = await injectManifest({
     swSrc: worker,
     swDest: worker,
@@ -230,7 +233,9 @@ async function injectPrecache() {
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
       (entries) => ({
-        manifest: entries.map((entry) => ({ ...entry, url: offlinePages.get(entry.url) ?? `/${entry.url}` })),
+        manifest: entries
+          .filter((entry) => !entry.url.startsWith('assets/') || publicAssets.has(entry.url))
+          .map((entry) => ({ ...entry, url: offlinePages.get(entry.url) ?? `/${entry.url}` })),
         warnings: [],
       }),
     ],
