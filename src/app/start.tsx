@@ -3,6 +3,7 @@ import { forgetPrerenderedData } from '@/api/prerendered-data';
 import { AppRoot } from '@/app/app-root';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { attachInspector } from '@/lib/inspect';
+import { startPwaWhenIdle } from '@/pwa/pwa-start';
 
 /**
  * A prerendered page (its HTML already in #root) is hydrated: the router first resolves the page (its
@@ -40,5 +41,7 @@ export async function start(): Promise<void> {
   });
   if (root.hasChildNodes()) await hydratePrerendered(root, router, committed);
   else createRoot(root).render(<AppRoot router={router} onCommitted={committed} />);
+  // The service worker and its notices: production builds only, once the page is idle (not a first-load cost).
+  if (import.meta.env.PROD) void onScreen.then(startPwaWhenIdle);
   return onScreen;
 }
