@@ -31,7 +31,11 @@ const watchWorker = fromCallback<{ type: 'worker.skipWaiting' }>(({ sendBack, re
   workbox.addEventListener('waiting', () => send({ type: 'worker.waiting' }));
   workbox.addEventListener('activated', () => send({ type: 'worker.activated' }));
   workbox.addEventListener('controlling', () => send({ type: 'worker.controlling' }));
-  workbox.addEventListener('redundant', () => send({ type: 'worker.redundant' }));
+  // The worker in control going redundant is the expected end of an update (the new one takes over next);
+  // only a new version discarded (installing or waiting) ends the wait for it.
+  workbox.addEventListener('redundant', (event) => {
+    if (event.sw && event.sw !== navigator.serviceWorker.controller) send({ type: 'worker.redundant' });
+  });
   receive(() => workbox.messageSkipWaiting());
   workbox.register().then(
     (registration) => {

@@ -1,5 +1,9 @@
 import { installPromptMachine } from '@machines/install-prompt.machine';
-import { type ServiceWorkerInput, serviceWorkerMachine } from '@machines/service-worker.machine';
+import {
+  type ServiceWorkerEvent,
+  type ServiceWorkerInput,
+  serviceWorkerMachine,
+} from '@machines/service-worker.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
@@ -86,7 +90,7 @@ describe('service worker machine', () => {
       it.each(paths.map((path) => [describePath(path), path] as const))('%s', (_, path) => {
         const { machine: walked, record } = recordingMachine();
         const actor = createActor(walked, { input }).start();
-        for (const step of path.steps.slice(1)) actor.send(step.event);
+        for (const step of path.steps.slice(1)) actor.send(step.event as ServiceWorkerEvent);
         const snapshot = actor.getSnapshot();
         expect(snapshot.value).toEqual(path.state.value);
         const keys = stateKeys(snapshot.value);

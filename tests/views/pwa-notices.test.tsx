@@ -38,9 +38,9 @@ function pwaActors(input: ServiceWorkerInput = online, install = installPromptLo
   const installActor = createActor(
     install.provide({
       actors: {
-        showInstallPrompt: fromPromise(async () => {
+        showInstallPrompt: fromPromise<'accepted' | 'dismissed'>(async () => {
           calls.prompts += 1;
-          return 'accepted' as const;
+          return 'accepted';
         }),
       },
     }),
