@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useFormat } from '@/i18n/format';
 import * as css from './pwa-notices.css';
-import { type InstallPromptActor, pwaActors, type ServiceWorkerActor } from './service-worker.logic';
+import type { InstallPromptActor, ServiceWorkerActor } from './service-worker.logic';
+
+export type { InstallOfferEvent } from './service-worker.logic';
+
+/** On `<html>` while these notices run: the live stream's banner then leaves the offline notice to them. */
+export const PWA_NOTICES_ATTRIBUTE = 'data-pwa-notices';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -14,13 +18,25 @@ export interface PwaActors {
   install: InstallPromptActor;
 }
 
-/** Tells the install offer that the visitor has moved past the first screen (each new address). */
+/**
+ * Tells the install offer that the visitor has moved past the first screen: each new address (the router's
+ * pushState and the back button; these notices live outside the router).
+ */
 function usePageViews(install: InstallPromptActor) {
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const first = useRef(path);
+  const { pathname } = window.location;
+  const first = useRef(pathname);
   useEffect(() => {
-    if (path !== first.current) install.send({ type: 'page.view' });
-  }, [path, install]);
+    const viewed = () => {
+      if (window.location.pathname !== first.current) install.send({ type: 'page.view' });
+    };
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigatesuccess', viewed);
+    window.addEventListener('popstate', viewed);
+    return () => {
+      navigation?.removeEventListener('navigatesuccess', viewed);
+      window.removeEventListener('popstate', viewed);
+    };
+  }, [install]);
 }
 
 /**
@@ -28,7 +44,7 @@ function usePageViews(install: InstallPromptActor) {
  * offline / a saved copy, back online on a saved copy, a new version ready, and the install offer. Nothing
  * reloads by itself: only a click on Reload does, so nothing typed is lost to an update.
  */
-export function PwaNotices({ actors = pwaActors() }: { actors?: PwaActors }) {
+export function PwaNotices({ actors }: { actors: PwaActors }) {
   const { worker, install } = actors;
   const { t } = useLingui();
   const format = useFormat();

@@ -1,9 +1,17 @@
-import { type InstallPromptEvent, installPromptMachine } from '@machines/install-prompt.machine';
+import { installPromptMachine } from '@machines/install-prompt.machine';
 import { type ServiceWorkerEvent, serviceWorkerMachine } from '@machines/service-worker.machine';
 import { Workbox } from 'workbox-window';
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { inspect } from '@/lib/inspect';
-import { appWasInstalled, forgetInstallOffer, heldInstallOffer, onPwaChange } from './pwa-start';
+
+/** The `beforeinstallprompt` event (Chromium only, so not in TypeScript's DOM types). */
+export interface InstallOfferEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The install offer held back, if the browser made one (each may be shown once). */
+let offer: InstallOfferEvent | undefined;
 
 /** The attribute a page the worker served from its cache carries: when it was saved (ISO time). */
 export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
@@ -70,11 +78,11 @@ export const serviceWorkerLogic = serviceWorkerMachine.provide({
 export const installPromptLogic = installPromptMachine.provide({
   actors: {
     showInstallPrompt: fromPromise(async () => {
-      const offer = heldInstallOffer();
-      if (!offer) throw new Error('No install offer held');
-      forgetInstallOffer();
-      await offer.prompt();
-      return (await offer.userChoice).outcome;
+      const shown = offer;
+      if (!shown) throw new Error('No install offer held');
+      offer = undefined;
+      await shown.prompt();
+      return (await shown.userChoice).outcome;
     }),
   },
   actions: { rememberDismissal: () => store(DISMISSED_KEY, new Date().toISOString()) },
@@ -105,16 +113,18 @@ export function pwaActors() {
     inspect,
   }).start();
   store(VISITED_KEY, '1');
-  const offerChanged = () => {
-    const event: InstallPromptEvent | null = appWasInstalled()
-      ? { type: 'app.installed' }
-      : heldInstallOffer()
-        ? { type: 'install.available' }
-        : null;
-    if (event) install.send(event);
+  const offered = (event: InstallOfferEvent) => {
+    offer = event;
+    install.send({ type: 'install.available' });
   };
-  offerChanged();
-  onPwaChange(offerChanged);
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    offered(event as InstallOfferEvent);
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = undefined;
+    install.send({ type: 'app.installed' });
+  });
   running = { worker, install };
   return running;
 }

@@ -69,7 +69,8 @@ export function createSessionActor(navigation: Navigation, overrides: AuthActorO
         // (loaded then: IndexedDB's helpers are no part of a page's first load).
         clearStorage: () => {
           clearStoredAuth();
-          void import('./forget-account-device').then(({ forgetAccountOnDevice }) => forgetAccountOnDevice());
+          // (`.then(module => …)`, not a destructured import: Vite writes that out at length in this chunk.)
+          void import('./forget-account-device').then((device) => device.forgetAccountOnDevice());
         },
         showLogin: () => navigation.go('/login'),
         recheckGuards: () => navigation.recheck(),

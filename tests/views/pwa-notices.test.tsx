@@ -5,8 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { activateLanguage } from '@/i18n/catalogs';
-import { type PwaActors, PwaNotices } from '@/pwa/pwa-notices';
-import { pwaStarted, startPwaWhenIdle } from '@/pwa/pwa-start';
+import { PWA_NOTICES_ATTRIBUTE, type PwaActors, PwaNotices } from '@/pwa/pwa-notices';
 import { installPromptLogic } from '@/pwa/service-worker.logic';
 import { OfflineBanner } from '@/shared/live/offline-banner';
 import { inLanguage } from '../support/in-language';
@@ -112,11 +111,15 @@ describe('the service worker notices', () => {
 
   it('the install offer: not on the first screen of a first visit, then once; Not now is remembered', async () => {
     const { actors } = pwaActors();
-    const { router, user } = await renderView(<PwaNotices actors={actors} />, { url: '/' });
+    const { user } = await renderView(<PwaNotices actors={actors} />, { url: '/' });
     act(() => actors.install.send({ type: 'install.available' }));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
 
-    await act(() => router.navigate({ to: '/projects' }));
+    // The next page (the router's pushState; the back button and Chromium's Navigation API say so too).
+    act(() => {
+      window.history.pushState({}, '', '/projects');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Install the Hub app'));
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByText('Install the Hub app')).toBeNull();
@@ -125,9 +128,12 @@ describe('the service worker notices', () => {
 
   it('the install offer accepted shows the browser dialog and goes', async () => {
     const { actors, calls } = pwaActors();
-    const { router, user } = await renderView(<PwaNotices actors={actors} />);
+    const { user } = await renderView(<PwaNotices actors={actors} />);
     act(() => actors.install.send({ type: 'install.available' }));
-    await act(() => router.navigate({ to: '/members' }));
+    act(() => {
+      window.history.pushState({}, '', '/members');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await user.click(await screen.findByRole('button', { name: 'Install' }));
     await waitFor(() => expect(screen.queryByText('Install the Hub app')).toBeNull());
     expect(calls.prompts).toBe(1);
@@ -161,11 +167,9 @@ describe('one offline notice at a time in the member area', () => {
     // The worker's notices are not running (a development build, or the page not idle yet): this one says it.
     expect(screen.getByRole('status').textContent).toContain(liveText);
 
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    startPwaWhenIdle();
-    act(() => void vi.advanceTimersByTime(2_000));
-    vi.useRealTimers();
-    expect(pwaStarted()).toBe(true);
+    // The worker's notices start (src/pwa/pwa-root.tsx marks the page).
+    document.documentElement.setAttribute(PWA_NOTICES_ATTRIBUTE, '');
+    act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.queryByRole('status')).toBeNull();
 
     onLine.mockReturnValue(true);
@@ -173,6 +177,7 @@ describe('one offline notice at a time in the member area', () => {
     // Online but the stream still down (the server unreachable): the live banner says so again.
     expect(screen.getByRole('status').textContent).toContain(liveText);
     onLine.mockRestore();
+    document.documentElement.removeAttribute(PWA_NOTICES_ATTRIBUTE);
     live.stop();
   });
 });

@@ -7,7 +7,6 @@ import { type ReactNode, useCallback } from 'react';
 import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
-import { PwaNotices } from '@/pwa/pwa-notices.lazy';
 import type { SessionActor } from '@/session/router-context';
 import { adminBadgesLogic } from './admin-badges.logic';
 import { RefreshAdminBadges } from './admin-badges-context';
@@ -84,7 +83,6 @@ export function AdminShell({
         busy: loggingOut,
         onLogout: () => session.send({ type: 'session.logout' }),
       }}
-      notice={<PwaNotices />}
       onNavigate={refresh}
     >
       <RefreshAdminBadges.Provider value={refresh}>{children}</RefreshAdminBadges.Provider>

@@ -7,7 +7,6 @@ import { type ReactNode, useCallback } from 'react';
 import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
-import { PwaNotices } from '@/pwa/pwa-notices.lazy';
 import { LiveStream } from '@/session/live-context';
 import type { SessionActor } from '@/session/router-context';
 import { OfflineBanner } from '@/shared/live/offline-banner';
@@ -105,12 +104,7 @@ export function MemberShell({
         entries={entriesWith(counts, i18n)}
         logout={{ label: t`Logout`, busyLabel: t`Logging out...`, busy: loggingOut, onLogout: logout }}
         header={<MemberHeader search={logic.search} user={user} onLogout={logout} />}
-        notice={
-          <>
-            {live && <OfflineBanner live={live} />}
-            <PwaNotices />
-          </>
-        }
+        notice={live && <OfflineBanner live={live} />}
         onNavigate={refresh}
       >
         <RefreshMemberBadges.Provider value={refresh}>{children}</RefreshMemberBadges.Provider>

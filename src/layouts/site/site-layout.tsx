@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { LanguageOffer } from '@/i18n/language-offer.lazy';
-import { PwaNotices } from '@/pwa/pwa-notices.lazy';
 import { SiteFooter } from './site-footer.lazy';
 import { SiteHeader } from './site-header';
 import * as css from './site-layout.css';
@@ -28,7 +27,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <LanguageOffer />
-      <PwaNotices />
     </div>
   );
 }

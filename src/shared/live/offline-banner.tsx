@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
-import { onPwaChange, pwaStarted } from '@/pwa/pwa-start';
 import type { LiveActor } from '@/session/live-actor';
 import * as css from './offline-banner.css';
 
@@ -13,19 +12,19 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 function onConnectionChange(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
-  const stop = onPwaChange(listener);
   return () => {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
-    stop();
   };
 }
 
 /**
- * Whether the service worker's notices already say the device is offline (src/pwa): the browser reports no
- * connection and those notices are running. Then this banner stays away: one notice says it.
+ * Whether the service worker's notices already say the device is offline (src/pwa/pwa-root.tsx marks
+ * `<html data-pwa-notices>` while they run): the browser reports no connection and those notices are
+ * running. Then this banner stays away: one notice says it.
  */
-const deviceOfflineSaidElsewhere = () => pwaStarted() && !navigator.onLine;
+const deviceOfflineSaidElsewhere = () =>
+  !navigator.onLine && document.documentElement.hasAttribute('data-pwa-notices');
 
 /**
  * Says so while the tab's live stream is down (it reconnects by itself; the button tries at once): the
