@@ -31,7 +31,7 @@ export default defineConfig({
   orderBy: 'messageId',
   catalogs: [
     ...folderCatalogs,
-    ...['src/app', 'src/i18n', 'src/session', 'src/lib', 'src/content', 'src/components/ui'].map(
+    ...['src/app', 'src/i18n', 'src/session', 'src/lib', 'src/content', 'src/components/ui', 'src/pwa'].map(
       (folder) => ({
         path: `<rootDir>/${folder}/locales/{locale}`,
         include: [`<rootDir>/${folder}/`],

@@ -23,6 +23,18 @@ async function hydratePrerendered(root: HTMLElement, router: AppRouter, onCommit
 }
 
 /**
+ * The service worker and its notices (src/pwa), loaded once the page is idle: past the load event the app's
+ * own lazy chunks still arrive for a moment, so a little later, in an idle period. None of it is part of a
+ * page's first load (`npm run budgets`): these lines are all it adds to the start.
+ */
+function startPwaWhenIdle() {
+  const later = () =>
+    setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => import('@/pwa/pwa-root')), 1_500);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later);
+}
+
+/**
  * Resolves once the page is React's: hydration is concurrent, so until its commit a form on the page is
  * still the prerendered one, which the browser would send itself.
  */
@@ -40,5 +52,6 @@ export async function start(): Promise<void> {
   });
   if (root.hasChildNodes()) await hydratePrerendered(root, router, committed);
   else createRoot(root).render(<AppRoot router={router} onCommitted={committed} />);
+  if (import.meta.env.PROD) void onScreen.then(startPwaWhenIdle);
   return onScreen;
 }

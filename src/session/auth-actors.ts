@@ -65,7 +65,13 @@ export function createSessionActor(navigation: Navigation, overrides: AuthActorO
       actions: {
         persistSession: (_, { token, email, role, remember }) =>
           writeStoredAuth({ token, email, role, stage: 'session' }, remember),
-        clearStorage: () => clearStoredAuth(),
+        // The session's end (logout, expiry, a 401) also empties the account's shelf and caches on the device
+        // (loaded then: IndexedDB's helpers are no part of a page's first load).
+        clearStorage: () => {
+          clearStoredAuth();
+          // (`.then(module => …)`, not a destructured import: Vite writes that out at length in this chunk.)
+          void import('./forget-account-device').then((device) => device.forgetAccountOnDevice());
+        },
         showLogin: () => navigation.go('/login'),
         recheckGuards: () => navigation.recheck(),
       },
