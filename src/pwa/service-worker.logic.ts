@@ -3,6 +3,7 @@ import { type ServiceWorkerEvent, serviceWorkerMachine } from '@machines/service
 import { Workbox } from 'workbox-window';
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate';
 import { inspect } from '@/lib/inspect';
+import { SAVED_COPY_ATTRIBUTE } from '@/sw/cache-names';
 
 /** The `beforeinstallprompt` event (Chromium only, so not in TypeScript's DOM types). */
 export interface InstallOfferEvent extends Event {
@@ -13,8 +14,6 @@ export interface InstallOfferEvent extends Event {
 /** The install offer held back, if the browser made one (each may be shown once). */
 let offer: InstallOfferEvent | undefined;
 
-/** The attribute a page the worker served from its cache carries: when it was saved (ISO time). */
-export const SAVED_COPY_ATTRIBUTE = 'data-saved-copy';
 const DISMISSED_KEY = 'hub.install-dismissed';
 const VISITED_KEY = 'hub.visited';
 

@@ -65,7 +65,7 @@ const storedFor = (email: string) =>
 
 describe('/hire-us: an inquiry submitted offline', () => {
   it('is kept, then sent once when the connection returns', async () => {
-    const opened = await openContext({ baseURL: ipv4Origin });
+    const opened = await openContext({ baseURL: ipv4Origin, serviceWorkers: 'allow' });
     const values = inquiry(`amani.offline.${Date.now()}@lake.example`);
     const page = await submitOffline(opened, values);
     expect(await storedFor(values.email)).toEqual([]);
@@ -82,7 +82,7 @@ describe('/hire-us: an inquiry submitted offline', () => {
   });
 
   it('is sent once on the next visit when the page was closed', async () => {
-    const opened = await openContext({ baseURL: ipv4Origin });
+    const opened = await openContext({ baseURL: ipv4Origin, serviceWorkers: 'allow' });
     const values = inquiry(`amani.closed.${Date.now()}@lake.example`);
     const page = await submitOffline(opened, values);
     await page.close();

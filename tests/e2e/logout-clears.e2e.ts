@@ -42,7 +42,7 @@ describe('logging out', () => {
     const stamp = Date.now();
     const email = `logout-clears-${stamp}@example.com`;
     const password = 'Kigali#Hub2024!';
-    const entry = await openPage('/login');
+    const entry = await openPage('/login', { serviceWorkers: 'allow' });
     const { page } = entry;
     await signUpMember(page, email, password);
     await signIn(page, email, password);

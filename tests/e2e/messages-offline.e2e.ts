@@ -12,7 +12,7 @@ const WAITING = 'Waiting for the connection';
 async function signedInMember(): Promise<OpenedPage> {
   const member = { email: `offline-${Date.now()}@hub.example`, password: 'Kigali#Hub2024!' };
   await signUpMember((await openPage('/')).page, member.email, member.password);
-  const entry = await openPage('/login');
+  const entry = await openPage('/login', { serviceWorkers: 'allow' });
   await signIn(entry.page, member.email, member.password);
   await entry.page.waitForURL(/\/dashboard$/);
   return entry;

@@ -18,7 +18,7 @@ const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resou
  * itself, lazily; the test does not wait for that.)
  */
 async function controlledPage(): Promise<OpenedPage> {
-  const entry = await openContext();
+  const entry = await openContext({ serviceWorkers: 'allow' });
   const { page } = entry;
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.evaluate(async () => {

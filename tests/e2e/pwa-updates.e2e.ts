@@ -72,7 +72,7 @@ const controllingVersion = (page: Page) =>
 describe('a new version of the worker', () => {
   it('waits with "A new version is ready — Reload": typing is kept until Reload is clicked, which brings the new version', async () => {
     const worker = await siteWithWorker(baseUrl);
-    const { page } = await openContext({ baseURL: worker.origin });
+    const { page } = await openContext({ baseURL: worker.origin, serviceWorkers: 'allow' });
     await page.goto('/login', { waitUntil: 'networkidle' });
     // Registered once the page is idle; the first version takes the page at once.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });

@@ -65,6 +65,10 @@ export function setupBrowser() {
     const context = await browser.newContext({
       baseURL: baseUrl,
       viewport: { width: 1280, height: 900 },
+      // A first visit, before the service worker has taken over: the tests of the pages and flows see the
+      // server's own answers (a route they fake is what the page gets). The tests of offline reading,
+      // updates and what is kept on the device ask for the worker (`serviceWorkers: 'allow'`).
+      serviceWorkers: 'block',
       ...options,
     });
     const page = await context.newPage();
@@ -80,11 +84,16 @@ export function setupBrowser() {
 
   async function openPage(
     path = '/',
-    options: { viewport?: { width: number; height: number }; storageState?: StorageState } = {},
+    options: {
+      viewport?: { width: number; height: number };
+      storageState?: StorageState;
+      serviceWorkers?: 'allow' | 'block';
+    } = {},
   ) {
     const entry = await openContext({
       ...(options.viewport && { viewport: options.viewport }),
       ...(options.storageState && { storageState: options.storageState }),
+      ...(options.serviceWorkers && { serviceWorkers: options.serviceWorkers }),
     });
     const { page } = entry;
     // A prerendered page shows its controls before its JavaScript has hydrated them: wait for the app
