@@ -100,6 +100,16 @@ function serviceWorker() {
       beforeBuildServiceWorker: (options) => {
         options.swSrc = folder('src/sw/service-worker.ts');
       },
+      // The worker's own build speaks like the app's (`npm start` stays quiet: warnings only), and asks
+      // rolldown for one file in its own words (the plugin's `inlineDynamicImports` is deprecated there).
+      configureCustomSWViteBuild: (config) => {
+        config.logLevel = 'warn';
+        const output = config.build?.rollupOptions?.output;
+        if (output && !Array.isArray(output)) {
+          delete output.inlineDynamicImports;
+          Object.assign(output, { codeSplitting: false });
+        }
+      },
     },
     includeManifestIcons: false,
     manifest: {
