@@ -5,6 +5,7 @@ import { messages } from '@contracts/users';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appHasStarted, expectAccessible, setupBrowser } from './support/browser';
+import { fillInquiry } from './support/inquiry-form';
 import { newMail, outboxFiles } from './support/sign-in';
 import { storedRows } from './support/stored-rows';
 
@@ -27,17 +28,6 @@ const inquiry = (email: string) =>
     message: 'We need a booking system for our trucks.',
     consent: true,
   }) satisfies InquiryRequestInput;
-
-async function fillInquiry(page: Page, values: ReturnType<typeof inquiry>) {
-  await page.getByLabel('Email').fill(values.email);
-  await page.getByLabel('First name').fill(values.first_name);
-  await page.getByLabel('Last name').fill(values.last_name);
-  await page.getByLabel('Company name').fill(values.company_name);
-  await page.getByLabel('Job title').fill(values.job_title);
-  await page.getByLabel('Country').selectOption(values.country);
-  await page.getByLabel('Message').fill(values.message);
-  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-}
 
 /** Presses Enter in `field` and waits for the page the browser's own submission loads. */
 async function pressEnterAndLoad(page: Page, field: string): Promise<Request> {

@@ -2,6 +2,7 @@ import type { InquiryRequestInput } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appHasStarted, type OpenedPage, setupBrowser } from './support/browser';
+import { fillInquiry } from './support/inquiry-form';
 import { storedRows } from './support/stored-rows';
 
 const { openContext, allowProblems, baseUrl } = setupBrowser();
@@ -34,17 +35,6 @@ async function openHireUs(opened: OpenedPage): Promise<Page> {
   await page.goto('/hire-us', { waitUntil: 'networkidle' });
   await appHasStarted(page);
   return page;
-}
-
-async function fillInquiry(page: Page, values: ReturnType<typeof inquiry>) {
-  await page.getByLabel('Email').fill(values.email);
-  await page.getByLabel('First name').fill(values.first_name);
-  await page.getByLabel('Last name').fill(values.last_name);
-  await page.getByLabel('Company name').fill(values.company_name);
-  await page.getByLabel('Job title').fill(values.job_title);
-  await page.getByLabel('Country').selectOption(values.country);
-  await page.getByLabel('Message').fill(values.message);
-  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
 }
 
 /** Fills the form, goes offline and submits: the inquiry is kept, shown read-only. */
