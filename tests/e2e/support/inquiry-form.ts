@@ -1,8 +1,17 @@
 import type { InquiryRequestInput } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 
+type InquiryFields =
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'company_name'
+  | 'job_title'
+  | 'country'
+  | 'message';
+
 /** Fills the English /hire-us form with `values`, the terms box ticked. */
-export async function fillInquiry(page: Page, values: InquiryRequestInput) {
+export async function fillInquiry(page: Page, values: Required<Pick<InquiryRequestInput, InquiryFields>>) {
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('First name').fill(values.first_name);
   await page.getByLabel('Last name').fill(values.last_name);
