@@ -3,23 +3,15 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
-import { toProjectCard } from '@/content/projects';
 import { ProjectsView } from '@/screens/public/projects/projects.view';
 
 /**
- * /projects reads the published projects before it renders; the API module loads with this route only.
+ * /projects reads the published projects before it renders; the loader's code loads with this route only.
  * A prerendered page's first load takes the list the HTML carries; the screen has it read again once the
  * page has hydrated (projects are published at any time; the list is as old as the build).
  */
 export const Route = createFileRoute('/_public/projects')({
-  loader: async () => {
-    const { fetchPublishedProjects, prerenderedPublishedProjects } = await import(
-      '@/api/fetch-published-projects'
-    );
-    const prerendered = prerenderedPublishedProjects();
-    const projects = prerendered ?? (await fetchPublishedProjects());
-    return { projects: projects.map(toProjectCard), prerendered: prerendered !== undefined };
-  },
+  loader: () => import('@/screens/public/projects/projects.logic').then(({ loadProjects }) => loadProjects()),
   component: ProjectsRoute,
   errorComponent: ProjectsLoadError,
 });
