@@ -104,7 +104,7 @@ describe('reading offline with the service worker', () => {
     allowProblems(entry, OFFLINE_NOISE);
   });
 
-  it('shows the saved copy when the network hangs (the worker stops waiting after 3 s)', async () => {
+  it('shows the saved copy when the network hangs (the worker stops waiting after 2 s)', async () => {
     const entry = await controlledPage();
     const { page, context } = entry;
     await visit(page, '/projects', 'Explore our Projects');
