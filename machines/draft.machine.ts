@@ -80,6 +80,15 @@ export function sameDraftValues(a: unknown, b: unknown): boolean {
 
 const placeOf = (context: DraftContext): DraftPlace => ({ owner: context.owner ?? '', name: context.name });
 
+/** Writes the values on the device, then goes to `target` whether or not the device kept them. */
+const keepDraftThen = <Target extends string>(target: Target) => ({
+  id: 'keepDraft' as const,
+  src: 'keepDraft' as const,
+  input: ({ context }: { context: DraftContext }) => ({ ...placeOf(context), values: context.values }),
+  onDone: { target },
+  onError: { target },
+});
+
 export const draftMachine = setup({
   types: {
     context: {} as DraftContext,
@@ -203,13 +212,7 @@ export const draftMachine = setup({
       description: 'The values are being written on the device.',
       tags: ['busy'],
       entry: 'noteSettled',
-      invoke: {
-        id: 'keepDraft',
-        src: 'keepDraft',
-        input: ({ context }) => ({ ...placeOf(context), values: context.values }),
-        onDone: { target: 'open' },
-        onError: { target: 'open' },
-      },
+      invoke: keepDraftThen('open'),
       on: {
         'draft.update': { target: 'waiting', actions: 'assignValues' },
         'draft.forget': { target: 'forgetting' },
@@ -220,13 +223,7 @@ export const draftMachine = setup({
       description: 'Closed with a change not kept yet (Cancel right after typing): it is kept first.',
       tags: ['busy'],
       entry: 'noteSettled',
-      invoke: {
-        id: 'keepDraft',
-        src: 'keepDraft',
-        input: ({ context }) => ({ ...placeOf(context), values: context.values }),
-        onDone: { target: 'closed' },
-        onError: { target: 'closed' },
-      },
+      invoke: keepDraftThen('closed'),
     },
     forgetting: {
       description: 'Saved or discarded: the draft is removed from the device.',
