@@ -197,7 +197,8 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
   }
 
-  it('keeps a submit that finds no connection, shows it read-only, and sends it once the connection returns', async () => {
+  /** Fills and submits the form with no connection: the inquiry is kept. Returns the page's `fetch`. */
+  async function submitWithoutConnection() {
     const fetcher = vi.fn(async () => stored());
     vi.stubGlobal('fetch', fetcher);
     const offline = hireUsLogic.provide({
@@ -205,10 +206,14 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     });
     const { user } = await renderView(<HireUsView logic={offline} />, { url: '/hire-us' });
     await fillAndSubmit(user);
-
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Saved — it will be sent when you are back online'),
     );
+    return fetcher;
+  }
+
+  it('keeps a submit that finds no connection, shows it read-only, and sends it once the connection returns', async () => {
+    const fetcher = await submitWithoutConnection();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe(sample.email);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).matches(':disabled')).toBe(true);
     const [kept] = await keptInquiries();
@@ -234,16 +239,7 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
   });
 
   it('learns from the worker that it sent the kept inquiry, and says Sent without sending it again', async () => {
-    const fetcher = vi.fn(async () => stored());
-    vi.stubGlobal('fetch', fetcher);
-    const offline = hireUsLogic.provide({
-      actors: { submitInquiry: fromPromise(() => Promise.reject({ kind: 'network' })) },
-    });
-    const { user } = await renderView(<HireUsView logic={offline} />, { url: '/hire-us' });
-    await fillAndSubmit(user);
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Saved — it will be sent when you are back online'),
-    );
+    const fetcher = await submitWithoutConnection();
 
     // The worker's background sync sent it (the entry is gone) and says so on the channel.
     const [kept] = await keptInquiries();
