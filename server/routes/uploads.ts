@@ -1,18 +1,25 @@
 import { uploadMessages } from '@contracts/uploads';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { uploads } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { idParam, notFound } from '../http/ids';
+import { lightRenditions } from '../uploads/light-rendition';
 
 /** An upload never changes (a replaced image gets a new id), so browsers and proxies may keep it a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** A browser whose person asked to save data says so on every request (`Save-Data: on`). */
+const savesData = (c: Context) => c.req.header('Save-Data')?.trim().toLowerCase() === 'on';
+
 /**
  * /api/uploads: `GET /:id` serves a stored image. No Authorization is needed (an `<img>` sends none); the
- * bytes are the server's own WebP re-encoding, served with their type and `nosniff`.
+ * bytes are the server's own WebP re-encoding, served with their type and `nosniff`. A request with
+ * `Save-Data: on` gets the image's light copy (`light-rendition.ts`) where it is lighter; every answer
+ * says it varies with that header, so no cache hands one visitor's copy to the other.
  */
 export function uploadsRoutes({ db }: Pick<RouteDeps, 'db'>) {
+  const lightCopy = lightRenditions();
   return new Hono().get('/:id', idParam, async (c) => {
     const { id } = c.req.valid('param');
     const [upload] = await db
@@ -21,12 +28,16 @@ export function uploadsRoutes({ db }: Pick<RouteDeps, 'db'>) {
       .where(eq(uploads.id, id))
       .limit(1);
     if (!upload) return notFound(c, uploadMessages.notFound);
-    return c.body(new Uint8Array(upload.bytes), 200, {
+    const stored = new Uint8Array(upload.bytes);
+    const light = savesData(c) ? await lightCopy(id, stored) : null;
+    const bytes = light?.bytes ?? stored;
+    return c.body(bytes, 200, {
       'Content-Type': upload.contentType,
-      'Content-Length': String(upload.bytes.byteLength),
+      'Content-Length': String(bytes.byteLength),
       'Cache-Control': UPLOAD_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
-      ETag: `"${upload.sha256}"`,
+      ETag: `"${light?.sha256 ?? upload.sha256}"`,
+      Vary: 'Save-Data',
     });
   });
 }

@@ -7,6 +7,7 @@ import {
 import { uploads } from '@server/db/schema';
 import { MAX_BODY_BYTES } from '@server/http/request-body';
 import { UPLOAD_CACHE_CONTROL } from '@server/routes/uploads';
+import { LIGHT_MAX_SIDE } from '@server/uploads/light-rendition';
 import { multipartRoutes } from '@server/uploads/multipart-routes';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -39,18 +40,18 @@ async function uploadRows(): Promise<number> {
   return row?.n ?? 0;
 }
 
-function createProject(parts: Record<string, string | File>) {
+function createProject(parts: Record<string, string | File>, token = member.token) {
   return sendForm(
     t,
     'POST',
     '/api/projects',
     { title: 'Solar kiosk', description: 'Pay as you go', ...parts },
-    member.token,
+    token,
   );
 }
 
-async function served(url: string) {
-  const res = await t.app.request(url);
+async function served(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.request(url, { headers });
   return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -146,6 +147,42 @@ describe('image uploads', () => {
     expect((await send(t, 'GET', '/api/uploads/not-a-uuid')).status).toBe(400);
     const missing = await send(t, 'GET', '/api/uploads/00000000-0000-4000-8000-000000000000');
     expect(missing).toMatchObject({ status: 404, body: { message: uploadMessages.notFound } });
+  });
+});
+
+describe('Save-Data: a visitor saving data gets a lighter copy of a large image', () => {
+  const saveData = { 'Save-Data': 'on' };
+  // An account of its own: the other tests have spent the member's uploads for this minute.
+  let saver: Awaited<ReturnType<typeof sessionAccount>>;
+  beforeAll(async () => {
+    saver = await sessionAccount(t);
+  });
+
+  it('serves a 1000 px picture at 480 px, smaller, with its own ETag; every answer varies with Save-Data', async () => {
+    const res = await createProject({ image: file(await noisePng(1000, 500)) }, saver.token);
+    const url: string = res.body.data.project.image;
+    const full = await served(url);
+    const light = await served(url, saveData);
+    expect(light.res.status).toBe(200);
+    expect(light.res.headers.get('Content-Type')).toBe('image/webp');
+    expect(light.res.headers.get('Cache-Control')).toBe(UPLOAD_CACHE_CONTROL);
+    for (const { res: answer } of [full, light]) expect(answer.headers.get('Vary')).toMatch(/\bSave-Data\b/);
+    expect(await sharp(light.bytes).metadata()).toMatchObject({ width: LIGHT_MAX_SIDE, height: 240 });
+    expect(light.bytes.byteLength).toBeLessThan(full.bytes.byteLength / 2);
+    expect(Number(light.res.headers.get('Content-Length'))).toBe(light.bytes.byteLength);
+    expect(light.res.headers.get('ETag')).not.toBe(full.res.headers.get('ETag'));
+    // The same copy again (made once, then kept), and `Save-Data: off` is the full image.
+    expect((await served(url, saveData)).bytes).toEqual(light.bytes);
+    expect((await served(url, { 'Save-Data': 'off' })).bytes).toEqual(full.bytes);
+  });
+
+  it('serves an image already that small as it is', async () => {
+    const res = await createProject({ image: file(await imageBytes('png', 300, 200)) }, saver.token);
+    const url: string = res.body.data.project.image;
+    const full = await served(url);
+    const light = await served(url, saveData);
+    expect(light.bytes).toEqual(full.bytes);
+    expect(light.res.headers.get('ETag')).toBe(full.res.headers.get('ETag'));
   });
 });
 
