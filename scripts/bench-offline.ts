@@ -3,7 +3,7 @@
  * `npm run build` first) on a fresh embedded database, in Debian's Chromium, the worker registered and in
  * control after one visit of `/`, `/members` and `/projects`:
  * (a) every page request hanging (the network never answers): from navigation start to the first
- *     contentful paint of the saved `/members` (the worker gives up on the network after 3 s);
+ *     contentful paint of the saved `/members` (the worker gives up on the network after 2 s);
  * (b) offline: the same;
  * (c) a repeat visit of `/` with the worker warm: bytes that crossed the network (DevTools protocol
  *     `Network.loadingFinished` `encodedDataLength`, only for answers not served by the worker, per
