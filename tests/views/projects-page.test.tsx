@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ROW_PATTERN, projectRows } from '@/content/projects';
 import { publishedProjects } from '../fixtures/published-projects';
-import { answerPublishedProjects } from '../support/published-projects-api';
+import { answerPublishedProjects, publishedProjectRows } from '../support/published-projects-api';
 import { renderApp } from '../support/render-app';
+import { routeFetch } from '../support/route-fetch';
 
 describe('/projects', () => {
   answerPublishedProjects();
@@ -49,6 +50,24 @@ describe('/projects', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'All Projects' }));
     },
   );
+});
+
+describe('/projects when the projects cannot be read', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says so in the page's language, and Try again reads them again", async () => {
+    let answer = () => Response.json({ message: 'down' }, { status: 500 });
+    routeFetch(() => answer());
+    const { user } = await renderApp('/fr/projects');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projets' })).toBeTruthy();
+    expect(screen.getByText('Impossible de récupérer les projets')).toBeTruthy();
+
+    answer = () =>
+      Response.json({ data: { projects: publishedProjectRows }, total: publishedProjectRows.length });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const all = await screen.findByRole('region', { name: 'Tous les projets' });
+    expect(within(all).getAllByRole('article')).toHaveLength(publishedProjectRows.length);
+  });
 });
 
 describe('project rows', () => {

@@ -1,9 +1,6 @@
-import { projectMessages } from '@contracts/projects';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { Banner } from '@/components/ui/banner';
-import { button } from '@/components/ui/button';
-import { container, section } from '@/components/ui/layout.css';
+import { createFileRoute } from '@tanstack/react-router';
 import { ProjectsView } from '@/screens/public/projects/projects.view';
+import { ProjectsLoadError } from '@/screens/public/projects/projects-load-error';
 
 /**
  * /projects reads the published projects before it renders; the loader's code loads with this route only.
@@ -19,29 +16,4 @@ export const Route = createFileRoute('/_public/projects')({
 function ProjectsRoute() {
   const { projects, prerendered } = Route.useLoaderData();
   return <ProjectsView projects={projects} prerendered={prerendered} />;
-}
-
-function ProjectsLoadError() {
-  const router = useRouter();
-  return (
-    <section className={section} aria-labelledby="projects-error-title">
-      <div className={container}>
-        <h1 id="projects-error-title">Projects</h1>
-        <Banner
-          tone="error"
-          action={
-            <button
-              type="button"
-              className={button({ tone: 'primary' })}
-              onClick={() => void router.invalidate()}
-            >
-              Try again
-            </button>
-          }
-        >
-          {projectMessages.fetchFailed}
-        </Banner>
-      </div>
-    </section>
-  );
 }
