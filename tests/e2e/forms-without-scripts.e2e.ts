@@ -178,9 +178,22 @@ describe('forms while the page is still loading its scripts', () => {
     const notice = page.getByRole('alert').filter({ hasText: pageFormAnswers.signInNeedsScripts });
     await notice.waitFor();
 
+    // What the e-mail field shows at every frame from here on: it must never be empty, not even once.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { emailShown: shown });
+      const sample = () => {
+        shown.push(document.querySelector<HTMLInputElement>('input[name="email"]')?.value ?? '(none)');
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     release();
     await appHasStarted(page);
     await notice.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => (window as unknown as { emailShown: string[] }).emailShown.length > 5);
+    const shown = await page.evaluate(() => (window as unknown as { emailShown: string[] }).emailShown);
+    expect(new Set(shown)).toEqual(new Set(['member@hub.example']));
     expect(await page.getByLabel('Email').inputValue()).toBe('member@hub.example');
     expect(await page.getByLabel('Password').inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Login' }).isEnabled()).toBe(true);

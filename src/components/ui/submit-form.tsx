@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useFormAction } from '@/lib/use-page-path';
 import { button } from './button';
 import * as css from './form.css';
@@ -42,6 +42,18 @@ function shownValues(form: HTMLElement | null): [string, FieldValue][] {
     else if ((control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.name)
       shown.push([control.name, control.value]);
   }
+  return shown;
+}
+
+/**
+ * What the prerendered form `id` shows as the app takes it over, read once before React hydrates it: a
+ * value the server wrote into the page belongs in the machine's first values, so the hydrated field shows
+ * it from the start (handed over after hydration instead, the field would be emptied for a moment).
+ */
+export function useShownAtStart(id: string): Readonly<Record<string, FieldValue>> {
+  const [shown] = useState(() =>
+    typeof document === 'undefined' ? {} : Object.fromEntries(shownValues(document.getElementById(id))),
+  );
   return shown;
 }
 

@@ -17,6 +17,8 @@ export interface LoginInput {
   signIn: ActorRefFrom<typeof signInMachine>;
   /** Where to go after the code (?redirect=), if anywhere. */
   redirect?: string;
+  /** The e-mail the page already shows as the app takes it over (the server's answer to a login posted without scripts keeps it). */
+  email?: string;
 }
 
 /**
@@ -46,7 +48,10 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'The login form: what is typed, and each submit handed to the sign-in actor.',
-  context: ({ input }) => ({ ...input, values: { email: '', password: '', remember: false } }),
+  context: ({ input: { email = '', ...input } }) => ({
+    ...input,
+    values: { email, password: '', remember: false },
+  }),
   initial: 'editing',
   states: {
     editing: {

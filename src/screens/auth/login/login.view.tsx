@@ -2,7 +2,7 @@ import { pageFormPaths } from '@contracts/page-forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
-import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
+import { FormMessage, SubmitButton, SubmitForm, useShownAtStart } from '@/components/ui/submit-form';
 import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
@@ -20,12 +20,18 @@ export interface LoginSearch {
   verified?: boolean;
 }
 
+const loginFormId = 'login-form';
 const loginFields: readonly string[] = ['email', 'password', 'remember'] satisfies LoginField[];
 const isLoginField = (name: string): name is LoginField => loginFields.includes(name);
 
 /** /login: e-mail and password, 'Remember me!', 'Forgot password?', Google, 'Sign Up'. */
 export function LoginView({ signIn, search }: { signIn: SignInActor; search: LoginSearch }) {
-  const [snapshot, send] = useActor(loginMachine, { input: { signIn, redirect: search.redirect }, inspect });
+  const shown = useShownAtStart(loginFormId);
+  const email = typeof shown.email === 'string' ? shown.email : undefined;
+  const [snapshot, send] = useActor(loginMachine, {
+    input: { signIn, redirect: search.redirect, email },
+    inspect,
+  });
   const { values } = snapshot.context;
   const submitting = useSelector(signIn, (state) => state.matches('submitting'));
   const error = useSelector(signIn, (state) => state.context.loginError);
@@ -47,7 +53,7 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
         )}
         {/* Posted without scripts, the server keeps the e-mail and says signing in needs them. */}
         <SubmitForm
-          id="login-form"
+          id={loginFormId}
           action={pageFormPaths.login}
           busy={submitting}
           values={values}
