@@ -23,9 +23,10 @@ export interface SubmitFormProps {
   action?: string;
   /**
    * The machine's values, with `onFieldChange` and the form's `id`: what a named field of the prerendered
-   * form holds when the app takes it over and the machine does not (typed before the scripts ran, or kept
-   * by the server's answer to a form posted without them) is handed to `onFieldChange` once, so it stays
-   * and is what gets sent.
+   * form holds when the app takes it over and the machine does not (typed before the scripts ran) is
+   * handed to `onFieldChange` once, so it stays and is what gets sent. A value the server wrote into the
+   * page belongs in the machine's first values instead (`useShownAtStart`): hydration would empty its field
+   * until the machine has it.
    */
   values?: Readonly<Record<string, FieldValue>>;
   onFieldChange?: (name: string, value: FieldValue) => void;
@@ -80,8 +81,8 @@ export function SubmitForm({
   if (shownAtStart.current === null)
     shownAtStart.current =
       id && typeof document !== 'undefined' ? shownValues(document.getElementById(id)) : [];
-  // Handed over before the browser paints the hydrated form (a layout effect): the shown value never
-  // disappears, not even for a frame.
+  // Handed over before the browser paints the hydrated form (a layout effect). Typed text stays on screen
+  // through hydration (a field the visitor changed keeps its own value), and the machine has it from then on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
   useLayoutEffect(() => {
     if (!values || !onFieldChange) return;
