@@ -2,6 +2,7 @@ import type { ApiFailure } from '@contracts/api-failure';
 import ky, { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { readStoredAuth } from './auth-storage';
+import { httpFailureOf } from './http-failure';
 
 /** Called when a call made with the session token is answered 401 (the session has ended). */
 type UnauthorizedListener = () => void;
@@ -51,40 +52,9 @@ export const sessionHttp = http.extend({
 /** The answer's JSON did not match its contract. */
 class InvalidResponseError extends Error {}
 
-function bodyOf(data: unknown): { message?: string; errors?: { path: string; message: string }[] } {
-  if (typeof data !== 'object' || data === null) return {};
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
-  return {
-    ...(typeof message === 'string' && { message }),
-    ...(Array.isArray(errors) && {
-      errors: errors.filter(
-        (item): item is { path: string; message: string } =>
-          typeof item?.path === 'string' && typeof item?.message === 'string',
-      ),
-    }),
-  };
-}
-
-/** The JSON body of an error answer, if it has one. */
-async function errorBody(response: Response): Promise<unknown> {
-  try {
-    return await response.clone().json();
-  } catch {
-    return undefined;
-  }
-}
-
 /** Turns whatever a ky call threw into an ApiFailure value. */
 async function toApiFailure(error: unknown): Promise<ApiFailure> {
-  if (isHTTPError(error)) {
-    const retryAfter = Number(error.response.headers.get('Retry-After'));
-    return {
-      kind: 'http',
-      status: error.response.status,
-      ...bodyOf(await errorBody(error.response)),
-      ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
-    };
-  }
+  if (isHTTPError(error)) return httpFailureOf(error.response);
   if (isTimeoutError(error)) return { kind: 'timeout' };
   if (error instanceof InvalidResponseError || error instanceof SyntaxError)
     return { kind: 'invalid-response' };

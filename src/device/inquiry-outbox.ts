@@ -2,7 +2,9 @@ import type { ApiFailure } from '@contracts/api-failure';
 import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
 import type { Language } from '@contracts/languages';
 import * as v from 'valibot';
+import { httpFailureOf } from '@/api/http-failure';
 import { forgetKept, keep, keptStartingWith, readKept } from './kept';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * Hire-us inquiries whose send failed for want of a connection, kept on the device (the `visitor` shelf:
@@ -78,27 +80,6 @@ export function sendMayWork(failure: ApiFailure): boolean {
   return failure.status >= 500 || failure.status === 429 || failure.status === 408;
 }
 
-/** The same ApiFailure the page's client (src/api/http-client.ts) makes of an answer. */
-async function failureOf(response: Response): Promise<ApiFailure> {
-  const body = (await response.json().catch(() => undefined)) as
-    | { message?: unknown; errors?: unknown }
-    | undefined;
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  return {
-    kind: 'http',
-    status: response.status,
-    ...(typeof body?.message === 'string' && { message: body.message }),
-    ...(Array.isArray(body?.errors) && {
-      errors: (body.errors as unknown[]).filter(
-        (error): error is { path: string; message: string } =>
-          typeof (error as { path?: unknown })?.path === 'string' &&
-          typeof (error as { message?: unknown })?.message === 'string',
-      ),
-    }),
-    ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
-  };
-}
-
 /**
  * POST /api/hire-us exactly as src/api/submit-inquiry.ts does (the same body, in the same key order, and
  * the same Idempotency-Key: the server hashes the body, so the resend of a stored one is a replay, not a
@@ -120,22 +101,10 @@ export async function postKeptInquiry(entry: KeptInquiry, fetcher: typeof fetch 
         : { kind: 'network' }
     ) satisfies ApiFailure;
   }
-  if (!response.ok) throw await failureOf(response);
+  if (!response.ok) throw await httpFailureOf(response);
   // A 2xx that is not the server's answer (a captive portal's page, an HTML fallback) stored nothing.
   const body = await response.json().catch(() => undefined);
   if (!v.is(SubmitInquiryResponse, body)) throw { kind: 'invalid-response' } satisfies ApiFailure;
-}
-
-/** Where Web Locks are missing: at least the senders of this one page run one after the other. */
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Runs `task` as the only sender of the outbox across tabs and the worker (where Web Locks exist). */
-function alone<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  if (locks) return locks.request(OUTBOX_TAG, task);
-  const run = queue.then(task, task);
-  queue = run.catch(() => {});
-  return run;
 }
 
 export interface SendOptions {
@@ -153,7 +122,7 @@ export interface SendOptions {
  * nothing when the device says it is offline.
  */
 export function sendKeptInquiries({ fetcher = fetch, handOverRefused = false }: SendOptions = {}) {
-  return alone(async (): Promise<OutboxReport> => {
+  return oneAtATime(OUTBOX_TAG, async (): Promise<OutboxReport> => {
     const report: OutboxReport = { sent: [], waiting: [], refused: [] };
     let stopped = globalThis.navigator?.onLine === false;
     for (const listed of await keptInquiries()) {
