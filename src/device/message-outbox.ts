@@ -1,5 +1,6 @@
 import type { ChosenImage } from '@contracts/uploads';
 import { accountKey, forgetKept, keep, readKept } from './kept';
+import { oneAtATime } from './one-at-a-time';
 
 /**
  * A conversation's outbox kept on the device: the messages the member wrote there that the server has not
@@ -49,20 +50,9 @@ export function outboxKey(email: string, partnerId: string | undefined): string 
   return accountKey(email, partnerId === undefined ? 'outbox:channel' : `outbox:dm:${partnerId}`);
 }
 
-/** The changes asked for each key, chained so they run in order (a drop never overtakes its add). */
-const queues = new Map<string, Promise<void>>();
-
-/** Runs `change` alone: after the tab's earlier changes of the key, and under the key's lock across tabs. */
+/** Runs `change` alone: after the tab's earlier changes of the key (a drop never overtakes its add), and under the key's lock across tabs. */
 function inOrder(key: string, change: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const locked = locks ? () => locks.request(`hub-outbox|${key}`, change) : change;
-  const run = (queues.get(key) ?? Promise.resolve()).then(locked, locked);
-  const settled = run.catch(() => {});
-  queues.set(key, settled);
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
+  return oneAtATime(`hub-outbox|${key}`, change);
 }
 
 async function keptImage(image: ChosenImage | undefined): Promise<KeptImage | undefined> {
