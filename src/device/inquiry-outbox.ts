@@ -52,6 +52,14 @@ export interface OutboxReport {
 /** The tag of the background sync and the name of the BroadcastChannel and of the lock. */
 export const OUTBOX_TAG = 'hire-us-outbox';
 
+/** Tells the pages waiting on the outbox (other tabs, or every tab when the worker sent) that it was sent. */
+export function announceOutboxSent(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_TAG);
+  channel.postMessage({ type: 'sent' });
+  channel.close();
+}
+
 const PREFIX = 'hire-us-outbox:';
 /** As long as the page's own client waits for an answer. */
 const SEND_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { OUTBOX_TAG, sendKeptInquiries } from '@/device/inquiry-outbox';
+import { announceOutboxSent, OUTBOX_TAG, sendKeptInquiries } from '@/device/inquiry-outbox';
 
 /**
  * The service worker's part of the hire-us outbox: importing this module adds the `sync` listener for the
@@ -19,11 +19,7 @@ interface SyncEvent extends ExtendableEvent {
 export async function sendOutbox(): Promise<void> {
   // The worker has no form to show a refusal in: a refused inquiry stays, marked, for the next page.
   const report = await sendKeptInquiries();
-  if (report.sent.length > 0) {
-    const channel = new BroadcastChannel(OUTBOX_TAG);
-    channel.postMessage({ type: 'sent' });
-    channel.close();
-  }
+  if (report.sent.length > 0) announceOutboxSent();
   if (report.waiting.length > 0) throw new Error('Kept inquiries are still waiting for the connection');
 }
 

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { submitInquiry } from '@/api/submit-inquiry';
 import {
+  announceOutboxSent,
   type KeptInquiry,
   keepInquiry,
   OUTBOX_TAG,
@@ -36,14 +37,6 @@ function outcomeOf(report: OutboxReport): OutboxOutcome {
   };
 }
 
-/** Other tabs waiting on the outbox learn that it was sent (the service worker says the same). */
-function announceSent(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(OUTBOX_TAG);
-  channel.postMessage({ type: 'sent' });
-  channel.close();
-}
-
 /**
  * Asks the service worker to send the outbox when the connection returns, even if this tab is closed by
  * then (Background Sync, where the browser has it). Without it, the `online` event and the next visit send.
@@ -63,19 +56,18 @@ function connectionReturns(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(OUTBOX_TAG);
     const timer = navigator.onLine ? setTimeout(done, RETRY_WHILE_ONLINE_MS) : undefined;
-    function done() {
+    function stop() {
       window.removeEventListener('online', done);
       channel?.close();
       clearTimeout(timer);
+    }
+    function done() {
+      stop();
       resolve();
     }
     window.addEventListener('online', done);
     channel?.addEventListener('message', done);
-    signal.addEventListener('abort', () => {
-      window.removeEventListener('online', done);
-      channel?.close();
-      clearTimeout(timer);
-    });
+    signal.addEventListener('abort', stop);
   });
 }
 
@@ -91,7 +83,7 @@ export const hireUsLogic = hireUsWith({
   }),
   sendKeptInquiries: fromPromise(async () => {
     const report = await sendKeptInquiries({ handOverRefused: true });
-    if (report.sent.length > 0) announceSent();
+    if (report.sent.length > 0) announceOutboxSent();
     return outcomeOf(report);
   }),
   waitForConnection: fromPromise(({ signal }) => connectionReturns(signal)),
