@@ -125,6 +125,15 @@ const keepLastWritten = {
   }),
 } as const;
 
+/**
+ * A message written: it joins the outbox and waits on the device. While the composer is busy (restoring,
+ * sending, waiting, failed) that is all; when idle it also goes to `next` to be sent.
+ */
+const writeMessage = {
+  guard: 'canSend',
+  actions: ['enqueue', keepLastWritten, 'focusInput'],
+} as const;
+
 /** Forgetting the first message of the outbox on the device (stored, or discarded). */
 const forgetHead = {
   type: 'forgetMessage',
@@ -271,11 +280,7 @@ export const composerMachine = setup({
     'image.clear': { actions: 'clearImage' },
     'reply.start': { actions: ['assignReply', 'focusInput'] },
     'reply.cancel': { actions: ['clearReply', 'focusInput'] },
-    'message.send': {
-      guard: 'canSend',
-      actions: ['enqueue', keepLastWritten, 'focusInput'],
-      target: '.next',
-    },
+    'message.send': { ...writeMessage, target: '.next' },
   },
   initial: 'restoring',
   states: {
@@ -294,7 +299,7 @@ export const composerMachine = setup({
         // Nothing could be read (no IndexedDB in this window): the composer works without its kept copy.
         onError: { target: 'next' },
       },
-      on: { 'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] } },
+      on: { 'message.send': writeMessage },
     },
     idle: {
       description: 'Nothing is on its way; Send is enabled once the text is not blank.',
@@ -335,7 +340,7 @@ export const composerMachine = setup({
           },
         ],
       },
-      on: { 'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] } },
+      on: { 'message.send': writeMessage },
     },
     waiting: {
       description:
@@ -350,13 +355,13 @@ export const composerMachine = setup({
       },
       on: {
         'connection.back': { target: 'sending' },
-        'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] },
+        'message.send': writeMessage,
       },
     },
     failed: {
       description: 'The first message was not sent: the reason shows with Retry and Discard.',
       on: {
-        'message.send': { guard: 'canSend', actions: ['enqueue', keepLastWritten, 'focusInput'] },
+        'message.send': writeMessage,
         'message.retry': { target: 'sending' },
         'message.discard': { target: 'next', actions: [forgetHead, 'dropHead'] },
       },
