@@ -126,14 +126,6 @@ export function createNewestRows(db: Database, size = KEPT_NEWEST) {
 
 export type NewestRows = ReturnType<typeof createNewestRows>;
 
-/** Words the first pass matches exactly as PostgreSQL's `simple` parser would: letters and ASCII digits. */
-const MATCHABLE = /^[\p{L}0-9]+$/u;
-
-/** Whether the kept rows can answer `words` (other digits and numerals go to the index). */
-export function matchableInMemory(words: readonly string[]): boolean {
-  return words.every((word) => MATCHABLE.test(word));
-}
-
 /** The index of the row whose words hold position `at` of the group's text. */
 function rowAt(starts: readonly number[], at: number): number {
   let low = 0;

@@ -6,21 +6,14 @@ import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
 import { projects, resources } from '../db/schema';
 import { isPublished, isVisibleTo, publishedOrOwnedBy } from '../projects/project-rows';
-import {
-  type Group,
-  type Kept,
-  type KeptRow,
-  matchableInMemory,
-  type NewestRows,
-  newestMatches,
-} from './newest-rows';
+import { type Group, type Kept, type KeptRow, type NewestRows, newestMatches } from './newest-rows';
 import { prefixQuery } from './search-query';
 
 type Results = SearchResponse['data'];
 const groups: readonly Group[] = ['resources', 'projects'];
 
 /** The member's words as a tsquery, made once per statement (an InitPlan), not once per row checked. */
-const query = sql`(select to_tsquery('simple', ${sql.placeholder('query')}))`;
+const query = sql`(select ${sql.placeholder('query')}::tsquery)`;
 
 /** One group's rows as hits, with what the search orders and matches them by. */
 function groupRows(db: Database, group: Group, forAdmin: boolean) {
@@ -141,10 +134,9 @@ export async function searchHits(
   words: readonly string[],
   user: SessionUser,
 ): Promise<Results> {
-  // Words with other digits or numerals are PostgreSQL's to split: the index answers them, kept rows unread.
-  const kept = matchableInMemory(words) ? await newest.current() : undefined;
-  const hits = kept ? keptHits(kept, words, user) : { resources: [], projects: [] };
-  const short = groups.filter((group) => !kept || !answered(kept, hits, group));
+  const kept = await newest.current();
+  const hits = keptHits(kept, words, user);
+  const short = groups.filter((group) => !answered(kept, hits, group));
   if (short.length === 0) return hits;
   const index = user.role === 'Admin' ? statements.admin : statements.member;
   const again = short.length === groups.length ? index.both : index[short[0] as Group];

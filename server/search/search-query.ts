@@ -15,9 +15,12 @@ export function typedWords(text: string): string[] | null {
 }
 
 /**
- * The words as a PostgreSQL `tsquery` of word prefixes: `react hoo` → `react:* & hoo:*` (every word must
- * start a word of the item, as results show while typing).
+ * The words as a PostgreSQL `tsquery` of word prefixes: `react hoo` → `'react':* & 'hoo':*` (every word must
+ * start a word of the item, as results show while typing). It is read as a `tsquery` value, not through
+ * `to_tsquery`: PostgreSQL's parser would split or drop a word holding a character it counts as a space
+ * (a numeral of another script, say), and a search for `s 𐡹` would find every item with an s-word. Read
+ * as typed, each word is matched whole, exactly as the in-memory pass over the kept rows matches it.
  */
 export function prefixQuery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
+  return words.map((word) => `'${word}':*`).join(' & ');
 }

@@ -27,6 +27,9 @@ const vocabulary = [
   '42',
   '420',
   'x',
+  // Numerals of other scripts: letters and digits to the member, spaces to PostgreSQL's parser.
+  '٣٤',
+  'x\u{10879}',
 ];
 const ROWS = 150;
 
