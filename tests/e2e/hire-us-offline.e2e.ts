@@ -1,7 +1,7 @@
 import type { InquiryRequestInput } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appHasStarted, type OpenedPage, setupBrowser } from './support/browser';
+import { appHasStarted, type OpenedPage, setupBrowser, workerIsActive } from './support/browser';
 import { fillInquiry } from './support/inquiry-form';
 import { storedRows } from './support/stored-rows';
 
@@ -9,9 +9,10 @@ const { openContext, allowProblems, baseUrl } = setupBrowser();
 
 /**
  * A hire-us inquiry submitted without a connection, in Chromium against the real server: kept on the device,
- * then sent once when the connection returns, with the page still open or on the next visit. Each case stores
- * one inquiry from 127.0.0.1 (as forms-without-scripts.e2e.ts does, one more): three of the five an hour that
- * address may send, apart from the localhost (::1) ones the other files spend.
+ * then sent once when the connection returns: by the page still open, by the service worker's Background
+ * Sync with the page closed, or, where no worker runs, on the next visit. Each case stores one inquiry from
+ * 127.0.0.1 (as forms-without-scripts.e2e.ts does, one more): four of the five an hour that address may
+ * send, apart from the localhost (::1) ones the other files spend.
  */
 const ipv4Origin = baseUrl.replace('//localhost:', '//127.0.0.1:');
 
@@ -30,16 +31,18 @@ const inquiry = (email: string) =>
     consent: true,
   }) satisfies InquiryRequestInput;
 
-async function openHireUs(opened: OpenedPage): Promise<Page> {
+/** The form, with the app's service worker active first where the context allows workers. */
+async function openHireUs(opened: OpenedPage, worker: boolean): Promise<Page> {
   const { page } = opened;
   await page.goto('/hire-us', { waitUntil: 'networkidle' });
   await appHasStarted(page);
+  if (worker) await workerIsActive(page);
   return page;
 }
 
 /** Fills the form, goes offline and submits: the inquiry is kept, shown read-only. */
-async function submitOffline(opened: OpenedPage, values: ReturnType<typeof inquiry>) {
-  const page = await openHireUs(opened);
+async function submitOffline(opened: OpenedPage, values: ReturnType<typeof inquiry>, worker = true) {
+  const page = await openHireUs(opened, worker);
   await fillInquiry(page, values);
   await opened.context.setOffline(true);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -71,10 +74,29 @@ describe('/hire-us: an inquiry submitted offline', () => {
     allowProblems(opened, /ERR_INTERNET_DISCONNECTED/);
   });
 
-  it('is sent once on the next visit when the page was closed', async () => {
+  it('is sent once by the service worker (Background Sync) when the page was closed', async () => {
     const opened = await openContext({ baseURL: ipv4Origin, serviceWorkers: 'allow' });
-    const values = inquiry(`amani.closed.${Date.now()}@lake.example`);
+    const values = inquiry(`amani.synced.${Date.now()}@lake.example`);
     const page = await submitOffline(opened, values);
+    await page.close();
+    expect(await storedFor(values.email)).toEqual([]);
+
+    await opened.context.setOffline(false);
+    await expect
+      .poll(() => storedFor(values.email), { timeout: 30_000 })
+      .toEqual([{ first_name: values.first_name, message: values.message, status: 'Pending' }]);
+    // The next visit finds nothing left to send.
+    const next = await opened.context.newPage();
+    await next.goto('/hire-us', { waitUntil: 'networkidle' });
+    await appHasStarted(next);
+    expect(await storedFor(values.email)).toHaveLength(1);
+    allowProblems(opened, /ERR_INTERNET_DISCONNECTED/);
+  });
+
+  it('without a service worker, is sent once on the next visit when the page was closed', async () => {
+    const opened = await openContext({ baseURL: ipv4Origin, serviceWorkers: 'block' });
+    const values = inquiry(`amani.closed.${Date.now()}@lake.example`);
+    const page = await submitOffline(opened, values, false);
     await page.close();
     await opened.context.setOffline(false);
     expect(await storedFor(values.email)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type OpenedPage, setupBrowser } from './support/browser';
+import { type OpenedPage, setupBrowser, workerIsActive } from './support/browser';
 import { signIn, signUpMember } from './support/sign-in';
 import { storedRows } from './support/stored-rows';
 
@@ -15,6 +15,7 @@ async function signedInMember(): Promise<OpenedPage> {
   const entry = await openPage('/login', { serviceWorkers: 'allow' });
   await signIn(entry.page, member.email, member.password);
   await entry.page.waitForURL(/\/dashboard$/);
+  await workerIsActive(entry.page);
   return entry;
 }
 

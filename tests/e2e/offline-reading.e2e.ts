@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type OpenedPage, setupBrowser } from './support/browser';
+import { type OpenedPage, setupBrowser, workerIsActive } from './support/browser';
 
 /**
  * Reading on a poor connection, in Chromium against the real product with its service worker: pages read
@@ -13,18 +13,12 @@ const { openContext, allowProblems } = setupBrowser();
 /** What failing requests log while offline (pictures, the app's refreshes): expected here. */
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource/;
 
-/**
- * A fresh context on `/` with the worker registered and controlling the page. (The app registers it
- * itself, lazily; the test does not wait for that.)
- */
+/** A fresh context on `/` with the worker the app registered active and controlling the page. */
 async function controlledPage(): Promise<OpenedPage> {
   const entry = await openContext({ serviceWorkers: 'allow' });
   const { page } = entry;
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    await navigator.serviceWorker.ready;
-  });
+  await workerIsActive(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return entry;
 }

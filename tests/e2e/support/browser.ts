@@ -124,6 +124,17 @@ export async function appHasStarted(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits for the app's own service worker to be active. The app registers it once the page is idle, so on
+ * a loaded machine that can come late: a test that goes offline first would cut off the worker script's
+ * download, which the browser reports as a console error.
+ */
+export async function workerIsActive(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 /** axe WCAG 2.0/2.1 A and AA: no violations allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
