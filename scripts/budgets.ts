@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { resourceCategories } from '@contracts/resources';
 import { chromium } from 'playwright-core';
 import { SEEDED_MEMBER_ID, withFreshServer } from './bench/support';
 
@@ -105,8 +106,15 @@ const ownOf = (keys: Set<string>) => new Set([...keys].filter((key) => usedBy.ge
 const isGuarded = (keys: Set<string>) => [...keys].some((key) => /src\/routes\/_(member|admin)/.test(key));
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-/** A public route's address to open: parameters filled with a seeded row (the first demo member). */
-const addressOf = (url: string) => url.replace('$id', SEEDED_MEMBER_ID);
+/** The subcategory a visitor of the categories page opens first (its first chip). */
+const firstSubcategory = Object.values(resourceCategories).flat()[0] as string;
+
+/**
+ * A public route's address to open, its parameters filled as a visitor finds them: a seeded row (the first
+ * demo member) and the first subcategory.
+ */
+const addressOf = (url: string) =>
+  url.replace('$id', SEEDED_MEMBER_ID).replace('$subcategory', encodeURIComponent(firstSubcategory));
 
 /** Every script a new visitor's browser fetched from this build before the network went idle, per route. */
 function measureFirstLoads(urls: string[]): Promise<Map<string, string[]>> {

@@ -1,6 +1,8 @@
 import type { ApiFailure } from '@contracts/api-failure';
 import type { GenericSchema, InferOutput } from 'valibot';
+import { pageSettled } from '@/lib/page-settled';
 import type { Request } from './http-client';
+import { showsPrerenderedAnswers } from './prerendered-data';
 
 /**
  * How every endpoint module calls the API. The request picks its client, `http` (no credentials) or
@@ -12,13 +14,16 @@ import type { Request } from './http-client';
  * ```
  *
  * The client itself (ky, ./http-client.ts) loads with the first call: about 5 kB gzip that a page which
- * calls nothing before the visitor acts does not fetch up front. A failure to load it is a
- * network failure like any other.
+ * calls nothing before the visitor acts does not fetch up front. A prerendered page already shows the
+ * answers its calls fetch again, so there the calls wait until the page has settled: hydration first, then
+ * the client and the fresh answers. A failure to load the client is a network failure like any other.
  */
-const client = () =>
-  import('./http-client').catch((): never => {
+async function client() {
+  if (showsPrerenderedAnswers()) await pageSettled();
+  return import('./http-client').catch((): never => {
     throw { kind: 'network' } satisfies ApiFailure;
   });
+}
 
 /**
  * Runs one call and reads its JSON answer, checked against `contract`; on failure rejects with an

@@ -21,6 +21,11 @@ function embeddedAnswers(): PrerenderedData {
   return answers;
 }
 
+/** Whether the page still shows answers its HTML carried (a prerendered page, before any navigation). */
+export function showsPrerenderedAnswers(): boolean {
+  return Object.keys(embeddedAnswers()).length > 0;
+}
+
 /** The build gives the server render the answers it read. */
 export function providePrerenderedData(data: PrerenderedData): void {
   answers = data;

@@ -3,6 +3,7 @@ import { forgetPrerenderedData } from '@/api/prerendered-data';
 import { AppRoot } from '@/app/app-root';
 import { type AppRouter, createAppRouter } from '@/app/router';
 import { attachInspector } from '@/lib/inspect';
+import { appStarted, pageSettled } from '@/lib/page-settled';
 
 /**
  * A prerendered page (its HTML already in #root) is hydrated: the router first resolves the page (its
@@ -23,16 +24,10 @@ async function hydratePrerendered(root: HTMLElement, router: AppRouter, onCommit
 }
 
 /**
- * The service worker and its notices (src/pwa), loaded once the page is idle: past the load event the app's
- * own lazy chunks still arrive for a moment, so a little later, in an idle period. None of it is part of a
+ * The service worker and its notices (src/pwa), loaded once the page has settled. None of it is part of a
  * page's first load (`npm run budgets`): these lines are all it adds to the start.
  */
-function startPwaWhenIdle() {
-  const later = () =>
-    setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => import('@/pwa/pwa-root')), 1_500);
-  if (document.readyState === 'complete') later();
-  else addEventListener('load', later);
-}
+const startPwaWhenSettled = () => pageSettled().then(() => import('@/pwa/pwa-root'));
 
 /**
  * Resolves once the page is React's: hydration is concurrent, so until its commit a form on the page is
@@ -52,6 +47,7 @@ export async function start(): Promise<void> {
   });
   if (root.hasChildNodes()) await hydratePrerendered(root, router, committed);
   else createRoot(root).render(<AppRoot router={router} onCommitted={committed} />);
-  if (import.meta.env.PROD) void onScreen.then(startPwaWhenIdle);
+  void onScreen.then(appStarted);
+  if (import.meta.env.PROD) void onScreen.then(startPwaWhenSettled);
   return onScreen;
 }

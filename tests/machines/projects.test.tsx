@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPrerenderedData, prerenderedAnswer, providePrerenderedData } from '@/api/prerendered-data';
+import { appStarted, pageSettled } from '@/lib/page-settled';
 import { projectsMachine } from '@/screens/public/projects/projects.machine';
 import { ProjectsView } from '@/screens/public/projects/projects.view';
 import { publishedProjects } from '../fixtures/published-projects';
@@ -11,7 +12,7 @@ import { renderView } from '../support/render-view';
 /**
  * The /projects screen machine's own rules, through the view (its carousel is walked in
  * tests/machines/carousel.test.tsx): both "go to the list" buttons reveal 'All Projects', and a list that
- * came with the prerendered HTML is read again once the page has hydrated. The last test fails when the
+ * came with the prerendered HTML is read again once the page has settled. The last test fails when the
  * screen accepts an event no test takes.
  */
 
@@ -44,10 +45,15 @@ describe('the /projects screen machine', () => {
     taken.add('carousel.moved');
   });
 
-  it("drops the build's answers once a prerendered list has hydrated (the route reads the list again)", async () => {
+  it("drops the build's answers once a prerendered page has settled (the route reads the list again)", async () => {
     providePrerenderedData({ [listPath]: { data: { projects: [] } } });
     expect(embedded()).toBeDefined();
     await renderView(<ProjectsView projects={publishedProjects} prerendered />, { url: '/projects' });
+    // Hydrated, the page still shows what its HTML carried: the list is read again once it has settled.
+    expect(embedded()).toBeDefined();
+    appStarted();
+    await pageSettled();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(embedded()).toBeUndefined();
   });
 

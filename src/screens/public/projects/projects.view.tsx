@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { forgetPrerenderedData } from '@/api/prerendered-data';
+import { pageSettled } from '@/lib/page-settled';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
 import { LoadStatus } from '@/components/ui/load-state';
 import { type ProjectCard as Project, projectRows } from '@/content/projects';
@@ -45,10 +46,13 @@ export function ProjectsView({
   const [snapshot, send] = useActor(
     logic.provide({
       actions: {
-        refreshList: () => {
-          forgetPrerenderedData();
-          void router.invalidate({ filter: (match) => match.routeId === '/_public/projects' });
-        },
+        // The list the HTML carried is fetched again once the page has settled (as every API call of a
+        // prerendered page is: src/api/http.ts).
+        refreshList: () =>
+          void pageSettled().then(() => {
+            forgetPrerenderedData();
+            return router.invalidate({ filter: (match) => match.routeId === '/_public/projects' });
+          }),
         revealAllProjects: () => revealSection(allProjectsHeading),
         // After an arrow hides at its end, the focus moves to the carousel instead of being lost.
         keepFocus: () =>
