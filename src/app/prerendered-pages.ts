@@ -1,6 +1,6 @@
 import { MEMBERS_MAX_PAGE_SIZE, MEMBERS_PAGE_SIZE, MembersPageResponse } from '@contracts/members';
 import { resourceCategories } from '@contracts/resources';
-import { DEFAULT_SUBCATEGORY, ROOM_PAGE_SIZE } from '@machines/resource-room.machine';
+import { DEFAULT_SUBCATEGORY, MOST_LIKED_FETCH, ROOM_PAGE_SIZE } from '@machines/resource-room.machine';
 import * as v from 'valibot';
 import { blogsApiPath } from '@/api/fetch-blogs';
 import { memberApiPath } from '@/api/fetch-member';
@@ -8,6 +8,7 @@ import { membersApiPath } from '@/api/fetch-members';
 import { publishedProjectsApiPath } from '@/api/fetch-published-projects';
 import { resourcesApiPath } from '@/api/fetch-resources';
 import { PUBLIC_BLOGS_LIMIT } from '@/screens/public/blog/blog.machine';
+import { MOST_LIKED_FILTERS } from '@/screens/public/resources-room-home/resources-room-home.machine';
 
 /**
  * The public pages the build prerenders (`scripts/prerender.ts`), each with the API answers (paths under
@@ -35,7 +36,7 @@ export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
   '/forgot-password': [],
   // Precached by the service worker, which sends a failed navigation there (src/sw/offline-fallback.ts).
   '/offline': [],
-  '/resources-room': [],
+  '/resources-room': [resourcesApiPath({ page: 1, limit: MOST_LIKED_FETCH, ...MOST_LIKED_FILTERS })],
   '/resources-room/categories': [],
   '/resources-room/all-resources': [resourcesApiPath({ page: 1, limit: ROOM_PAGE_SIZE })],
   // Every subcategory's results, named as the category chips link to them ('DevOps%20%26%20Deployment'),

@@ -11,6 +11,9 @@ import { type PromiseActorLogic, setup } from 'xstate';
  * and views (the resource card machine, src/shared/resources-room/).
  */
 
+/** What the most liked list asks for beside its page: the resources sorted by likes. */
+export const MOST_LIKED_FILTERS = { sort: 'likes' } as const satisfies ResourceFilters;
+
 /** The most liked list: the collection machine, one read of 30 sorted by likes. */
 export const mostLikedMachine = createCollectionMachine<Resource, ResourceFilters>({
   id: 'mostLikedResources',
@@ -26,17 +29,34 @@ export interface ResourcesRoomHomeNetwork {
   fetchPage: PromiseActorLogic<Page<Resource>, CollectionQuery>;
 }
 
+export interface ResourcesRoomHomeInput {
+  /** The most liked list as the prerendered HTML carries it, if it does: shown at once, then fetched again. */
+  initial?: Page<Resource> | undefined;
+}
+
+interface ResourcesRoomHomeContext {
+  initial: Page<Resource> | undefined;
+}
+
 export const resourcesRoomHomeMachine = setup({
-  types: { children: {} as { mostLiked: 'mostLiked' } },
+  types: {
+    context: {} as ResourcesRoomHomeContext,
+    input: {} as ResourcesRoomHomeInput,
+    children: {} as { mostLiked: 'mostLiked' },
+  },
   actors: children,
 }).createMachine({
   id: 'resourcesRoomHome',
   description: "The room's intro, 'TRUSTED BY' and the most liked resources.",
+  context: ({ input }) => ({ initial: input.initial }),
   initial: 'open',
   states: {
     open: {
       description: 'The most liked list and its cards.',
-      invoke: part('mostLiked', { filters: { sort: 'likes' as const } }),
+      invoke: part('mostLiked', ({ context }: { context: ResourcesRoomHomeContext }) => ({
+        filters: MOST_LIKED_FILTERS,
+        initial: context.initial,
+      })),
     },
     stopped: stoppedState,
   },

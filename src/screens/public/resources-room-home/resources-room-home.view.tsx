@@ -14,25 +14,28 @@ import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-ro
 import { ResourceCard } from '@/shared/resources-room/resource-cards';
 import * as css from '@/shared/resources-room/room.css';
 import { type ResourcesRoomHomeLogic, resourcesRoomHomeLogic } from './resources-room-home.logic';
+import type { ResourcesRoomHomeInput } from './resources-room-home.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /resources-room: the intro with buttons to all resources and to categories, the 'TRUSTED BY' logo strip
  * and 'Most liked resources by vistors' (the spec's spelling): at most 10, one per title, two columns,
- * most liked first as the server sorts them. One screen machine (resources-room-home.machine.ts) runs the
+ * most liked first as the server sorts them; `initial` is the list the prerendered HTML carries, shown at
+ * once, then fetched again quietly. One screen machine (resources-room-home.machine.ts) runs the
  * list; this view reads it, and each card runs its own (`card`).
  */
 export function ResourcesRoomHomeView({
   logic = resourcesRoomHomeLogic,
   card = resourceCardLogic,
-}: {
+  ...input
+}: ResourcesRoomHomeInput & {
   logic?: ResourcesRoomHomeLogic;
   card?: ResourceCardLogic;
 }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [snapshot] = useActor(logic, { inspect });
+  const [snapshot] = useActor(logic, { input, inspect });
   const { mostLiked: list } = snapshot.children;
   const mostLiked = useSelector(list, (child) => child);
   const state = mostLiked ? loadStateOf(mostLiked) : 'failed';
