@@ -10,10 +10,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { activateLanguage } from '@/i18n/catalogs';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 import { routeFetch } from '../support/route-fetch';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 const EMAIL = 'member@hub.example';
 const requests: string[] = [];

@@ -4,14 +4,14 @@ import { Pager } from '@/components/ui/pager';
 import { activateLanguage } from '@/i18n/catalogs';
 import { createDeferredActors } from '../support/deferred-actors';
 import { loginOk, MEMBER } from '../support/models/sign-in.model';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
 
 /**
  * The sign-in pages (at their French addresses), the site's frame and the UI kit in French: their own
  * texts are translated. (The first render of the app is cold, hence the longer timeouts.)
  */
-preloadMemberArea();
+preloadSignedInAreas();
 
 describe('auth pages, site layout and UI kit in French', () => {
   beforeAll(() => activateLanguage('fr'), 60_000);

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/i18n/catalogs';
 import { createDeferredActors } from '../support/deferred-actors';
 import { loginOk, MEMBER } from '../support/models/sign-in.model';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 /**
  * The sign-in goes on at the page's language's addresses: from /fr/login to /fr/otp (the French code

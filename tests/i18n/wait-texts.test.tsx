@@ -22,10 +22,10 @@ import { HireUsView } from '@/screens/public/hire-us/hire-us.view';
 import { createDeferredActors } from '../support/deferred-actors';
 import { channelMessage, deferredChannelLogic } from '../support/messaging-fixtures';
 import { MEMBER } from '../support/models/sign-in.model';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 /** The server's 429 as src/api hands it to a machine: its English message carries the wait. */
 const tooMany = (message: string) => ({ kind: 'http', status: 429, message, retryAfterSeconds: 1 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 /** The server as the browser sees it: GET /api/users/me answers with `meStatus`. */
 let meStatus = 200;

@@ -10,9 +10,9 @@ import type { AuthActorOverrides } from '@/session/auth-actors';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 /**
  * Like renderApp, without waiting for the first load (the guard waits for the session to settle); once

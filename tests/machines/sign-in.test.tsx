@@ -12,10 +12,10 @@ import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { loginOk, MEMBER, signInPathOptions } from '../support/models/sign-in.model';
-import { preloadMemberArea, renderApp } from '../support/render-app';
+import { preloadSignedInAreas, renderApp } from '../support/render-app';
 import { routeFetch } from '../support/route-fetch';
 
-preloadMemberArea();
+preloadSignedInAreas();
 
 const ADMIN = 'admin@hub.example';
 

@@ -21,15 +21,17 @@ export async function renderApp(url = '/', options: { actors?: AuthActorOverride
 }
 
 /**
- * Loads the member area's views before a suite signs in and lands on /dashboard: their first (cold)
- * transform on a busy machine can outlast a state assertion's one-second wait.
+ * Loads the signed-in areas' views before a suite signs in and lands on /dashboard or /Admindashboard:
+ * their first (cold) transform on a busy machine can outlast a state assertion's one-second wait.
  */
-export function preloadMemberArea(): void {
+export function preloadSignedInAreas(): void {
   beforeAll(
     () =>
       Promise.all([
         import('@/layouts/member/member-shell'),
         import('@/screens/member/dashboard/dashboard.view'),
+        import('@/layouts/admin/admin-shell'),
+        import('@/screens/admin/admin-dashboard/admin-dashboard.view'),
       ]),
     60_000,
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { use } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
@@ -16,20 +16,28 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 type SessionSnapshot = SnapshotFrom<SessionActor>;
 
-/** Who the header shows: the signed-in user; while a stored session is being confirmed, the stored one. */
-function selectAccount(snapshot: SessionSnapshot): SessionUser | null {
+/**
+ * Who the header shows: the signed-in user; while a stored session is being confirmed, the stored one;
+ * nobody while the session has not loaded (a visitor's loads at the first sign-in).
+ */
+function selectAccount(snapshot: SessionSnapshot | undefined): SessionUser | null {
+  if (!snapshot) return null;
   return snapshot.matches('restoring') ? snapshot.context.stored : snapshot.context.user;
 }
 
-const isLoggingOut = (snapshot: SessionSnapshot) => snapshot.matches('loggingOut');
+const isLoggingOut = (snapshot: SessionSnapshot | undefined) => snapshot?.matches('loggingOut') ?? false;
 
-/** The session actor of the router context (loaded at start) and what the header needs of it. */
+/** Before hydration the header is the prerendered one: nobody signed in. */
+const noSession = () => undefined;
+
+/** The router context's session actor, if it has loaded, and what the header needs of it. */
 function useAccount() {
-  const session = use(useRouter().options.context.loadSession());
+  const { loadedSession } = useRouter().options.context;
+  const session = useSyncExternalStore(loadedSession.subscribe, loadedSession.current, noSession);
   return {
     user: useSelector(session, selectAccount),
     loggingOut: useSelector(session, isLoggingOut),
-    logout: () => session.send({ type: 'session.logout' }),
+    logout: () => session?.send({ type: 'session.logout' }),
   };
 }
 
