@@ -28,15 +28,15 @@ const KB = 1000;
 const budgets = { publicRoute: 15 * KB, authRoute: 20 * KB, css: 15 * KB };
 /**
  * First-load gates. The goals are 125 kB for `/` and 140 kB for every other public route (react-dom,
- * TanStack Router and XState alone are about 106 kB). The build measures 131.5 kB on `/` and up to
- * 150.0 kB (/resources-room); the gates stand just above. The site's four
- * languages raised them from 124.5 and 141 kB: Lingui's runtime (3.4 kB) and the i18n code are in the start
- * chunk every page loads, and each page loads its folders' catalogs in its language (an English page never
- * loads the machine and contract texts' catalog: their ids are the English texts). docs/performance.md
- * says what stands in the way. Lower the gates as the figures fall; never raise them to let a change through.
+ * TanStack Router and XState alone are about 106 kB). The build measures 129.6 kB on `/` and up to
+ * 148.5 kB (/signup); the gates stand just above. Lingui's runtime (3.4 kB) and the i18n code are in the
+ * start chunk every page loads, and each page loads its folders' catalogs in its language (an English page
+ * never loads the machine and contract texts' catalog: their ids are the English texts).
+ * docs/performance.md says what stands in the way. Lower the gates as the figures fall; never raise them to
+ * let a change through.
  */
-const FIRST_LOAD_HOME = 132 * KB;
-const FIRST_LOAD_PUBLIC = 150.5 * KB;
+const FIRST_LOAD_HOME = 130 * KB;
+const FIRST_LOAD_PUBLIC = 149 * KB;
 const FIRST_LOAD_GOALS = { home: 125 * KB, public: 140 * KB };
 // The resources room's routes are public routes under the same gate (their own goal is 140 kB).
 const authRoutes = new Set(['/login', '/signup', '/otp', '/forgot-password', '/reset-password']);

@@ -5,7 +5,7 @@ import { PWA_NOTICES_ATTRIBUTE, PwaNotices } from './pwa-notices';
 import { pwaActors } from './service-worker.logic';
 
 /**
- * The service worker's side of the page, imported once the page is idle (`src/app/start.tsx`, production
+ * The service worker's side of the page, imported once the page has settled (`src/app/start.tsx`, production
  * builds only): it registers the worker and renders its notices in a React root of their own at the end of
  * the body, so no layout carries any of it and nothing of it is part of a page's first load. It starts as
  * it is imported (one import in the start, nothing more there). The browser's install offer is listened
