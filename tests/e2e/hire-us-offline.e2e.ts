@@ -1,7 +1,13 @@
 import type { InquiryRequestInput } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appHasStarted, type OpenedPage, setupBrowser, workerIsActive } from './support/browser';
+import {
+  appHasStarted,
+  type OpenedPage,
+  pwaHasStarted,
+  setupBrowser,
+  workerIsActive,
+} from './support/browser';
 import { fillInquiry } from './support/inquiry-form';
 import { storedRows } from './support/stored-rows';
 
@@ -31,11 +37,12 @@ const inquiry = (email: string) =>
     consent: true,
   }) satisfies InquiryRequestInput;
 
-/** The form, with the app's service worker active first where the context allows workers. */
+/** The form, once the app's service-worker side has started (and its worker is active, where allowed). */
 async function openHireUs(opened: OpenedPage, worker: boolean): Promise<Page> {
   const { page } = opened;
   await page.goto('/hire-us', { waitUntil: 'networkidle' });
   await appHasStarted(page);
+  await pwaHasStarted(page);
   if (worker) await workerIsActive(page);
   return page;
 }

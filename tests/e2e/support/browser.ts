@@ -125,6 +125,16 @@ export async function appHasStarted(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the app's service-worker side (imported once the page has settled, src/pwa/pwa-root.tsx) to
+ * have mounted its notices: a test that goes offline before would cut off the download of its chunk and
+ * styles, which the browser reports as an error. Where the context blocks workers, that is all there is to
+ * wait for.
+ */
+export async function pwaHasStarted(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-pwa-notices]', { state: 'attached' });
+}
+
+/**
  * Waits for the app's own service worker to be active. The app registers it once the page is idle, so on
  * a loaded machine that can come late: a test that goes offline first would cut off the worker script's
  * download, which the browser reports as a console error.
