@@ -48,6 +48,6 @@ export async function start(): Promise<void> {
   if (root.hasChildNodes()) await hydratePrerendered(root, router, committed);
   else createRoot(root).render(<AppRoot router={router} onCommitted={committed} />);
   void onScreen.then(appStarted);
-  if (import.meta.env.PROD) void onScreen.then(startPwaWhenSettled);
+  if (import.meta.env.PROD) void startPwaWhenSettled();
   return onScreen;
 }
