@@ -16,13 +16,20 @@ export type ApiFailure =
   | { kind: 'network' }
   | { kind: 'timeout' }
   /** A 2xx whose body was not the JSON the contract describes (an HTML page, say). */
-  | { kind: 'invalid-response' };
+  | { kind: 'invalid-response' }
+  /**
+   * Not sent: the call was to go with the session of an account that is no longer the one signed in on
+   * this device (a logout or another account's sign-in, maybe in another tab).
+   */
+  | { kind: 'signed-out' };
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (
     typeof value === 'object' &&
     value !== null &&
     'kind' in value &&
-    ['http', 'network', 'timeout', 'invalid-response'].includes((value as { kind: string }).kind)
+    ['http', 'network', 'timeout', 'invalid-response', 'signed-out'].includes(
+      (value as { kind: string }).kind,
+    )
   );
 }

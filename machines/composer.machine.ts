@@ -1,5 +1,5 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureMessage, isSignedOut } from '@contracts/failure-message';
 import { defineTexts } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import {
@@ -15,6 +15,8 @@ import {
 
 /** What one send carries: the text, the image if one is attached, the message it replies to. */
 export interface OutgoingMessage {
+  /** The account that wrote it: it is sent only under that account's session, whoever is signed in later. */
+  author: string;
   /** Chosen by the client and kept across retries, so a resend never stores the message twice. */
   clientId: string;
   text: string;
@@ -38,8 +40,9 @@ export interface OutboxItem extends OutgoingMessage {
 /** What the device keeps of a waiting message (the conversation is the key it is kept under). */
 export type WrittenMessage = Pick<OutboxItem, 'clientId' | 'text' | 'image' | 'replyToId' | 'writtenAt'>;
 
-/** Which conversation's outbox: the channel's (no partner) or the one with `partnerId`. */
+/** Which outbox: the author's, of the channel (no partner) or of the conversation with `partnerId`. */
 export interface OutboxPlace {
+  author: string;
   partnerId: string | undefined;
 }
 
@@ -78,6 +81,8 @@ export interface ComposerContext {
   sequence: number;
   /** Whom the messages go to in a direct conversation; undefined in the channel. */
   partnerId: string | undefined;
+  /** The account that writes here (this tab's, at the page's start); null when nobody is signed in. */
+  author: string | null;
 }
 
 export interface ComposerInput {
@@ -85,6 +90,8 @@ export interface ComposerInput {
   clientPrefix: string;
   /** The other member of a direct conversation. */
   partnerId?: string | undefined;
+  /** The account that writes: its messages are kept under it and sent only as it. */
+  author: string | null;
 }
 
 export type ComposerEvent =
@@ -116,13 +123,13 @@ const writtenOf = ({ clientId, text, image, replyToId, writtenAt }: OutboxItem):
   writtenAt,
 });
 
-/** Keeping the message just written on the device (the last of the outbox). */
+/** Keeping the message just written on the device (the last of the outbox), under its author. */
 const keepLastWritten = {
   type: 'keepMessage',
-  params: ({ context }: { context: ComposerContext }) => ({
-    partnerId: context.partnerId,
-    message: writtenOf(context.outbox.at(-1)!),
-  }),
+  params: ({ context }: { context: ComposerContext }) => {
+    const written = context.outbox.at(-1)!;
+    return { author: written.author, partnerId: context.partnerId, message: writtenOf(written) };
+  },
 } as const;
 
 /**
@@ -138,6 +145,7 @@ const writeMessage = {
 const forgetHead = {
   type: 'forgetMessage',
   params: ({ context }: { context: ComposerContext }) => ({
+    author: head(context)!.author,
     partnerId: context.partnerId,
     clientId: head(context)!.clientId,
   }),
@@ -151,7 +159,10 @@ const forgetHead = {
  * first (`restoreOutbox`), before anything written meanwhile. A send that fails for lack of network waits
  * (`waiting`) and goes again when the connection returns (`connection.back`); a refused send (429 with the
  * server's message, another error) stays until the member retries it or discards it. A message keeps its
- * client id through every resend and reload, so the server never stores it twice.
+ * client id through every resend and reload, so the server never stores it twice. Every message carries its
+ * author, the account signed in when it was written: it is kept under that account and sent only with that
+ * account's session. When a send finds another account's session stored, or none (a logout or another
+ * sign-in, maybe in another tab), nothing more is sent (`authorSignedOut`).
  */
 export const composerMachine = setup({
   types: {
@@ -170,10 +181,12 @@ export const composerMachine = setup({
     watchConnection: fromCallback<EventObject, Record<string, never>>(() => {}),
   },
   guards: {
-    canSend: ({ context }) => context.text.trim() !== '',
+    canSend: ({ context }) => context.author !== null && context.text.trim() !== '',
     hasQueued: ({ context }) => context.outbox.length > 0,
     /** No answer came at all: the message waits for the connection (a timeout or a refusal does not). */
     isNetworkFailure: (_, { error }: { error: unknown }) => isApiFailure(error) && error.kind === 'network',
+    /** The author's session is not the one stored any more: the send was refused before it left. */
+    isAuthorSignedOut: (_, { error }: { error: unknown }) => isSignedOut(error),
   },
   actions: {
     assignText: assign({
@@ -206,6 +219,8 @@ export const composerMachine = setup({
       outbox: [
         ...context.outbox,
         {
+          // canSend holds while anything is written, so there is an author.
+          author: context.author!,
           clientId: `${context.clientPrefix}-${context.sequence + 1}`,
           text: context.text.trim(),
           image: context.image,
@@ -228,14 +243,20 @@ export const composerMachine = setup({
     /** The restored messages were written before anything written since the conversation opened. */
     assignRestored: assign(({ context }, { messages }: { messages: WrittenMessage[] }) => {
       const known = new Set(context.outbox.map((item) => item.clientId));
+      // Restored from the author's own outbox (the composer reads no other).
       const restored = messages
         .filter((message) => !known.has(message.clientId))
-        .map((message) => ({ ...message, status: 'queued' as const }));
+        .map((message) => ({ ...message, author: context.author!, status: 'queued' as const }));
       return { outbox: [...restored, ...context.outbox] };
     }),
     /** No network: every message of the outbox waits for the connection. */
     markWaiting: assign({
       outbox: ({ context }) => context.outbox.map((item) => ({ ...item, status: 'queued' as const })),
+      error: undefined,
+    }),
+    /** The author is signed out here: none of the outbox goes ('Not sent'), none is retried from this page. */
+    markNotSent: assign({
+      outbox: ({ context }) => context.outbox.map((item) => ({ ...item, status: 'failed' as const })),
       error: undefined,
     }),
     markHeadFailed: assign(({ context }, { error }: { error: unknown }) => ({
@@ -272,6 +293,7 @@ export const composerMachine = setup({
     clientPrefix: input.clientPrefix,
     sequence: 0,
     partnerId: input.partnerId,
+    author: input.author,
   }),
   on: {
     'text.change': { actions: 'assignText' },
@@ -291,7 +313,8 @@ export const composerMachine = setup({
       invoke: {
         id: 'restoreOutbox',
         src: 'restoreOutbox',
-        input: ({ context }) => ({ partnerId: context.partnerId }),
+        // Signed out, there is no outbox to read: an empty one (the guard below never sends it).
+        input: ({ context }) => ({ author: context.author ?? '', partnerId: context.partnerId }),
         onDone: {
           target: 'next',
           actions: { type: 'assignRestored', params: ({ event }) => ({ messages: event.output }) },
@@ -335,6 +358,11 @@ export const composerMachine = setup({
             actions: 'markWaiting',
           },
           {
+            guard: { type: 'isAuthorSignedOut', params: ({ event }) => ({ error: event.error }) },
+            target: 'authorSignedOut',
+            actions: 'markNotSent',
+          },
+          {
             target: 'failed',
             actions: { type: 'markHeadFailed', params: ({ event }) => ({ error: event.error }) },
           },
@@ -365,6 +393,11 @@ export const composerMachine = setup({
         'message.retry': { target: 'sending' },
         'message.discard': { target: 'next', actions: [forgetHead, 'dropHead'] },
       },
+    },
+    authorSignedOut: {
+      description:
+        'The author is no longer the one signed in here (a logout or another sign-in, maybe in another tab): nothing is sent or written any more; what waits stays kept under the author until its logout.',
+      on: { 'message.send': {} },
     },
   },
 });

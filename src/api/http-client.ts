@@ -1,16 +1,25 @@
 import type { ApiFailure } from '@contracts/api-failure';
-import ky, { isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
+import ky, { type BeforeRequestHook, isHTTPError, isTimeoutError, type ResponsePromise } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
-import { readStoredAuth } from './auth-storage';
+import { sessionTokenFor, thisTabsAccount } from './auth-storage';
 import { httpFailureOf } from './http-failure';
 
-/** Called when a call made with the session token is answered 401 (the session has ended). */
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
+/**
+ * How a call found this tab's session over: answered 401 (`unauthorized`), or refused before it was sent
+ * because the stored session is no longer this tab's account (`changed`: a logout or another account's
+ * sign-in in another tab).
+ */
+export type SessionEnd = 'unauthorized' | 'changed';
+type SessionEndListener = (end: SessionEnd) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
 
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+function tellSessionEnd(end: SessionEnd): void {
+  for (const listener of sessionEndListeners) listener(end);
 }
 
 /**
@@ -27,27 +36,54 @@ export const http = ky.create({
   retry: { limit: 2, methods: ['get'] },
 });
 
+/** A call refused before it was sent: the session it was to go with is not the stored one any more. */
+class SessionChangedError extends Error {}
+
+/** The account a call was written by (`sessionHttpAs`), kept in ky's per-call context. */
+const authorOf = (context: Record<string, unknown>) =>
+  typeof context.author === 'string' ? context.author : undefined;
+
+/**
+ * The session's bearer header for a call made as `account`: the stored session token while the stored
+ * session is that account's. Another account's session, or none, refuses the call before anything is
+ * sent. A tab that is signed in as nobody sends no token.
+ */
+const authorize: BeforeRequestHook = (request, options) => {
+  const author = authorOf(options.context);
+  const account = author ?? thisTabsAccount();
+  if (account === null) return;
+  const token = sessionTokenFor(account);
+  if (token === null) {
+    // This tab's own session is over; a queued write of an earlier account only stays unsent.
+    if (account === thisTabsAccount()) tellSessionEnd('changed');
+    throw new SessionChangedError(`The stored session is not ${account}'s`);
+  }
+  request.headers.set('Authorization', `Bearer ${token}`);
+};
+
 /**
  * The same client for calls that need the signed-in session: it sends the stored session token (never the
- * pre-OTP one) as a bearer header, and a 401 answer tells the session actor the session has ended.
+ * pre-OTP one) as a bearer header, only while it is this tab's account's, and a 401 answer tells the
+ * session actor the session has ended.
  */
 export const sessionHttp = http.extend({
   hooks: {
-    beforeRequest: [
-      (request) => {
-        const stored = readStoredAuth();
-        if (stored?.stage === 'session') request.headers.set('Authorization', `Bearer ${stored.token}`);
-      },
-    ],
+    beforeRequest: [authorize],
     afterResponse: [
       (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('Authorization')) {
-          for (const listener of unauthorizedListeners) listener();
-        }
+        if (response.status === 401 && request.headers.has('Authorization')) tellSessionEnd('unauthorized');
       },
     ],
   },
 });
+
+/**
+ * A write queued by `author` (a message waiting for the connection, a kept draft): sent only under that
+ * account's session, whoever is signed in when it goes.
+ */
+export function sessionHttpAs(author: string): typeof sessionHttp {
+  return sessionHttp.extend({ context: { author } });
+}
 
 /** The answer's JSON did not match its contract. */
 class InvalidResponseError extends Error {}
@@ -56,6 +92,7 @@ class InvalidResponseError extends Error {}
 async function toApiFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) return httpFailureOf(error.response);
   if (isTimeoutError(error)) return { kind: 'timeout' };
+  if (error instanceof SessionChangedError) return { kind: 'signed-out' };
   if (error instanceof InvalidResponseError || error instanceof SyntaxError)
     return { kind: 'invalid-response' };
   // fetch rejects with a TypeError when the request never got an answer.
@@ -73,12 +110,13 @@ async function readJson<Contract extends GenericSchema>(
   return result.value;
 }
 
-/** The two clients a call picks from. */
+/** The clients a call picks from. */
 export interface Clients {
   http: typeof http;
   sessionHttp: typeof sessionHttp;
+  sessionHttpAs: typeof sessionHttpAs;
 }
-const clients: Clients = { http, sessionHttp };
+const clients: Clients = { http, sessionHttp, sessionHttpAs };
 
 /** A call: picks its client and sends the request. */
 export type Request = (clients: Clients) => ResponsePromise;

@@ -5,8 +5,9 @@ import type { Request } from './http-client';
 import { showsPrerenderedAnswers } from './prerendered-data';
 
 /**
- * How every endpoint module calls the API. The request picks its client, `http` (no credentials) or
- * `sessionHttp` (the session's bearer token), from its argument:
+ * How every endpoint module calls the API. The request picks its client, `http` (no credentials),
+ * `sessionHttp` (the session's bearer token, while the stored session is this tab's account) or
+ * `sessionHttpAs(author)` (a queued write, sent only under its author's session), from its argument:
  *
  * ```ts
  * call(({ http }) => http.get(`members/${id}`), MemberResponse);

@@ -1,5 +1,5 @@
 import type { ChosenImage } from '@contracts/uploads';
-import { accountKey, forgetKept, keep, readKept } from './kept';
+import { accountKey, forgetKept, keep, keptStartingWith, readKept } from './kept';
 import { oneAtATime } from './one-at-a-time';
 
 /**
@@ -102,4 +102,10 @@ export function forgetWaiting(email: string, partnerId: string | undefined, clie
     if (left.length === old.length) return;
     await (left.length > 0 ? keep('account', key, left) : forgetKept('account', key));
   });
+}
+
+/** How many of the account's messages wait, unsent, in all its outboxes (what a logout would discard). */
+export async function countWaiting(email: string): Promise<number> {
+  const outboxes = await keptStartingWith<KeptMessage[]>('account', accountKey(email, 'outbox:'));
+  return outboxes.reduce((count, [, messages]) => count + messages.length, 0);
 }

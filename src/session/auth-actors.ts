@@ -1,9 +1,10 @@
 import { sessionMachine } from '@machines/session.machine';
 import type { signInMachine } from '@machines/sign-in.machine';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { clearStoredAuth, readStoredAuth, writeStoredAuth } from '@/api/auth-storage';
+import { clearStoredAuth, readStoredAuth, thisTabsAccount, writeStoredAuth } from '@/api/auth-storage';
 import { tokenExpiresAt } from '@/api/token-expiry';
 import { inspect } from '@/lib/inspect';
+import { announceSession, watchOtherTabs } from './other-tabs';
 import type { SessionActor } from './router-context';
 
 /** The router moves the actors need, bound once the router exists. */
@@ -47,30 +48,46 @@ const sessionActors: SessionActors = {
       new Promise<void>((resolve) => {
         const expiresAt = input.token ? tokenExpiresAt(input.token) : null;
         if (expiresAt !== null) void sleep(expiresAt - Date.now(), signal).then(() => resolve());
-        void import('@/api/http-client').then(({ onUnauthorized }) => {
+        void import('@/api/http-client').then(({ onSessionEnd }) => {
           if (signal.aborted) return;
-          const stop = onUnauthorized(() => resolve());
+          const stop = onSessionEnd((why) => {
+            if (why === 'unauthorized') resolve();
+          });
           signal.addEventListener('abort', stop);
         });
       }),
   ),
+  watchOtherTabs,
+  countWaiting: fromPromise(async ({ input }) =>
+    input.email ? (await import('@/device/message-outbox')).countWaiting(input.email) : 0,
+  ),
 };
 
-/** The session actor, started at once and restored from auth storage (a 'session' stage token). */
+/**
+ * The session actor, started at once and restored from auth storage (a 'session' stage token, of the account
+ * this tab found at its start).
+ */
 export function createSessionActor(navigation: Navigation, overrides: AuthActorOverrides['session'] = {}) {
-  const stored = readStoredAuth();
+  const stored = thisTabsAccount() === null ? null : readStoredAuth();
   return createActor(
     sessionMachine.provide({
       actors: { ...sessionActors, ...overrides },
       actions: {
         persistSession: (_, { token, email, role, remember }) =>
           writeStoredAuth({ token, email, role, stage: 'session' }, remember),
-        // The session's end (logout, expiry, a 401) also empties the account's shelf and caches on the device
-        // (loaded then: IndexedDB's helpers are no part of a page's first load).
-        clearStorage: () => {
-          clearStoredAuth();
+        announceStart: (_, { email }) => announceSession({ type: 'started', email }),
+        announceEnd: (_, { email }) => {
+          if (email) announceSession({ type: 'ended', email });
+        },
+        clearStorage: (_, { token }) => {
+          if (token) clearStoredAuth(token);
+        },
+        // The account's shelf and caches on the device go at the session's end (loaded then: IndexedDB's
+        // helpers are no part of a page's first load).
+        forgetDevice: (_, { email }) => {
           // (`.then(module => …)`, not a destructured import: Vite writes that out at length in this chunk.)
-          void import('./forget-account-device').then((device) => device.forgetAccountOnDevice());
+          if (email)
+            void import('./forget-account-device').then((device) => device.forgetAccountOnDevice(email));
         },
         showLogin: () => navigation.go('/login'),
         recheckGuards: () => navigation.recheck(),

@@ -1,4 +1,4 @@
-import { readStoredAuth } from '@/api/auth-storage';
+import { thisTabsAccount } from '@/api/auth-storage';
 import type { AuthActorOverrides, Navigation } from './auth-actors';
 import type { RouterContext, SessionActor, SignInActor } from './router-context';
 
@@ -38,6 +38,7 @@ export function createAuthContext(navigation: Navigation, overrides: AuthActorOv
       return () => onLoaded.delete(listener);
     },
   };
-  if (readStoredAuth()?.stage === 'session') void loadSession();
+  // Asked at start, so the tab holds the account it found stored: another tab's later sign-in is not its.
+  if (thisTabsAccount() !== null) void loadSession();
   return { loadSession, loadSignIn, settledSession, loadedSession };
 }

@@ -24,6 +24,6 @@ export async function forgetAccountCaches(): Promise<void> {
  * IndexedDB (drafts, messages waiting to be sent) nor a cache that could hold its answers. A failure
  * (no IndexedDB in a private window) leaves nothing to clear; it is not the visitor's to handle.
  */
-export function forgetAccountOnDevice(): Promise<void> {
-  return Promise.allSettled([forgetAccount(), forgetAccountCaches()]).then(() => undefined);
+export function forgetAccountOnDevice(email: string): Promise<void> {
+  return Promise.allSettled([forgetAccount(email), forgetAccountCaches()]).then(() => undefined);
 }

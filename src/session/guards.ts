@@ -17,6 +17,6 @@ export async function requireSession({ context, location }: GuardArgs): Promise<
 export async function requireAdmin({ context, location }: GuardArgs): Promise<{ session: SessionActor }> {
   const { session, snapshot } = await context.settledSession();
   if (snapshot.matches('signedOut')) throw redirect({ to: '/login', search: { redirect: location.href } });
-  if (!snapshot.matches({ signedIn: 'admin' })) throw redirect({ to: '/not-allowed' });
+  if (!snapshot.matches({ signedIn: { role: 'admin' } })) throw redirect({ to: '/not-allowed' });
   return { session };
 }

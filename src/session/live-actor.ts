@@ -1,4 +1,4 @@
-import { hasStatus } from '@contracts/failure-message';
+import { hasStatus, isSignedOut } from '@contracts/failure-message';
 import { liveStreamEvents } from '@contracts/live';
 import { type LiveEvent, liveMachine } from '@machines/live.machine';
 import { type ActorRefFrom, createActor, fromCallback } from 'xstate';
@@ -19,7 +19,11 @@ export const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
   }, controller.signal).then(
     () => sendBack({ type: 'live.ended', reason: 'dropped' }),
     (error: unknown) =>
-      sendBack(hasStatus(error, 401) ? { type: 'live.ended', reason: 'session' } : { type: 'live.failed' }),
+      sendBack(
+        hasStatus(error, 401) || isSignedOut(error)
+          ? { type: 'live.ended', reason: 'session' }
+          : { type: 'live.failed' },
+      ),
   );
   return () => controller.abort();
 });

@@ -27,7 +27,7 @@ async function adminSession(revoke: DeferredActors) {
     }),
     { input: { stored: { token: 't', email: 'admin@hub.example', role: 'Admin' } } },
   ).start();
-  await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'admin' }));
+  await waitFor(session, (snapshot) => snapshot.matches({ signedIn: { role: 'admin' } }));
   return session;
 }
 

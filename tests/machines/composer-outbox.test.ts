@@ -1,9 +1,10 @@
 import type { ChannelMessage } from '@contracts/messaging';
 import { composerMachine, composerOn, type OutgoingMessage } from '@machines/composer.machine';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { forgetAccount, keep, readKept } from '@/device/kept';
-import { forgetWaiting, keepWaiting, outboxKey, readWaiting } from '@/device/message-outbox';
+import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
+import { forgetAccount, keep, NotSignedInError, readKept } from '@/device/kept';
+import { countWaiting, forgetWaiting, keepWaiting, outboxKey, readWaiting } from '@/device/message-outbox';
 import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import { channelMessage, reader } from '../support/messaging-fixtures';
@@ -14,7 +15,14 @@ import { channelMessage, reader } from '../support/messaging-fixtures';
  */
 
 const EMAIL = 'Member@Hub.example';
+const OTHER = 'other@hub.example';
 const ADA = '00000000-0000-4000-8000-00000000000a';
+
+/** The account's session as this tab stores it (the shelf takes writes only for the stored session). */
+const signIn = (email: string) =>
+  writeStoredAuth({ token: `session-of-${email}`, email, role: 'Member', stage: 'session' }, false);
+
+beforeEach(() => signIn(EMAIL));
 const message = (n: number, text = `Message ${n}`) => ({
   clientId: `aaaaaaaabbbbbbbb-${n}`,
   text,
@@ -76,17 +84,41 @@ describe('message-outbox: a conversation’s waiting messages on the account she
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(await image.arrayBuffer()));
   });
 
-  it('logging out empties it (forgetAccount)', async () => {
+  it('logging out empties the account’s outboxes (forgetAccount), and no one else’s', async () => {
+    signIn(OTHER);
+    await keepWaiting(OTHER, undefined, message(2));
+    signIn(EMAIL);
     await keepWaiting(EMAIL, ADA, message(1));
     await keep('visitor', 'inquiry', { kept: true });
-    await forgetAccount();
+    await forgetAccount(EMAIL);
     expect(await readWaiting(EMAIL, ADA)).toEqual([]);
+    expect(await readWaiting(OTHER, undefined)).toEqual([message(2)]);
     expect(await readKept('visitor', 'inquiry')).toEqual({ kept: true });
+  });
+
+  it('counts the account’s waiting messages over every conversation (what a logout would discard)', async () => {
+    expect(await countWaiting(EMAIL)).toBe(0);
+    await keepWaiting(EMAIL, undefined, message(1));
+    await keepWaiting(EMAIL, ADA, message(2));
+    await keepWaiting(EMAIL, ADA, message(3));
+    signIn(OTHER);
+    await keepWaiting(OTHER, undefined, message(4));
+    expect(await countWaiting(EMAIL)).toBe(3);
+    expect(await countWaiting(OTHER)).toBe(1);
+  });
+
+  it('refuses a write while the stored session is not the author’s: after a logout, or another sign-in', async () => {
+    clearStoredAuth();
+    await expect(keepWaiting(EMAIL, undefined, message(1))).rejects.toBeInstanceOf(NotSignedInError);
+    signIn(OTHER);
+    await expect(keepWaiting(EMAIL, undefined, message(2))).rejects.toBeInstanceOf(NotSignedInError);
+    signIn(EMAIL);
+    expect(await readWaiting(EMAIL, undefined)).toEqual([]);
   });
 });
 
 describe('the composer on the browser’s device (keptOutboxDevice)', () => {
-  const device = keptOutboxDevice(() => EMAIL);
+  const device = keptOutboxDevice();
 
   it('restores a conversation’s waiting messages first, keeps what is written, forgets what is stored', async () => {
     await keepWaiting(EMAIL, ADA, message(1, 'Written before the reload'));
@@ -107,7 +139,7 @@ describe('the composer on the browser’s device (keptOutboxDevice)', () => {
         }),
         device,
       ),
-      { input: { clientPrefix: 'cccccccccccccccc', partnerId: ADA } },
+      { input: { clientPrefix: 'cccccccccccccccc', partnerId: ADA, author: EMAIL } },
     ).start();
     composer.send({ type: 'text.change', value: 'Written while restoring' });
     composer.send({ type: 'message.send' });
@@ -150,7 +182,7 @@ describe('the composer on the browser’s device (keptOutboxDevice)', () => {
         }),
         device,
       ),
-      { input: { clientPrefix: 'cccccccccccccccc' } },
+      { input: { clientPrefix: 'cccccccccccccccc', author: EMAIL } },
     ).start();
     await waitFor(composer, (snapshot) => snapshot.matches('idle'));
     composer.send({ type: 'text.change', value: 'Hello' });
@@ -161,15 +193,6 @@ describe('the composer on the browser’s device (keptOutboxDevice)', () => {
     await waitFor(composer, (snapshot) => snapshot.matches('idle'));
     expect(attempt).toBe(2);
     composer.stop();
-  });
-
-  it('keeps nothing when nobody is signed in', async () => {
-    const signedOut = keptOutboxDevice(() => undefined);
-    signedOut.keepMessage({ partnerId: undefined, message: message(1) });
-    const restored = createActor(signedOut.restoreOutbox, { input: { partnerId: undefined } }).start();
-    expect(await waitFor(restored, (snapshot) => snapshot.status === 'done').then((s) => s.output)).toEqual(
-      [],
-    );
   });
 });
 
@@ -194,10 +217,10 @@ describe('the screens send waiting messages when the live stream reconnects', ()
         });
       }),
       deleteItem: fromPromise<void, { id: string }>(async () => {}),
-      device: { ...keptOutboxDevice(() => EMAIL), watchConnection: fromCallback(() => {}) },
+      device: { ...keptOutboxDevice(), watchConnection: fromCallback(() => {}) },
     };
     const screen = createActor(hubChannelWith(network), {
-      input: { readerId: reader.accountId, clientPrefix: 'cccccccccccccccc' },
+      input: { readerId: reader.accountId, author: EMAIL, clientPrefix: 'cccccccccccccccc' },
     }).start();
     const composer = () => screen.getSnapshot().children.composer!;
     await waitFor(composer(), (snapshot) => snapshot.matches('idle'));

@@ -2,6 +2,7 @@ import { composerMachine, type WrittenMessage } from '@machines/composer.machine
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { writeStoredAuth } from '@/api/auth-storage';
 import { keepWaiting, readWaiting } from '@/device/message-outbox';
 import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-channel/hub-channel.machine';
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
@@ -88,9 +89,12 @@ function eventsFor(snapshot: Snap): Payload[] {
       stored,
       { type: 'xstate.error.actor.sendMessage', error: { kind: 'network' } },
       { type: 'xstate.error.actor.sendMessage', error: rateLimited },
+      // Another account signed in (or nobody) since it was written: the client refused to send it.
+      { type: 'xstate.error.actor.sendMessage', error: { kind: 'signed-out' } },
       ...queueing,
     ];
   }
+  if (snapshot.matches('authorSignedOut')) return queueing;
   if (snapshot.matches('waiting')) return [{ type: 'connection.back' }, ...queueing];
   if (snapshot.matches('failed'))
     return [{ type: 'message.retry' }, { type: 'message.discard' }, ...queueing];
@@ -128,7 +132,7 @@ let deferred: DeferredActors;
 function expectComposer(snapshot: Snap) {
   const { context } = snapshot;
   expect(textBox().value).toBe(context.text);
-  expect(sendButton().disabled).toBe(context.text.trim() === '');
+  expect(sendButton().disabled).toBe(context.text.trim() === '' || snapshot.matches('authorSignedOut'));
   const form = within(composerForm());
   expect(form.queryByRole('img', { name: /Preview of the attach an image/ }) !== null || !context.image).toBe(
     true,
@@ -195,6 +199,8 @@ const states: StateAssertions = {
     const head = context.outbox[0]!;
     const sent = deferred.inputs.sendMessage?.at(-1) as { image?: File } & Record<string, unknown>;
     expect({ ...sent, image: sent.image?.name }).toEqual({
+      // Written here or restored from the reader's own outbox: sent as the reader, and only as the reader.
+      author: EMAIL,
       clientId: head.clientId,
       text: head.text,
       image: head.image?.name,
@@ -211,6 +217,14 @@ const states: StateAssertions = {
       .getAllByRole('alert')
       .find((item) => item.textContent?.includes('Retry'))!;
     expect(alert.textContent).toBe(`${context.error}RetryDiscard`);
+  },
+  authorSignedOut: async (snapshot) => {
+    const { context } = snapshot as Snap;
+    // Nothing more goes from this page: every waiting message says so, and stays kept under the reader.
+    expectComposer(snapshot as Snap);
+    noSendAlert();
+    expect(context.outbox.every((item) => item.status === 'failed')).toBe(true);
+    await expectKept(snapshot as Snap);
   },
 };
 
@@ -285,10 +299,12 @@ modelSuite(composerMachine, {
     // The device holds the message written before when this path's restore finds it.
     const restores = (event: Payload) =>
       event.type === restoredKept.type && (event.output as unknown[]).length > 0;
+    // The reader's session is the stored one: only it may keep the reader's messages on the device.
+    writeStoredAuth({ token: 'reader-session', email: EMAIL, role: 'Member', stage: 'session' }, false);
     if (walk.path.steps.some((step) => restores(step.event as Payload)))
       await keepWaiting(EMAIL, undefined, writtenBefore);
     const device = {
-      ...keptOutboxDevice(() => EMAIL),
+      ...keptOutboxDevice(),
       restoreOutbox: deferred.actors.restoreOutbox as never,
     };
     const network = { ...(deferred.actors as unknown as HubChannelNetwork), device };

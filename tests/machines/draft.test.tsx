@@ -9,8 +9,9 @@ import {
 import { uploadFormMachine } from '@machines/upload-form.machine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { clearStoredAuth, writeStoredAuth } from '@/api/auth-storage';
 import { draftKey, draftsOnDevice } from '@/device/drafts';
-import { readKept } from '@/device/kept';
+import { forgetAccount, readKept } from '@/device/kept';
 
 /**
  * The draft facility (machines/draft.machine.ts): what a form gets back when it opens, how often the
@@ -202,6 +203,10 @@ describe('the draft machine', () => {
 });
 
 describe("the device's draft storage (src/device/drafts.ts)", () => {
+  const signIn = (email: string) =>
+    writeStoredAuth({ token: `session-of-${email}`, email, role: 'Member', stage: 'session' }, false);
+  beforeEach(() => signIn(owner));
+
   it('keeps a change still waiting for its pause when the form stops (its page left by a link)', async () => {
     const storage = draftsOnDevice(() => new Date('2026-11-29T02:31:00.000Z'));
     const { form, draft } = await openStub(storage);
@@ -229,6 +234,32 @@ describe("the device's draft storage (src/device/drafts.ts)", () => {
     form.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await readKept('account', 'aline@example.org|draft:blog')).toBeUndefined();
+  });
+
+  it('writes no draft after logout: a change typed just before it is refused once the session has ended', async () => {
+    const storage = draftsOnDevice();
+    const { form, draft } = await openStub(storage);
+    draft.send({ type: 'draft.open', name: 'profile', start });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
+    draft.send({ type: 'draft.update', values: { title: 'Typed just before Logout', text: '' } });
+    // Logout as the session machine does it: the stored session goes, then the account's shelf, then the
+    // page (its form stops, with the change still waiting for its pause).
+    clearStoredAuth(`session-of-${owner}`);
+    await forgetAccount(owner);
+    form.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readKept('account', 'aline@example.org|draft:profile')).toBeUndefined();
+  });
+
+  it("keeps no draft for an account that is not the stored session's (a tab left open on it)", async () => {
+    const storage = draftsOnDevice();
+    const { draft } = await openStub(storage);
+    draft.send({ type: 'draft.open', name: 'profile', start });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
+    signIn('someone-else@example.org');
+    draft.send({ type: 'draft.update', values: { title: "Typed in the old account's tab", text: '' } });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'), { timeout: 2_000 });
+    expect(await readKept('account', 'aline@example.org|draft:profile')).toBeUndefined();
   });
 
   it("keeps a draft on the account shelf under the account's key, and forgets it", async () => {

@@ -45,7 +45,7 @@ describe('the inquiry outbox', () => {
     await keepInquiry(entry('b', 2));
     await keepInquiry(entry('a', 1));
     await keep('visitor', 'something-else', 1);
-    await forgetAccount();
+    await forgetAccount('member@hub.example');
     expect(await keys()).toEqual([entry('a').idempotencyKey, entry('b').idempotencyKey]);
     await forgetInquiry(entry('a').idempotencyKey);
     expect(await keys()).toEqual([entry('b').idempotencyKey]);

@@ -17,6 +17,8 @@ import { memberPickerLogic } from '@/shared/messaging/member-picker.logic';
 import type { DeferredActors } from './deferred-actors';
 
 export const READER_ID = '00000000-0000-4000-8000-000000000001';
+/** The reader's account: the author of what the page writes. */
+export const READER_EMAIL = 'member@hub.example';
 export const ADA_ID = '00000000-0000-4000-8000-00000000000a';
 
 export const reader = { accountId: READER_ID, name: 'Member Example', colour: '#05274C' };
@@ -88,6 +90,7 @@ export function deferredChannelLogic(deferred: DeferredActors) {
     logic: hubChannelWith(deferred.actors as unknown as HubChannelNetwork),
     reactionsLogic: withDeferred(channelReactionsLogic, deferred),
     readerId: () => READER_ID,
+    author: () => READER_EMAIL,
   };
 }
 
@@ -136,6 +139,7 @@ export function deferredDirectLogic(
     reactionsLogicFor: (partnerId: string) => withDeferred(conversationReactionsLogic(partnerId), deferred),
     memberPicker: withDeferred(memberPickerLogic, deferred),
     readerId: () => READER_ID,
+    author: () => READER_EMAIL,
   };
 }
 

@@ -5,6 +5,7 @@ import { createElement, type JSXElementConstructor, type ReactNode } from 'react
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { forgetThisTabsAccount } from '@/api/auth-storage';
 import { closeShelves } from '@/device/kept';
 
 // jsdom has no layout: its window.scrollTo only prints "Not implemented". The router's scroll restoration
@@ -44,6 +45,8 @@ afterEach(() => {
   closeShelves();
   localStorage.clear();
   sessionStorage.clear();
+  // The next test is a new tab: it goes by what it finds stored.
+  forgetThisTabsAccount();
   // What another tab would hear of the clearing: the visitor's cached choice of language is read again.
   window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
 });

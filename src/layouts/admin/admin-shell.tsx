@@ -8,6 +8,8 @@ import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import type { SessionActor } from '@/session/router-context';
+import { selectLoggingOut } from '@/session/session-state';
+import { LogoutQuestion } from '@/shared/auth/logout-question';
 import { adminBadgesLogic } from './admin-badges.logic';
 import { RefreshAdminBadges } from './admin-badges-context';
 
@@ -70,7 +72,7 @@ export function AdminShell({
 }) {
   const [badges, sendBadges] = useActor(logic, { inspect });
   const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
-  const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const loggingOut = useSelector(session, selectLoggingOut);
   const { i18n, t } = useLingui();
 
   return (
@@ -86,6 +88,7 @@ export function AdminShell({
       onNavigate={refresh}
     >
       <RefreshAdminBadges.Provider value={refresh}>{children}</RefreshAdminBadges.Provider>
+      <LogoutQuestion session={session} />
     </AreaShell>
   );
 }

@@ -9,6 +9,8 @@ import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { LiveStream } from '@/session/live-context';
 import type { SessionActor } from '@/session/router-context';
+import { selectLoggingOut } from '@/session/session-state';
+import { LogoutQuestion } from '@/shared/auth/logout-question';
 import { OfflineBanner } from '@/shared/live/offline-banner';
 import { RefreshMemberBadges } from './member-badges-context';
 import { MemberHeader } from './member-header';
@@ -91,7 +93,7 @@ export function MemberShell({
   const { live, memberBadges } = snapshot.children;
   const counts = useSelector(memberBadges, (badges) => badges?.context.counts);
   const refresh = useCallback(() => send({ type: 'area.navigate' }), [send]);
-  const loggingOut = useSelector(session, (snapshot) => snapshot.matches('loggingOut'));
+  const loggingOut = useSelector(session, selectLoggingOut);
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   const { t, i18n } = useLingui();
@@ -108,6 +110,7 @@ export function MemberShell({
         onNavigate={refresh}
       >
         <RefreshMemberBadges.Provider value={refresh}>{children}</RefreshMemberBadges.Provider>
+        <LogoutQuestion session={session} />
       </AreaShell>
     </LiveStream.Provider>
   );

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '@machines/session.machine';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import { loadCatalogs } from '@/i18n/catalogs';
 import type { SessionActor } from '@/session/router-context';
+import { selectLoggingOut } from '@/session/session-state';
 import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
@@ -25,8 +26,6 @@ function selectAccount(snapshot: SessionSnapshot | undefined): SessionUser | nul
   return snapshot.matches('restoring') ? snapshot.context.stored : snapshot.context.user;
 }
 
-const isLoggingOut = (snapshot: SessionSnapshot | undefined) => snapshot?.matches('loggingOut') ?? false;
-
 /** Before hydration the header is the prerendered one: nobody signed in. */
 const noSession = () => undefined;
 
@@ -35,11 +34,18 @@ function useAccount() {
   const { loadedSession } = useRouter().options.context;
   const session = useSyncExternalStore(loadedSession.subscribe, loadedSession.current, noSession);
   return {
+    session,
     user: useSelector(session, selectAccount),
-    loggingOut: useSelector(session, isLoggingOut),
+    loggingOut: useSelector(session, selectLoggingOut),
     logout: () => session?.send({ type: 'session.logout' }),
   };
 }
+
+/**
+ * The question a logout may ask (messages still waiting), loaded once someone is signed in: a visitor's
+ * page never fetches it, and it is there before Logout is pressed, even offline.
+ */
+const LogoutQuestion = lazy(() => import('@/shared/auth/logout-question'));
 
 /** A member's area is the dashboard; an administrator's, the admin dashboard. */
 const areaOf = (role: string) =>
@@ -57,7 +63,7 @@ function Avatar({ email }: { email: string }) {
 
 /** The right end of the navigation bar: 'Sign In', or the signed-in avatar, Dashboard (or Admin) and Logout. */
 export function DesktopAccount() {
-  const { user, loggingOut, logout } = useAccount();
+  const { session, user, loggingOut, logout } = useAccount();
   const { t, i18n } = useLingui();
   if (!user) return <SignInLink />;
   const area = areaOf(user.role);
@@ -81,6 +87,12 @@ export function DesktopAccount() {
       >
         <Trans>Logout</Trans>
       </button>
+      {/* The one question of the header: the mobile menu's Logout closes the menu, and asks it here. */}
+      {session && (
+        <Suspense fallback={null}>
+          <LogoutQuestion session={session} />
+        </Suspense>
+      )}
     </div>
   );
 }

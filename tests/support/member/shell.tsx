@@ -19,7 +19,7 @@ export async function memberSession(revoke: DeferredActors) {
     }),
     { input: { stored: { token: 't', email: 'member@hub.example', role: 'Member' } } },
   ).start();
-  await waitFor(session, (snapshot) => snapshot.matches({ signedIn: 'member' }));
+  await waitFor(session, (snapshot) => snapshot.matches({ signedIn: { role: 'member' } }));
   return session;
 }
 

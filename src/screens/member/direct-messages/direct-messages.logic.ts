@@ -17,7 +17,7 @@ export const directMessagesLogic = directMessagesWith({
     return { messages: page.messages, hasOlder: page.hasMore, meta: page.member };
   }),
   sendMessage: fromPromise(async ({ input }) =>
-    sendDirectMessage(input.partnerId ?? '', await bodyOf(input)),
+    sendDirectMessage(input.partnerId ?? '', await bodyOf(input), input.author),
   ),
   device: keptOutboxDevice(),
   // A failed read mark only leaves the unread count as it was (the next open tries again).

@@ -82,10 +82,14 @@ export interface DirectMessagesNetwork {
   markRead: PromiseActorLogic<void, { partnerId: string }>;
 }
 
-/** The partner (the route's `{id}`), who reads (whose read marks count), and this page's client-id prefix. */
+/**
+ * The partner (the route's `{id}`), who reads (whose read marks count), who writes (the account its messages
+ * are sent as), and this page's client-id prefix.
+ */
 export interface DirectMessagesInput {
   partnerId: string;
   readerId: string | null;
+  author: string | null;
   clientPrefix: string;
 }
 
@@ -274,6 +278,7 @@ export const directMessagesMachine = setup({
               ...part('composer', ({ context }: { context: DirectMessagesInput }) => ({
                 clientPrefix: context.clientPrefix,
                 partnerId: context.partnerId,
+                author: context.author,
               })),
               onDone: '#directMessages.stopped',
               onError: '#directMessages.stopped',

@@ -1,6 +1,7 @@
 import { commonFailureTexts } from '@contracts/failure-message';
 import { useActor, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { thisTabsAccount } from '@/api/auth-storage';
 import { sessionAccountId } from '@/api/session-account';
 import { LoadStatus } from '@/components/ui/load-state';
 import { useSourceText } from '@/i18n/texts';
@@ -30,6 +31,7 @@ export function DirectMessagesView({
   reactionsLogicFor = conversationReactionsLogic,
   memberPicker,
   readerId = sessionAccountId,
+  author = thisTabsAccount,
 }: {
   /** The route's `{id}`: the other member of the open conversation. */
   partnerId: string;
@@ -40,13 +42,18 @@ export function DirectMessagesView({
   memberPicker?: MemberPickerLogic;
   /** Whose read marks count (live events leave that to the receiver). */
   readerId?: () => string | null;
+  /** The account this page's messages are written by and sent as: this tab's. */
+  author?: () => string | null;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scroll = useThreadScroll(listRef);
   const [snapshot, send] = useActor(
     logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
-    { input: { partnerId, readerId: readerId(), clientPrefix: newClientPrefix() }, inspect },
+    {
+      input: { partnerId, readerId: readerId(), author: author(), clientPrefix: newClientPrefix() },
+      inspect,
+    },
   );
   // The route's `{id}` is outside the machine: a link, back or forward that changes it opens that conversation.
   useEffect(() => send({ type: 'partner.open', partnerId }), [send, partnerId]);

@@ -14,7 +14,7 @@ export const hubChannelLogic = hubChannelWith({
     const page = await fetchChannelMessages(input);
     return { messages: page.messages, hasOlder: page.hasMore, meta: { memberCount: page.memberCount } };
   }),
-  sendMessage: fromPromise(async ({ input }) => sendChannelMessage(await bodyOf(input))),
+  sendMessage: fromPromise(async ({ input }) => sendChannelMessage(await bodyOf(input), input.author)),
   device: keptOutboxDevice(),
   deleteItem: fromPromise(({ input }: { input: { id: string } }) => deleteChannelMessage(input)),
 });

@@ -82,9 +82,13 @@ export interface HubChannelNetwork {
   deleteItem: PromiseActorLogic<void, { id: string }>;
 }
 
-/** Who reads the channel (their own messages are `mine`), and this page's prefix of client ids. */
+/**
+ * Who reads the channel (their own messages are `mine`), who writes in it (the account its messages are
+ * sent as), and this page's prefix of client ids.
+ */
 export interface HubChannelInput {
   readerId: string | null;
+  author: string | null;
   clientPrefix: string;
 }
 
@@ -208,6 +212,7 @@ export const hubChannelMachine = setup({
         part('thread'),
         part('composer', ({ context }: { context: HubChannelInput }) => ({
           clientPrefix: context.clientPrefix,
+          author: context.author,
         })),
         part('deleteMessage', { failedText: deleteMessageTexts.failed }),
       ],

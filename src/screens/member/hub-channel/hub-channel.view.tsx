@@ -3,6 +3,7 @@ import { messagingMessages } from '@contracts/messaging';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useActor, useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { thisTabsAccount } from '@/api/auth-storage';
 import { sessionAccountId } from '@/api/session-account';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
@@ -30,19 +31,22 @@ export function HubChannelView({
   logic = hubChannelLogic,
   reactionsLogic = channelReactionsLogic,
   readerId = sessionAccountId,
+  author = thisTabsAccount,
 }: {
   logic?: HubChannelLogic;
   /** A message's reactions bar (tests pass deferred ones). */
   reactionsLogic?: typeof channelReactionsLogic;
   /** Whose messages are the reader's (live events leave that to the receiver). */
   readerId?: () => string | null;
+  /** The account this page's messages are written by and sent as: this tab's. */
+  author?: () => string | null;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scroll = useThreadScroll(listRef);
   const [snapshot, send] = useActor(
     logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
-    { input: { readerId: readerId(), clientPrefix: newClientPrefix() }, inspect },
+    { input: { readerId: readerId(), author: author(), clientPrefix: newClientPrefix() }, inspect },
   );
   useLiveForward(channelLiveEvents, send);
   const { thread, composer, deleteMessage } = snapshot.children;
