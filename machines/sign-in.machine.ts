@@ -1,5 +1,6 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Language } from '@contracts/languages';
+import { isSameSitePath } from '@contracts/same-site-path';
 import { defineTexts } from '@contracts/texts';
 import {
   type LoginRequest,
@@ -31,10 +32,12 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 /** Where each role lands after the one-time code. */
 export const roleHome = { Member: '/dashboard', Admin: '/Admindashboard' } as const;
 
-/** A same-origin path ('/x', not '//host' or '/\\host'), else null: only these are followed after sign-in. */
-export function safeRedirect(path: string | null | undefined): string | null {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  return path;
+/**
+ * A path of this site, else null: only these are followed after sign-in. The value comes from the address
+ * (`?redirect=`), so it may be anything the router parsed (a number, an array) or a path to another host.
+ */
+export function safeRedirect(path: unknown): string | null {
+  return isSameSitePath(path) ? path : null;
 }
 
 /** The sign-in waiting for its code, as kept by auth storage ('otp' stage). */

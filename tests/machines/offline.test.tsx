@@ -13,6 +13,7 @@ import { CACHE_NAMES } from '@/sw/cache-names';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
+import { renderApp } from '../support/render-app';
 import { renderView } from '../support/render-view';
 
 const saved: SavedPage[] = [
@@ -102,10 +103,58 @@ describe('the /offline screen', () => {
     [{ from: '//evil.example/x' }, {}],
     [{ from: '/\\evil.example' }, {}],
     [{ from: 'https://evil.example/' }, {}],
+    [{ from: '/\t/evil.example' }, {}],
+    [{ from: '/%09/evil.example' }, {}],
+    [{ from: '/.//evil.example' }, {}],
     [{ from: 42 }, {}],
+    [{ from: ['/blog'] }, {}],
     [{}, {}],
   ])('keeps only a path of this site as `from`: %j → %j', (search, expected) => {
     expect(parseOfflineSearch(search as never)).toEqual(expected);
+  });
+});
+
+describe('/offline in the whole app (the router reads ?from=): Try again never leads off this site', () => {
+  const tryAgain = () => screen.queryByRole('link', { name: 'Try again' });
+
+  it('/offline?from=%2Fblog%3Fpage%3D2 offers Try again to /blog?page=2', async () => {
+    const { router } = await renderApp('/offline?from=%2Fblog%3Fpage%3D2');
+    expect((await screen.findByRole('link', { name: 'Try again' })).getAttribute('href')).toBe(
+      '/blog?page=2',
+    );
+    expect(router.state.location.search).toEqual({ from: '/blog?page=2' });
+  });
+
+  it.each([
+    // Another host, however the address writes it.
+    '%2F%2Fevil.example',
+    '%2F%2Fevil.example%2Fblog',
+    '%2F%5Cevil.example',
+    '%2F%09%2Fevil.example',
+    '%2F%0A%2Fevil.example',
+    '%2F%0D%0A%2Fevil.example',
+    '%2F%2509%2Fevil.example',
+    '%2F%252F%2Fevil.example',
+    '%2F.%2F%2Fevil.example',
+    '%2F..%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example%2F',
+    'javascript%3Aalert(1)',
+    // Values the router parses as JSON: a number, a boolean, an array, an object.
+    '123',
+    'true',
+    '%5B%22%2Fblog%22%5D',
+    '%7B%22href%22%3A%22%2F%2Fevil.example%22%7D',
+    // The same key twice is an array too.
+    '%2Fblog&from=%2F%2Fevil.example',
+  ])('/offline?from=%s offers no Try again and keeps no `from` in the address', async (from) => {
+    const { router } = await renderApp(`/offline?from=${from}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeTruthy();
+    expect(
+      screen.getByText('This page is not saved on this device, and the device is offline.'),
+    ).toBeTruthy();
+    expect(tryAgain()).toBeNull();
+    expect(router.state.location.search).toEqual({});
+    expect(router.state.location.href).toBe('/offline');
   });
 });
 

@@ -1,7 +1,13 @@
 import { LANGUAGES } from '@contracts/languages';
 import { messages } from '@contracts/users';
 import { localizedPath } from '@lib/language-paths';
-import { RESEND_COOLDOWN_SECONDS, signInMachine, signInMessages } from '@machines/sign-in.machine';
+import {
+  RESEND_COOLDOWN_SECONDS,
+  roleHome,
+  safeRedirect,
+  signInMachine,
+  signInMessages,
+} from '@machines/sign-in.machine';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppRouter } from '@/app/router';
@@ -11,7 +17,7 @@ import { installFakeGoogle } from '../support/fake-google';
 import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
-import { loginOk, MEMBER, signInPathOptions } from '../support/models/sign-in.model';
+import { loginOk, MEMBER, signInPathOptions, verified } from '../support/models/sign-in.model';
 import { preloadSignedInAreas, renderApp } from '../support/render-app';
 import { routeFetch } from '../support/route-fetch';
 
@@ -285,6 +291,31 @@ describe('sign-in details', () => {
     await waitFor(() => expect(path()).toBe('/Admindashboard'));
   });
 
+  it.each([
+    ['123', 'Member'],
+    ['true', 'Admin'],
+    ['%5B%22%2Fdashboard%22%5D', 'Member'],
+    ['%7B%22a%22%3A1%7D', 'Admin'],
+    ['%2F%09%2Fevil.example', 'Member'],
+  ] as const)("/login?redirect=%s still logs in and goes to the %s's page", async (redirect, role) => {
+    const email = role === 'Admin' ? ADMIN : MEMBER;
+    const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
+    ({ router, user } = await renderApp(`/login?redirect=${redirect}`, {
+      actors: { signIn: deferred.actors as never },
+    }));
+    await fill('Email', email);
+    await fill('Password', 'Pass#2024word');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(deferred.inputs.submitLogin).toEqual([{ email, password: 'Pass#2024word' }]);
+    await act(async () => deferred.settle(loginOk(email, role)));
+    await waitFor(() => expect(path()).toBe('/otp'));
+    await fill('Enter OTP', '333333');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await act(async () => deferred.settle(verified));
+    await waitFor(() => expect(path()).toBe(roleHome[role]));
+    expect(router.state.location.search).toEqual({});
+  });
+
   it("says 'Invalid role: {role}' for a role with no page, and stays on /otp", async () => {
     const deferred = createDeferredActors(['submitLogin', 'verifyCode', 'resendCode', 'waitCooldown']);
     ({ router, user } = await renderApp('/login', { actors: { signIn: deferred.actors as never } }));
@@ -318,5 +349,76 @@ describe('sign-in details', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(screen.getByRole('alert').textContent).toMatch(signInMessages.otpEmailMissing);
     expect(isDisabled(screen.getByRole('button', { name: 'Send a new code' }))).toBe(true);
+  });
+});
+
+/** A case's name with every control character spelled out (JSON leaves DEL and the C1 controls raw). */
+const shown = (value: unknown) =>
+  (JSON.stringify(value) ?? String(value)).replace(
+    /[\u007f-\u009f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+describe('safeRedirect: only a path of this site is followed after sign-in', () => {
+  it.each([
+    '/',
+    '/dashboard',
+    '/dashboard?tab=1',
+    '/fr/members?page=2',
+    '/resources-room#resource-7',
+    '/login?redirect=%2Fdashboard',
+    '/members/a%2Fb',
+  ])('follows %s', (path) => {
+    expect(safeRedirect(path)).toBe(path);
+  });
+
+  it.each(
+    [
+      // Not a string: the router parses ?redirect=123 as a number, [..] and {..} as JSON.
+      undefined,
+      null,
+      123,
+      0,
+      true,
+      ['/dashboard'],
+      { path: '/dashboard' },
+      // Not a path.
+      '',
+      'dashboard',
+      ' /dashboard',
+      'https://evil.example/',
+      'http:/evil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      // Another host.
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      '/%2F/evil.example',
+      '/%2f%2fevil.example',
+      '/%5Cevil.example',
+      // Control characters, which browsers drop from an address ("/\t/x" is followed as "//x").
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/dashboard\u0000',
+      '/dashboard\u007f',
+      '/dashboard\u0085',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      '/%0d/evil.example',
+      '/dashboard%00',
+      '/dashboard%7F',
+      '/dashboard%C2%85',
+      // Dot segments that resolve to "//host".
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/./\\evil.example',
+    ].map((value) => [shown(value), value]),
+  )('refuses %s', (_, value) => {
+    expect(safeRedirect(value)).toBeNull();
   });
 });

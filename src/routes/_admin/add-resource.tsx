@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeSearch } from '@/lib/route-search';
 import { AddResourceView } from '@/screens/admin/add-resource/add-resource.view';
+
+const addResourceSearch = routeSearch({
+  id: (id) => (typeof id === 'string' && id !== '' ? id : undefined),
+});
 
 /**
  * /add-resource, or `?id=` to edit a stored resource (read before the form opens; one that cannot be read
  * is shown by the page, which keeps the error view in the page's own chunk).
  */
 export const Route = createFileRoute('/_admin/add-resource')({
-  validateSearch: (search: Record<string, unknown>): { id?: string } =>
-    typeof search.id === 'string' && search.id !== '' ? { id: search.id } : {},
+  validateSearch: addResourceSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) =>
     import('@/screens/admin/add-resource/add-resource.logic').then(({ loadResourceToEdit }) =>

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type LoginSearch, LoginView } from '@/screens/auth/login/login.view';
+import { routeSearch, sameSitePath } from '@/lib/route-search';
+import { LoginView } from '@/screens/auth/login/login.view';
+
+const loginSearch = routeSearch({
+  redirect: sameSitePath,
+  // The verification link's outcome: ?verified=1 arrives as 1 (numbers are parsed), an already validated
+  // search carries true; any other value (?verified=0) says the link was bad.
+  verified: (verified) =>
+    verified === undefined
+      ? undefined
+      : verified === 1 || verified === '1' || verified === true || verified === 'true',
+});
 
 export const Route = createFileRoute('/_public/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
-    // ?verified=1 arrives as 1 (numbers are parsed); an already validated search carries true.
-    ...(search.verified !== undefined && { verified: ['1', 'true'].includes(String(search.verified)) }),
-  }),
+  validateSearch: loginSearch,
   beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: LoginRoute,
 });

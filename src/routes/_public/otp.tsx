@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeSearch, sameSitePath } from '@/lib/route-search';
 import { OtpView } from '@/screens/auth/otp/otp.view';
 
+const otpSearch = routeSearch({ redirect: sameSitePath });
+
 export const Route = createFileRoute('/_public/otp')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: otpSearch,
   beforeLoad: async ({ context }) => ({ signIn: await context.loadSignIn() }),
   component: OtpRoute,
 });
