@@ -7,6 +7,7 @@ import { pageFormAnswers } from '@contracts/page-form-answers';
 import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { serve } from '@hono/node-server';
+import { SITE_ORIGIN_MARKER } from '@lib/app-routes';
 import { hireInquiries } from '@server/db/schema';
 import { pageText } from '@server/page-forms/page-texts';
 import { getAllByRole, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
@@ -266,6 +267,44 @@ describe('POST /login (without scripts)', () => {
     expect(res.html).toMatch(/<script type="module"/);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
+});
+
+/** The page's addresses in every language and its public settings, as its `<head>` carries them. */
+function headOf(html: string) {
+  const head = new JSDOM(html).window.document.head;
+  return {
+    alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+    config: head.querySelector('meta[name="hub-config"]')?.getAttribute('content'),
+  };
+}
+
+describe('every answer is the page the server serves', () => {
+  const answered: [string, string][] = [
+    ['/login', encode({ email: 'head@example.org', password: 'secret' })],
+    ['/hire-us', encode(inquiryFields({ email: uniqueEmail('head') }))],
+    ['/forgot-password', encode({ email: 'head@example.org' })],
+    ['/fr/hire-us', encode(inquiryFields({ email: uniqueEmail('head-fr') }))],
+  ];
+
+  it.each(answered)(
+    'POST %s: hreflang links from the configured origin and the same settings as its GET',
+    async (pagePath, body) => {
+      const served = await t.app.request(pagePath, { headers: { Accept: 'text/html' } });
+      expect(served.status).toBe(200);
+      const page = headOf(await served.text());
+      expect(page.alternates).toHaveLength(5);
+      for (const [, href] of page.alternates) expect(href).toMatch(/^http:\/\/localhost:3000\//);
+      expect(JSON.parse(page.config ?? '')).toEqual({ googleClientId: t.config.googleClientId });
+
+      const res = await postForm(pagePath, body);
+      expect(res.status).toBe(200);
+      expect(res.html.split(SITE_ORIGIN_MARKER)).toHaveLength(1);
+      expect(headOf(res.html)).toEqual(page);
+    },
+  );
 });
 
 describe('bodies refused by every page form', () => {
