@@ -121,7 +121,8 @@ export function pageFormsRoutes(deps: RouteDeps) {
           inSlot(pageFormSlots.error, message),
         ]);
 
-      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent });
+      // The page's language, as the app's form sends it: the admin's reply mail is written in it.
+      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent, language });
       if (!parsed.success) return page(400, text(firstMessage(parsed.issues)));
       const ip = clientIp(c);
       const outcome = await submitInquiry(parsed.output, {

@@ -39,6 +39,8 @@ beforeAll(async () => {
     '/fr/hire-us',
     '/fr/forgot-password',
     '/fr/signup',
+    '/rw/hire-us',
+    '/sw/hire-us',
   ]);
   t = await createTestApp({ webRoot: dist });
 }, 120_000);
@@ -420,6 +422,22 @@ describe('forms posted from French pages (without scripts)', () => {
     expect(statusTexts(stored.page)).toEqual(['Votre demande a bien été envoyée !']);
     expect(await storedInquiries(email)).toHaveLength(1);
   });
+
+  it.each([
+    ['/hire-us', 'en'],
+    ['/fr/hire-us', 'fr'],
+    ['/rw/hire-us', 'rw'],
+    ['/sw/hire-us', 'sw'],
+  ])(
+    "POST %s stores the inquiry in its page's language (%s), the reply mail's",
+    async (pagePath, language) => {
+      const email = uniqueEmail(`form-${language}`);
+      const res = await postForm(pagePath, encode(inquiryFields({ email })));
+      expect(res.status).toBe(200);
+      const [stored] = await storedInquiries(email);
+      expect(stored?.language).toBe(language);
+    },
+  );
 
   it('POST /fr/hire-us over the limit: the wait in French, in minutes', async () => {
     const ip = nextIp();
