@@ -65,16 +65,25 @@ function encode(fields: Fields): string {
   return form.toString();
 }
 
+/** The form posted to `pagePath`, at the server's own address or, with `host`, at that host's. */
 async function postForm(
   pagePath: string,
   body: string,
-  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+  {
+    ip = nextIp(),
+    headers = {},
+    host,
+  }: { ip?: string; headers?: Record<string, string>; host?: string } = {},
 ) {
   const res = await t.app.request(
-    pagePath,
+    host ? `http://${host}${pagePath}` : pagePath,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(host && { Host: host }),
+        ...headers,
+      },
       body,
     },
     socketEnv(ip),
@@ -399,6 +408,33 @@ describe('bodies refused by every page form', () => {
       expect((await postForm(pagePath, body, { headers })).status).toBe(200);
     }
   });
+
+  it.each(forms)(
+    '%s: a post whose Origin is the address it was sent to, but not the site, is cross-site (403 page)',
+    async (pagePath, body) => {
+      const before = {
+        mails: t.mailer.messages.length,
+        inquiries: (await t.db.select().from(hireInquiries)).length,
+      };
+      // Another name for this server (a DNS rebinding, a stray proxy): the browser calls it its own origin.
+      const host = 'rebound.example';
+      const sameOrigin: Record<string, string>[] = [
+        { Origin: `http://${host}` },
+        { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
+      ];
+      for (const headers of sameOrigin) {
+        const res = await postForm(pagePath, body, { host, headers });
+        expect(res.status).toBe(403);
+        expect(visibleAlert(res.page)).toBe(pageFormAnswers.crossSite);
+      }
+      expect(t.mailer.messages.length).toBe(before.mails);
+      expect((await t.db.select().from(hireInquiries)).length).toBe(before.inquiries);
+      // From the configured site origin, at its own address or at another name, the form is answered.
+      const own = { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3000' };
+      expect((await postForm(pagePath, body, { host: 'localhost:3000', headers: own })).status).toBe(200);
+      expect((await postForm(pagePath, body, { host, headers: own })).status).toBe(200);
+    },
+  );
 });
 
 /**
