@@ -43,6 +43,8 @@ export const httpMessages = {
   serverError: 'Something went wrong. Please try again later.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 128 letters, digits or -_.: characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyReserved:
+    'The Idempotency-Key header may not start with "form:", which the server keeps for its own keys.',
 } as const;
 
 type TextObject = Readonly<Record<string, unknown>>;

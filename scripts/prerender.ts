@@ -27,12 +27,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, type Language } from '@contracts/languages';
-import { OFFLINE_PATH, prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
-import { alternatePaths, localizedPath } from '@lib/language-paths';
+import { LANGUAGES } from '@contracts/languages';
+import { OFFLINE_PATH, prerenderedFileOf } from '@lib/app-routes';
+import { localizedPath } from '@lib/language-paths';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 import { freePort, root, startServer, stopServer } from './bench/support';
+import { languageHead } from './page-head';
 import { publicAssetFiles } from './public-assets';
 
 type PrerenderModule = typeof import('../src/app/prerender-page');
@@ -121,25 +122,6 @@ function stylesheetLinks(template: string, appHtml: string, sheets: ReturnType<t
 const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 const TEMPLATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module"';
-
-/**
- * The page's language on <html>, and its address in every language (`hreflang`, English as the default)
- * as absolute links: the server writes its origin in place of the marker.
- */
-function languageHead(template: string, englishPath: string, language: Language): string {
-  const alternates = [
-    ...alternatePaths(englishPath).map(({ language, path }) => ({ hreflang: language, path })),
-    { hreflang: 'x-default', path: englishPath },
-  ]
-    .map(
-      ({ hreflang, path }) =>
-        `<link rel="alternate" hreflang="${hreflang}" href="${SITE_ORIGIN_MARKER}${path}">`,
-    )
-    .join('');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace('</head>', `${alternates}</head>`);
-}
 
 /** The SPA's index.html with the rendered app in #root, its title and styles in the head, its data embedded. */
 function pageHtml(

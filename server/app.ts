@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppDeps, RouteDeps } from './deps';
 import { crossOriginRules } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { pageSettingsOf } from './http/page-settings';
 import { createReadCache } from './http/read-cache';
 import { mountReadCache } from './http/read-routes';
 import { requestBodyRules } from './http/request-body';
@@ -99,11 +100,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', pageFormsRoutes(routeDeps));
   if (deps.webRoot) {
-    const site = createStaticSite(
-      deps.webRoot,
-      { googleClientId: deps.config.googleClientId ?? null },
-      deps.config.siteOrigins[0]!,
-    );
+    const site = createStaticSite(deps.webRoot, pageSettingsOf(deps.config));
     if (site) app.use('*', site.handler);
     else logger.warn(`[http] no built web app in ${deps.webRoot} (run npm run build); serving the API only`);
   }

@@ -78,16 +78,24 @@ export function passwordResetMail(
   };
 }
 
-/** A mail that must not change the answer's timing (which accounts exist) is sent after answering. */
-export function mailAfterAnswer(mailer: Mailer, log: Logger | undefined, message: MailMessage): void {
+/**
+ * A mail that must not change the answer's timing (which accounts exist) is sent after answering. No one
+ * waits for it, so its failure is logged (a logger is required): it is never lost silently.
+ */
+export function mailAfterAnswer(mailer: Mailer, log: Logger, message: MailMessage): void {
   void mailer.send(message).catch((error: unknown) => {
-    log?.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
+    log.error({ err: errorFields(error), subject: message.subject }, '[auth] mail failed');
   });
 }
 
-/** Work whose cost must not show in the answer's timing (which accounts exist): run after answering. */
-export function afterAnswer(log: Logger | undefined, work: () => Promise<unknown>): void {
-  void work().catch((error: unknown) => {
-    log?.error({ err: errorFields(error) }, '[auth] deferred mail work failed');
+/**
+ * Work whose cost must not show in the answer's timing (which accounts exist): run after answering. No one
+ * waits for it, so its failure is logged (a logger is required): it is never lost silently.
+ */
+export function afterAnswer(log: Logger, work: () => Promise<unknown>): void {
+  // Begun on the next turn of the event loop, once the answer has left its handler: begun at once, the
+  // embedded database would run the work's first statement on this thread before the answer is sent.
+  new Promise((resolve) => setImmediate(resolve)).then(work).catch((error: unknown) => {
+    log.error({ err: errorFields(error) }, '[auth] deferred mail work failed');
   });
 }

@@ -9,7 +9,15 @@ import {
 import { oncePerFactory } from '@lib/limits/factory';
 import { hireInquiries } from '../db/schema';
 import type { RouteDeps } from '../deps';
-import { type KeyLookup, lookUpGivenKey, type StoredAnswer, storeAnswer } from '../http/idempotency';
+import {
+  DERIVED_KEY_PREFIX,
+  isRefusedKey,
+  type KeyLookup,
+  lookUpGivenKey,
+  type RefusedKey,
+  type StoredAnswer,
+  storeAnswer,
+} from '../http/idempotency';
 
 type InquiryDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 
@@ -21,7 +29,7 @@ export type InquiryOutcome =
   | { kind: 'stored'; answer: StoredAnswer }
   | { kind: 'replayed'; answer: StoredAnswer }
   | { kind: 'limited'; retryAfterSeconds: number; message: string }
-  | { kind: 'key-refused'; lookup: { kind: 'invalid' | 'mismatch' } };
+  | { kind: 'key-refused'; lookup: RefusedKey };
 
 /** How the request's idempotency key is read: the API's header, or the key the page form derives. */
 export type LookUpKey = () => Promise<KeyLookup>;
@@ -42,7 +50,7 @@ const inquiryLimiter = oncePerFactory((limits) =>
  * the inquiry, so the browser's resubmission of the same answer page (a reload) stores nothing twice.
  */
 export function formInquiryKey(ip: string, inquiry: InquiryRequest): string {
-  return `form:${createHash('sha256')
+  return `${DERIVED_KEY_PREFIX}${createHash('sha256')
     .update(`${ip}\n${JSON.stringify(inquiry)}`)
     .digest('hex')}`;
 }
@@ -95,7 +103,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
   /** The outcome of a key looked up again after a concurrent request with the same key won. */
   function afterLostRace(again: KeyLookup): InquiryOutcome {
     if (again.kind === 'replay') return { kind: 'replayed', answer: again.answer };
-    if (again.kind === 'mismatch' || again.kind === 'invalid') return { kind: 'key-refused', lookup: again };
+    if (isRefusedKey(again)) return { kind: 'key-refused', lookup: again };
     throw new Error('The idempotency key was taken but no answer is stored');
   }
 
@@ -104,7 +112,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
     request: { ip: string; lookUpKey: LookUpKey },
   ): Promise<InquiryOutcome> {
     const lookup = await request.lookUpKey();
-    if (lookup.kind === 'invalid' || lookup.kind === 'mismatch') return { kind: 'key-refused', lookup };
+    if (isRefusedKey(lookup)) return { kind: 'key-refused', lookup };
     if (lookup.kind === 'replay') return { kind: 'replayed', answer: lookup.answer };
 
     const verdict = await limiter.consume(request.ip);

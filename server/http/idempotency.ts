@@ -16,9 +16,17 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** 8–128 characters of letters, digits and `-_.:` (a UUID or any random token a client makes). */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+/**
+ * The start of the keys the server derives itself (a page form posted without scripts sends no header).
+ * A client's header may not use it: its key could then be one the server derives, and get another
+ * request's answer.
+ */
+export const DERIVED_KEY_PREFIX = 'form:';
+
 export const idempotencyMessages = {
   invalidKey: httpMessages.idempotencyKeyInvalid,
   keyReused: httpMessages.idempotencyKeyReused,
+  keyReserved: httpMessages.idempotencyKeyReserved,
 } as const;
 
 /** The stored answer of a key's first request. */
@@ -27,12 +35,17 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** A key that cannot be used: malformed, of the server's own kind, or already used for another body. */
+export type RefusedKey = { kind: 'invalid' | 'reserved' | 'mismatch' };
+
 export type KeyLookup =
   | { kind: 'none' }
-  | { kind: 'invalid' }
   | { kind: 'fresh'; key: string; requestHash: string }
   | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'mismatch' };
+  | RefusedKey;
+
+export const isRefusedKey = (lookup: KeyLookup): lookup is RefusedKey =>
+  lookup.kind === 'invalid' || lookup.kind === 'reserved' || lookup.kind === 'mismatch';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'delete'>;
 
@@ -47,14 +60,16 @@ const cutoff = (clock: Clock) => new Date(clock.now().getTime() - IDEMPOTENCY_WI
  * it in `scope` within the window: nothing (a fresh key), the first answer to replay, or a mismatch when
  * the same key came with another body.
  */
-export function lookUpKey(
+export async function lookUpKey(
   db: Database,
   clock: Clock,
   c: Context,
   scope: string,
   body: unknown,
 ): Promise<KeyLookup> {
-  return lookUpGivenKey(db, clock, c.req.header(IDEMPOTENCY_HEADER), scope, body);
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key?.startsWith(DERIVED_KEY_PREFIX)) return { kind: 'reserved' };
+  return lookUpGivenKey(db, clock, key, scope, body);
 }
 
 /** `lookUpKey` for a key the server itself derives (a form posted without scripts cannot send a header). */
@@ -104,11 +119,16 @@ export function replay(c: Context, answer: StoredAnswer) {
   return c.json(answer.body as object, answer.status);
 }
 
-/** The answers for a key that cannot be used: 400 for a malformed key, 422 for a reused one. */
-export function refuseKey(c: Context, lookup: { kind: 'invalid' | 'mismatch' }) {
-  return lookup.kind === 'invalid'
-    ? fail(c, 400, idempotencyMessages.invalidKey)
-    : fail(c, 422, idempotencyMessages.keyReused);
+/** The answers for a key that cannot be used: 400 for a malformed or reserved key, 422 for a reused one. */
+export function refuseKey(c: Context, lookup: RefusedKey) {
+  switch (lookup.kind) {
+    case 'invalid':
+      return fail(c, 400, idempotencyMessages.invalidKey);
+    case 'reserved':
+      return fail(c, 400, idempotencyMessages.keyReserved);
+    case 'mismatch':
+      return fail(c, 422, idempotencyMessages.keyReused);
+  }
 }
 
 /** Removes keys older than the window (run by the periodic cleanup). */

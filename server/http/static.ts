@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { PUBLIC_CONFIG_META, type PublicConfigResponse } from '@contracts/config';
-import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf, SITE_ORIGIN_MARKER } from '@lib/app-routes';
+import { APP_ROUTES_FILE, isAppRoute, prerenderedFileOf } from '@lib/app-routes';
 import { languageOfPath } from '@lib/language-paths';
 import type { MiddlewareHandler } from 'hono';
 import { acceptedEncodings, acceptsGzip, noneMatchHits } from './negotiation';
+import { type PageSettings, withPageSettings } from './page-settings';
 
 /**
  * Serves the built web app (`dist/`) from memory:
@@ -81,17 +81,11 @@ export interface StaticSite {
 }
 
 /** Loads every file under `root`; returns undefined when the folder or its index.html is missing. */
-export function createStaticSite(
-  root: string,
-  publicConfig: PublicConfigResponse,
-  siteOrigin: string,
-): StaticSite | undefined {
+export function createStaticSite(root: string, page: PageSettings): StaticSite | undefined {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) return undefined;
 
   const appRoutes = readAppRoutes(absoluteRoot);
-  const configTag = publicConfigTag(publicConfig);
-  const page = { configTag, siteOrigin };
   const files = new Map<string, StaticFile>();
   for (const relative of listFiles(absoluteRoot)) {
     if (relative === APP_ROUTES_FILE) continue;
@@ -161,32 +155,10 @@ function listFiles(root: string): string[] {
   );
 }
 
-/** The empty config tag of the built pages (index.html's, kept by every prerendered page). */
-const EMPTY_CONFIG_TAG = new RegExp(`<meta name="${PUBLIC_CONFIG_META}" content=""\\s*/?>`);
-
-/** The config tag with the settings as JSON, escaped for an attribute. */
-function publicConfigTag(config: PublicConfigResponse): string {
-  const json = JSON.stringify(config)
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;');
-  return `<meta name="${PUBLIC_CONFIG_META}" content="${json}">`;
-}
-
-/** What the server writes into each page: the public settings, and its origin in the pages' absolute links. */
-interface PageSettings {
-  configTag: string;
-  siteOrigin: string;
-}
-
 function readWithSettings(absolute: string, extension: string, page: PageSettings): Uint8Array<ArrayBuffer> {
   const bytes = readFileSync(absolute);
   if (extension !== '.html') return new Uint8Array(bytes);
-  const html = bytes
-    .toString('utf8')
-    .replace(EMPTY_CONFIG_TAG, page.configTag)
-    .replaceAll(SITE_ORIGIN_MARKER, page.siteOrigin);
-  return new TextEncoder().encode(html);
+  return new TextEncoder().encode(withPageSettings(bytes.toString('utf8'), page));
 }
 
 function loadFile(absolute: string, urlPath: string, page: PageSettings): StaticFile {

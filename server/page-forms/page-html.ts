@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_NOTICE_ATTRIBUTE } from '@contracts/page-forms';
 import { PRERENDERED_PAGES_DIR } from '@lib/app-routes';
+import { type PageSettings, withPageSettings } from '../http/page-settings';
 
 /**
  * The server's answers to a form posted without scripts are the form's own prerendered page
@@ -28,9 +29,9 @@ export const escapeHtml = (text: string) =>
 
 /**
  * The prerendered pages that hold a form, by their file (`/pages/login.html`, as `prerenderedFileOf` names
- * it); empty without a build.
+ * it), as the server serves them for a GET (the settings written in); empty without a build.
  */
-export function loadFormPages(webRoot: string | undefined): Map<string, string> {
+export function loadFormPages(webRoot: string | undefined, settings: PageSettings): Map<string, string> {
   const pages = new Map<string, string>();
   const folder = webRoot && path.join(path.resolve(webRoot), PRERENDERED_PAGES_DIR);
   if (!folder || !existsSync(folder)) return pages;
@@ -38,7 +39,10 @@ export function loadFormPages(webRoot: string | undefined): Map<string, string> 
     if (!relative.endsWith('.html')) continue;
     const html = readFileSync(path.join(folder, relative), 'utf8');
     if (html.includes('<form') && html.includes(ROOT))
-      pages.set(`/${PRERENDERED_PAGES_DIR}/${relative.split(path.sep).join('/')}`, html);
+      pages.set(
+        `/${PRERENDERED_PAGES_DIR}/${relative.split(path.sep).join('/')}`,
+        withPageSettings(html, settings),
+      );
   }
   return pages;
 }

@@ -25,13 +25,14 @@ export async function readPostedForm(c: Context): Promise<PostedForm> {
 
 /**
  * Whether another site's page sent the form: the browser says so (`Sec-Fetch-Site` other than
- * same-origin, or none for an address typed in), or, from a browser without it, its `Origin` is neither
- * this address's nor one of the site's. A request with neither header (no browser form) is not refused.
+ * same-origin, or none for an address typed in), or its `Origin` is none of the site's configured origins.
+ * The origin is never compared with the address the request was sent to (its Host): another name for
+ * this server (a DNS rebinding, a misrouted proxy) makes a page the browser calls same-origin, and its
+ * `Sec-Fetch-Site` says so too. A request with neither header (no browser form) is not refused.
  */
 export function isCrossSite(c: Context, siteOrigins: readonly string[]): boolean {
   const site = c.req.header('sec-fetch-site');
-  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
   const origin = c.req.header('origin');
-  if (origin === undefined) return false;
-  return origin !== new URL(c.req.url).origin && !siteOrigins.includes(origin);
+  return origin !== undefined && !siteOrigins.includes(origin);
 }

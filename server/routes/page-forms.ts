@@ -24,6 +24,7 @@ import { forgotPasswordRequester } from '../auth/forgot-password';
 import type { RouteDeps } from '../deps';
 import { formKeyLookUp, inquirySubmitter } from '../hire-inquiries/submit-inquiry';
 import { limitBody } from '../http/body-limit';
+import { pageSettingsOf } from '../http/page-settings';
 import { MAX_BODY_BYTES } from '../http/request-body';
 import {
   editPage,
@@ -65,7 +66,8 @@ const MAX_EMAIL_LENGTH = 254;
  * their page's address), with the page in that language and its messages translated (`pageText`).
  */
 export function pageFormsRoutes(deps: RouteDeps) {
-  const pages = loadFormPages(deps.webRoot);
+  // The pages as a GET serves them: the same function writes in the same settings.
+  const pages = loadFormPages(deps.webRoot, pageSettingsOf(deps.config));
   const pageOf = (pagePath: string) => pages.get(prerenderedFileOf(pagePath));
   const siteOrigins = [...deps.config.siteOrigins, new URL(deps.config.publicUrl).origin];
   const submitInquiry = inquirySubmitter(deps);
@@ -119,7 +121,8 @@ export function pageFormsRoutes(deps: RouteDeps) {
           inSlot(pageFormSlots.error, message),
         ]);
 
-      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent });
+      // The page's language, as the app's form sends it: the admin's reply mail is written in it.
+      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent, language });
       if (!parsed.success) return page(400, text(firstMessage(parsed.issues)));
       const ip = clientIp(c);
       const outcome = await submitInquiry(parsed.output, {

@@ -1,6 +1,6 @@
 import { LoginResponse, messages } from '@contracts/users';
 import { users } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -124,6 +124,32 @@ describe('forgot and reset password', () => {
     const link = linkFrom(mail);
     expect(link.origin + link.pathname).toBe('http://localhost:3000/reset-password');
     expect(t.mailer.messages.slice(before)).toHaveLength(1);
+  });
+
+  it('a reset link that cannot be stored: the same answer, and the failure logged (its class and code only)', async () => {
+    const account = await createAccount(t);
+    const logged = t.logger.lines.length;
+    await t.db.execute(
+      sql`alter table email_tokens add constraint no_reset_links check (purpose <> 'reset') not valid`,
+    );
+    try {
+      const known = await forgot(account.email);
+      const unknown = await forgot(uniqueEmail('ghost'));
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      // The link is stored after the answer: its failure reaches the log, not the answer.
+      await vi.waitFor(() =>
+        expect(
+          t.logger.lines
+            .slice(logged)
+            .map((line) => JSON.parse(line) as Record<string, unknown>)
+            .find((entry) => entry.msg === '[auth] deferred mail work failed'),
+        ).toMatchObject({ level: 50, err: { code: '23514' } }),
+      );
+      expect(t.logger.lines.slice(logged).join('\n')).not.toContain(account.email);
+    } finally {
+      await t.db.execute(sql`alter table email_tokens drop constraint no_reset_links`);
+    }
   });
 
   it('resets once with the sign-up rules, ends sessions, and the new password works', async () => {

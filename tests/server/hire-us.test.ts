@@ -1,8 +1,15 @@
-import { inquiryCountries, inquiryMessages, type SubmitInquiryResponse } from '@contracts/hire-us';
+import {
+  InquiryRequest,
+  inquiryCountries,
+  inquiryMessages,
+  type SubmitInquiryResponse,
+} from '@contracts/hire-us';
 import { hireInquiries, idempotencyKeys } from '@server/db/schema';
+import { formInquiryKey } from '@server/hire-inquiries/submit-inquiry';
 import { deleteExpiredKeys, IDEMPOTENCY_WINDOW_MS } from '@server/http/idempotency';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validInquiry } from '../fixtures/inquiry';
 import { failureWith } from '../support/failure-body';
@@ -319,6 +326,27 @@ describe('POST /api/hire-us with an Idempotency-Key', () => {
     expect((await post(valid)).status).toBe(201);
     expect((await post(valid)).status).toBe(201);
     expect(await storedCount()).toBe(2);
+  });
+
+  it("refuses a key with the prefix of the page form's own keys (form:) with 400 and its code, stores nothing", async () => {
+    const reserved = {
+      code: 'http.idempotencyKeyReserved',
+      message:
+        'The Idempotency-Key header may not start with "form:", which the server keeps for its own keys.',
+    };
+    // A key the page form derives for this inquiry (from some address), and any other of that shape.
+    for (const key of [
+      formInquiryKey('203.0.113.7', v.parse(InquiryRequest, valid)),
+      'form:a-key-of-the-server-kind',
+    ]) {
+      const res = await post(valid, withKey(key));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(reserved);
+    }
+    expect(await storedCount()).toBe(0);
+    expect(await t.db.select().from(idempotencyKeys)).toEqual([]);
+    // Only the prefix as it starts the key: another one with "form" in it is a key like any other.
+    expect((await post(valid, withKey('my-form:key-0006'))).status).toBe(201);
   });
 
   it('does not store a key for a body that fails validation', async () => {

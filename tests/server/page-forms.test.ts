@@ -7,6 +7,7 @@ import { pageFormAnswers } from '@contracts/page-form-answers';
 import { textMessages } from '@contracts/text-fields';
 import { messages, tooManyAttemptsMessage } from '@contracts/users';
 import { serve } from '@hono/node-server';
+import { SITE_ORIGIN_MARKER } from '@lib/app-routes';
 import { hireInquiries } from '@server/db/schema';
 import { pageText } from '@server/page-forms/page-texts';
 import { getAllByRole, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
@@ -38,6 +39,8 @@ beforeAll(async () => {
     '/fr/hire-us',
     '/fr/forgot-password',
     '/fr/signup',
+    '/rw/hire-us',
+    '/sw/hire-us',
   ]);
   t = await createTestApp({ webRoot: dist });
 }, 120_000);
@@ -62,16 +65,25 @@ function encode(fields: Fields): string {
   return form.toString();
 }
 
+/** The form posted to `pagePath`, at the server's own address or, with `host`, at that host's. */
 async function postForm(
   pagePath: string,
   body: string,
-  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+  {
+    ip = nextIp(),
+    headers = {},
+    host,
+  }: { ip?: string; headers?: Record<string, string>; host?: string } = {},
 ) {
   const res = await t.app.request(
-    pagePath,
+    host ? `http://${host}${pagePath}` : pagePath,
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(host && { Host: host }),
+        ...headers,
+      },
       body,
     },
     socketEnv(ip),
@@ -268,6 +280,44 @@ describe('POST /login (without scripts)', () => {
   });
 });
 
+/** The page's addresses in every language and its public settings, as its `<head>` carries them. */
+function headOf(html: string) {
+  const head = new JSDOM(html).window.document.head;
+  return {
+    alternates: [...head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+    config: head.querySelector('meta[name="hub-config"]')?.getAttribute('content'),
+  };
+}
+
+describe('every answer is the page the server serves', () => {
+  const answered: [string, string][] = [
+    ['/login', encode({ email: 'head@example.org', password: 'secret' })],
+    ['/hire-us', encode(inquiryFields({ email: uniqueEmail('head') }))],
+    ['/forgot-password', encode({ email: 'head@example.org' })],
+    ['/fr/hire-us', encode(inquiryFields({ email: uniqueEmail('head-fr') }))],
+  ];
+
+  it.each(answered)(
+    'POST %s: hreflang links from the configured origin and the same settings as its GET',
+    async (pagePath, body) => {
+      const served = await t.app.request(pagePath, { headers: { Accept: 'text/html' } });
+      expect(served.status).toBe(200);
+      const page = headOf(await served.text());
+      expect(page.alternates).toHaveLength(5);
+      for (const [, href] of page.alternates) expect(href).toMatch(/^http:\/\/localhost:3000\//);
+      expect(JSON.parse(page.config ?? '')).toEqual({ googleClientId: t.config.googleClientId });
+
+      const res = await postForm(pagePath, body);
+      expect(res.status).toBe(200);
+      expect(res.html.split(SITE_ORIGIN_MARKER)).toHaveLength(1);
+      expect(headOf(res.html)).toEqual(page);
+    },
+  );
+});
+
 describe('bodies refused by every page form', () => {
   const forms: [string, string][] = [
     ['/hire-us', encode(inquiryFields({ email: uniqueEmail('control') }))],
@@ -358,6 +408,33 @@ describe('bodies refused by every page form', () => {
       expect((await postForm(pagePath, body, { headers })).status).toBe(200);
     }
   });
+
+  it.each(forms)(
+    '%s: a post whose Origin is the address it was sent to, but not the site, is cross-site (403 page)',
+    async (pagePath, body) => {
+      const before = {
+        mails: t.mailer.messages.length,
+        inquiries: (await t.db.select().from(hireInquiries)).length,
+      };
+      // Another name for this server (a DNS rebinding, a stray proxy): the browser calls it its own origin.
+      const host = 'rebound.example';
+      const sameOrigin: Record<string, string>[] = [
+        { Origin: `http://${host}` },
+        { 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` },
+      ];
+      for (const headers of sameOrigin) {
+        const res = await postForm(pagePath, body, { host, headers });
+        expect(res.status).toBe(403);
+        expect(visibleAlert(res.page)).toBe(pageFormAnswers.crossSite);
+      }
+      expect(t.mailer.messages.length).toBe(before.mails);
+      expect((await t.db.select().from(hireInquiries)).length).toBe(before.inquiries);
+      // From the configured site origin, at its own address or at another name, the form is answered.
+      const own = { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3000' };
+      expect((await postForm(pagePath, body, { host: 'localhost:3000', headers: own })).status).toBe(200);
+      expect((await postForm(pagePath, body, { host, headers: own })).status).toBe(200);
+    },
+  );
 });
 
 /**
@@ -381,6 +458,22 @@ describe('forms posted from French pages (without scripts)', () => {
     expect(statusTexts(stored.page)).toEqual(['Votre demande a bien été envoyée !']);
     expect(await storedInquiries(email)).toHaveLength(1);
   });
+
+  it.each([
+    ['/hire-us', 'en'],
+    ['/fr/hire-us', 'fr'],
+    ['/rw/hire-us', 'rw'],
+    ['/sw/hire-us', 'sw'],
+  ])(
+    "POST %s stores the inquiry in its page's language (%s), the reply mail's",
+    async (pagePath, language) => {
+      const email = uniqueEmail(`form-${language}`);
+      const res = await postForm(pagePath, encode(inquiryFields({ email })));
+      expect(res.status).toBe(200);
+      const [stored] = await storedInquiries(email);
+      expect(stored?.language).toBe(language);
+    },
+  );
 
   it('POST /fr/hire-us over the limit: the wait in French, in minutes', async () => {
     const ip = nextIp();

@@ -9,7 +9,8 @@ import type { Mailer } from '../../mail/mailer';
 export interface UsersRouteDeps extends AuthDeps {
   mailer: Mailer;
   config: Pick<Config, 'jwtSecret' | 'publicUrl' | 'googleClientId' | 'googleJwksUrl'>;
-  logger?: Logger;
+  /** Where the work done after an answer (the account mails) reports its failures. */
+  logger: Logger;
   live: LiveBus;
   limits: LimiterFactory;
 }

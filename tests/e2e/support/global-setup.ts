@@ -74,7 +74,10 @@ export default async function setup(project: TestProject) {
       CHATBOT_PORT: String(chatbotPort),
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
-      SITE_ORIGIN: baseUrl,
+      // The tests whose inquiries must come from another client address reach the product as 127.0.0.1
+      // (forms-without-scripts, hire-us-offline): it is one of the site's origins too, or its forms posted
+      // without scripts would be refused as cross-site. The first stays the pages' own (their hreflang).
+      SITE_ORIGIN: `${baseUrl},${baseUrl.replace('//localhost:', '//127.0.0.1:')}`,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
     },
