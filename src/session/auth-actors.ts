@@ -1,10 +1,9 @@
 import { sessionMachine } from '@machines/session.machine';
 import type { signInMachine } from '@machines/sign-in.machine';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { clearStoredAuth, readStoredAuth, thisTabsAccount, writeStoredAuth } from '@/api/auth-storage';
 import { tokenExpiresAt } from '@/api/token-expiry';
 import { inspect } from '@/lib/inspect';
-import { announceSession, watchOtherTabs } from './other-tabs';
 import type { SessionActor } from './router-context';
 
 /** The router moves the actors need, bound once the router exists. */
@@ -57,7 +56,20 @@ const sessionActors: SessionActors = {
         });
       }),
   ),
-  watchOtherTabs,
+  // The watch of the other tabs loads with the first session it watches (a visitor's pages carry none of it).
+  watchOtherTabs: fromCallback(({ input, sendBack }) => {
+    const { email } = input;
+    if (email === null) return () => {};
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./other-tabs').then((tabs) => {
+      if (!stopped) stop = tabs.watchOtherTabs(email, () => sendBack({ type: 'session.endedElsewhere' }));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }),
   countWaiting: fromPromise(async ({ input }) =>
     input.email ? (await import('@/device/message-outbox')).countWaiting(input.email) : 0,
   ),
@@ -75,9 +87,11 @@ export function createSessionActor(navigation: Navigation, overrides: AuthActorO
       actions: {
         persistSession: (_, { token, email, role, remember }) =>
           writeStoredAuth({ token, email, role, stage: 'session' }, remember),
-        announceStart: (_, { email }) => announceSession({ type: 'started', email }),
+        announceStart: (_, { email }) => {
+          void import('./other-tabs').then((tabs) => tabs.announceSession({ type: 'started', email }));
+        },
         announceEnd: (_, { email }) => {
-          if (email) announceSession({ type: 'ended', email });
+          if (email) void import('./other-tabs').then((tabs) => tabs.announceSession({ type: 'ended', email }));
         },
         clearStorage: (_, { token }) => {
           if (token) clearStoredAuth(token);

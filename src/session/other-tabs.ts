@@ -1,10 +1,10 @@
-import { type EventObject, fromCallback } from 'xstate';
 import { isSameAccount, sessionTokenFor } from '@/api/auth-storage';
 
 /**
  * What one tab tells the others of its session. localStorage is shared, so a change there reaches every tab
  * as a `storage` event; sessionStorage is each tab's own (a tab opened from another starts with a copy), so a
- * sign-in or a logout kept there is announced on this BroadcastChannel.
+ * sign-in or a logout kept there is announced on this BroadcastChannel. Loaded once someone signs in or is
+ * restored: a visitor's pages carry none of it.
  */
 const CHANNEL = 'hub-session';
 
@@ -35,22 +35,23 @@ export function endsSessionOf(email: string, news: SessionNews): boolean {
 const AUTH_KEYS = new Set([null, 'token', 'email', 'role', 'stage']);
 
 /**
- * The session machine's `watchOtherTabs`: sends `session.endedElsewhere` when the stored session stops being
- * `email`'s (logout or another sign-in in a tab sharing localStorage, the token removed), when another tab
- * announces an end of this account or a sign-in of another, and when a call of this tab found another
- * account's session stored (`changed`, told by the HTTP client).
+ * Calls `onEnd` once when the stored session stops being `email`'s (logout or another sign-in in a tab sharing
+ * localStorage, the token removed; also if that happened before this watch began), when another tab announces
+ * an end of this account or a sign-in of another, and when a call of this tab found another account's
+ * session stored (`changed`, told by the HTTP client). Returns the watch's stop.
  */
-export const watchOtherTabs = fromCallback<EventObject, { email: string | null }>(({ input, sendBack }) => {
-  const { email } = input;
-  if (email === null) return () => {};
+export function watchOtherTabs(email: string, onEnd: () => void): () => void {
   let ended = false;
   const end = () => {
     if (ended) return;
     ended = true;
-    sendBack({ type: 'session.endedElsewhere' });
+    onEnd();
+  };
+  const checkStorage = () => {
+    if (sessionTokenFor(email) === null) end();
   };
   const onStorage = (event: StorageEvent) => {
-    if (AUTH_KEYS.has(event.key) && sessionTokenFor(email) === null) end();
+    if (AUTH_KEYS.has(event.key)) checkStorage();
   };
   window.addEventListener('storage', onStorage);
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CHANNEL);
@@ -65,10 +66,11 @@ export const watchOtherTabs = fromCallback<EventObject, { email: string | null }
       if (why === 'changed') end();
     });
   });
+  checkStorage();
   return () => {
     stopped = true;
     window.removeEventListener('storage', onStorage);
     channel?.close();
     stopCalls?.();
   };
-});
+}

@@ -8,7 +8,6 @@ import { type AreaNavEntry, AreaShell } from '@/components/ui/area-shell';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import type { SessionActor } from '@/session/router-context';
-import { selectLoggingOut } from '@/session/session-state';
 import { LogoutQuestion } from '@/shared/auth/logout-question';
 import { adminBadgesLogic } from './admin-badges.logic';
 import { RefreshAdminBadges } from './admin-badges-context';
@@ -72,7 +71,8 @@ export function AdminShell({
 }) {
   const [badges, sendBadges] = useActor(logic, { inspect });
   const refresh = useCallback(() => sendBadges({ type: 'badges.refresh' }), [sendBadges]);
-  const loggingOut = useSelector(session, selectLoggingOut);
+  // Busy: logging out (its waiting messages counted, then the session revoked); a shell's session is settled.
+  const loggingOut = useSelector(session, (snapshot) => snapshot.hasTag('busy'));
   const { i18n, t } = useLingui();
 
   return (

@@ -9,7 +9,6 @@ import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { LiveStream } from '@/session/live-context';
 import type { SessionActor } from '@/session/router-context';
-import { selectLoggingOut } from '@/session/session-state';
 import { LogoutQuestion } from '@/shared/auth/logout-question';
 import { OfflineBanner } from '@/shared/live/offline-banner';
 import { RefreshMemberBadges } from './member-badges-context';
@@ -93,7 +92,8 @@ export function MemberShell({
   const { live, memberBadges } = snapshot.children;
   const counts = useSelector(memberBadges, (badges) => badges?.context.counts);
   const refresh = useCallback(() => send({ type: 'area.navigate' }), [send]);
-  const loggingOut = useSelector(session, selectLoggingOut);
+  // Busy: logging out (its waiting messages counted, then the session revoked); a shell's session is settled.
+  const loggingOut = useSelector(session, (snapshot) => snapshot.hasTag('busy'));
   const user = useSelector(session, (snapshot) => snapshot.context.user);
   const logout = useCallback(() => session.send({ type: 'session.logout' }), [session]);
   const { t, i18n } = useLingui();

@@ -9,7 +9,6 @@ import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import { loadCatalogs } from '@/i18n/catalogs';
 import type { SessionActor } from '@/session/router-context';
-import { selectLoggingOut } from '@/session/session-state';
 import { SignInLink } from './sign-in-link';
 import * as css from './site-header.css';
 
@@ -36,7 +35,8 @@ function useAccount() {
   return {
     session,
     user: useSelector(session, selectAccount),
-    loggingOut: useSelector(session, selectLoggingOut),
+    // Busy: being restored, or logging out (its waiting messages counted, then the session revoked).
+    loggingOut: useSelector(session, (snapshot) => snapshot?.hasTag('busy') ?? false),
     logout: () => session?.send({ type: 'session.logout' }),
   };
 }
