@@ -1,8 +1,8 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import type { RouteMatchCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 import { isApiPath, isPublicApiPath, isSavedPagePath, isSiteImagePath, isUploadPath } from './public-paths';
 import { savedCopyPlugin } from './saved-copy';
@@ -44,66 +44,83 @@ function sizeLimitPlugin(maxBytes: number): WorkboxPlugin {
  */
 const PAGE_NETWORK_TIMEOUT_SECONDS = 2;
 
+/** One runtime route: which requests it takes, and the strategy that answers them. */
+export interface RuntimeRoute {
+  match: RouteMatchCallback;
+  handler: Strategy;
+}
+
+/**
+ * The runtime routes in the order Workbox tries them (the first that matches answers). A function, so each
+ * call builds its own strategies and plugins: the worker registers them once, a test builds its own.
+ */
+export function runtimeRoutes(): RuntimeRoute[] {
+  return [
+    // Public pages: the network first, so a visitor online always reads the current page; a saved copy
+    // when the network fails, or has not answered within PAGE_NETWORK_TIMEOUT_SECONDS.
+    {
+      match: (options) =>
+        keepable(options) && options.request.mode === 'navigate' && isSavedPagePath(options.url.pathname),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.pages,
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+        plugins: [
+          savedCopyPlugin,
+          new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // Every other navigation (the member and admin areas, forms with secrets): never kept, but its failure
+    // reaches the catch handler, which answers with the offline page (offline-fallback.ts).
+    {
+      match: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname),
+      handler: new NetworkOnly(),
+    },
+
+    // Public reads: answered at once from the cache when there is a copy, refreshed behind it.
+    {
+      match: (options) => keepable(options) && isPublicApiPath(options.url.pathname),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHE_NAMES.publicApi,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB.
+    {
+      match: (options) => keepable(options) && isUploadPath(options.url.pathname),
+      handler: new CacheFirst({
+        cacheName: CACHE_NAMES.uploads,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          sizeLimitPlugin(MAX_UPLOAD_BYTES),
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // The site's pictures a saved page shows (member photos, project covers): kept as they are seen, not
+    // precached (most visitors never see most of them), bounded like the uploads. Their addresses are not
+    // hashed, so a changed picture must show: answered from the cache, revalidated behind it (a 304).
+    {
+      match: (options) => keepable(options) && isSiteImagePath(options.url.pathname),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHE_NAMES.images,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          sizeLimitPlugin(MAX_UPLOAD_BYTES),
+          new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ];
+}
+
 export function registerRuntimeRoutes(): void {
-  // Public pages: the network first, so a visitor online always reads the current page; a saved copy
-  // when the network fails, or has not answered within PAGE_NETWORK_TIMEOUT_SECONDS.
-  registerRoute(
-    (options) =>
-      keepable(options) && options.request.mode === 'navigate' && isSavedPagePath(options.url.pathname),
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.pages,
-      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        savedCopyPlugin,
-        new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // Every other navigation (the member and admin areas, forms with secrets): never kept, but its failure
-  // reaches the catch handler, which answers with the offline page (offline-fallback.ts).
-  registerRoute(
-    ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname),
-    new NetworkOnly(),
-  );
-
-  // Public reads: answered at once from the cache when there is a copy, refreshed behind it.
-  registerRoute(
-    (options) => keepable(options) && isPublicApiPath(options.url.pathname),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.publicApi,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB.
-  registerRoute(
-    (options) => keepable(options) && isUploadPath(options.url.pathname),
-    new CacheFirst({
-      cacheName: CACHE_NAMES.uploads,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        sizeLimitPlugin(MAX_UPLOAD_BYTES),
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // The site's pictures a saved page shows (member photos, project covers): kept as they are seen, not
-  // precached (most visitors never see most of them), bounded like the uploads. Their addresses are not
-  // hashed, so a changed picture must show: answered from the cache, revalidated behind it (a 304).
-  registerRoute(
-    (options) => keepable(options) && isSiteImagePath(options.url.pathname),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.images,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        sizeLimitPlugin(MAX_UPLOAD_BYTES),
-        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
+  for (const { match, handler } of runtimeRoutes()) registerRoute(match, handler);
 }
