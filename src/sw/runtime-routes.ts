@@ -37,6 +37,27 @@ function sizeLimitPlugin(maxBytes: number): WorkboxPlugin {
 }
 
 /**
+ * Whether an answer is public content, which anyone on this device may be shown again: its Cache-Control
+ * says `public`, and neither `private` nor `no-store`. A message's image is answered `private` (its
+ * conversation's members only), and so is anything the server does not mark public.
+ */
+export function isPublicAnswer(response: Response): boolean {
+  const directives = (response.headers.get('Cache-Control') ?? '')
+    .split(',')
+    .map((directive) => directive.split('=')[0]!.trim().toLowerCase());
+  return directives.includes('public') && !directives.includes('private') && !directives.includes('no-store');
+}
+
+/**
+ * Keeps only public answers: a phone shared by several people never keeps what one of them may see and
+ * the next may not. The uploads' address tells nothing of who may see them (a project's picture and a
+ * message's image look alike), their answer does.
+ */
+const publicAnswersOnlyPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicAnswer(response) ? response : null),
+};
+
+/**
  * How long a public page waits for the network before its saved copy shows. A page's HTML is 10–30 kB, so
  * a connection that has said nothing for 2 s is one that hangs (a weak signal), and the reader should be
  * reading within 3 s. A slow answer is not lost: the request goes on and updates the saved copy for the
@@ -91,13 +112,15 @@ export function runtimeRoutes(): RuntimeRoute[] {
       }),
     },
 
-    // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB.
+    // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB, and
+    // only those answered public (a message's image is private: asked of the network each time).
     {
       match: (options) => keepable(options) && isUploadPath(options.url.pathname),
       handler: new CacheFirst({
         cacheName: CACHE_NAMES.uploads,
         plugins: [
           new CacheableResponsePlugin({ statuses: [200] }),
+          publicAnswersOnlyPlugin,
           sizeLimitPlugin(MAX_UPLOAD_BYTES),
           new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
         ],
