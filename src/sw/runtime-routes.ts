@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 import { isApiPath, isPublicApiPath, isSavedPagePath, isSiteImagePath, isUploadPath } from './public-paths';
-import { savedCopyPlugin } from './saved-copy';
+import { savedCopyPlugin, savedPageKeyPlugin } from './saved-copy';
 
 /**
  * The worker's runtime caching, one route per kind of request. Every match first asks `keepable`: a GET
@@ -86,6 +86,7 @@ export function runtimeRoutes(): RuntimeRoute[] {
         cacheName: CACHE_NAMES.pages,
         networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
         plugins: [
+          savedPageKeyPlugin,
           savedCopyPlugin,
           new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
         ],

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccountCaches } from '@/session/forget-account-device';
-import { CACHE_NAMES } from '@/sw/cache-names';
+import { CACHE_NAMES, SAVED_COPY_ATTRIBUTE } from '@/sw/cache-names';
 import { runtimeRoutes } from '@/sw/runtime-routes';
+import { forgetQueriedPages } from '@/sw/saved-copy';
 import { type FakeCacheStorage, stubCaches } from '../support/fake-caches';
 
 /**
@@ -146,6 +147,33 @@ describe('what the worker never keeps', () => {
     for (const [path] of kept) expect((await request(path)).status).toBe(status);
     expect((await request('/projects', { navigate: true })).status).toBe(status);
     for (const cache of Object.values(CACHE_NAMES)) expect(addresses(cache)).toEqual([]);
+  });
+});
+
+describe('the saved pages', () => {
+  const page = () => answer('<html lang="en"><title>Hire Us · Hub</title></html>', {
+    headers: { 'Content-Type': 'text/html' },
+  });
+
+  it('keep one copy per path, whatever the query; a query is answered from that copy offline', async () => {
+    for (const path of ['/hire-us?email=ann%40acme.example', '/hire-us', '/hire-us?utm_source=x']) {
+      network.set(path, page);
+      expect((await request(path, { navigate: true })).status).toBe(200);
+    }
+    expect(addresses(CACHE_NAMES.pages)).toEqual([`${origin()}/hire-us`]);
+
+    network.clear();
+    const offline = await request('/hire-us?email=someone%40else.example', { navigate: true });
+    expect(await offline.text()).toMatch(new RegExp(`^<html ${SAVED_COPY_ATTRIBUTE}="[^"]+" lang="en">`));
+    expect(fetched.at(-1)).toBe('/hire-us?email=someone%40else.example');
+  });
+
+  it('saved under a query by an older worker, are deleted as the new one takes over', async () => {
+    const pages = await caches.open(CACHE_NAMES.pages);
+    for (const path of ['/hire-us?email=ann%40acme.example', '/members?page=2', '/members'])
+      await pages.put(`${origin()}${path}`, page());
+    await forgetQueriedPages();
+    expect(addresses(CACHE_NAMES.pages)).toEqual([`${origin()}/members`]);
   });
 });
 
