@@ -142,7 +142,8 @@ describe('what the worker never keeps', () => {
   });
 
   it.each([404, 500, 503])('an error answer (%i), on any route', async (status) => {
-    for (const [path, type] of kept) network.set(path, () => answer('failed', { ...publicInit(type), status }));
+    for (const [path, type] of kept)
+      network.set(path, () => answer('failed', { ...publicInit(type), status }));
     network.set('/projects', () => answer('<html>failed</html>', { ...publicInit('text/html'), status }));
     for (const [path] of kept) expect((await request(path)).status).toBe(status);
     expect((await request('/projects', { navigate: true })).status).toBe(status);
@@ -151,9 +152,10 @@ describe('what the worker never keeps', () => {
 });
 
 describe('the saved pages', () => {
-  const page = () => answer('<html lang="en"><title>Hire Us · Hub</title></html>', {
-    headers: { 'Content-Type': 'text/html' },
-  });
+  const page = () =>
+    answer('<html lang="en"><title>Hire Us · Hub</title></html>', {
+      headers: { 'Content-Type': 'text/html' },
+    });
 
   it('keep one copy per path, whatever the query; a query is answered from that copy offline', async () => {
     for (const path of ['/hire-us?email=ann%40acme.example', '/hire-us', '/hire-us?utm_source=x']) {
@@ -197,7 +199,9 @@ describe('logging out (forgetAccountCaches)', () => {
   });
 
   it("leaves nothing of a message's image that member A saw, once A logs out", async () => {
-    network.set('/api/uploads/dm', () => answer('dm', withCacheControl('private, max-age=31536000, immutable')));
+    network.set('/api/uploads/dm', () =>
+      answer('dm', withCacheControl('private, max-age=31536000, immutable')),
+    );
     network.set('/api/uploads/cover', () => answer('cover', withCacheControl('public, max-age=31536000')));
     await request('/api/uploads/dm');
     await request('/api/uploads/cover');
