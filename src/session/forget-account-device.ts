@@ -27,7 +27,9 @@ export async function forgetAccountCaches(): Promise<void> {
     const directives = (response?.headers.get('Cache-Control') ?? '')
       .split(',')
       .map((directive) => directive.split('=')[0]!.trim().toLowerCase());
-    return directives.includes('public') && !directives.includes('private') && !directives.includes('no-store');
+    return (
+      directives.includes('public') && !directives.includes('private') && !directives.includes('no-store')
+    );
   };
   const forgetPrivateUploads = async () => {
     if (!names.includes(CACHE_NAMES.uploads)) return;

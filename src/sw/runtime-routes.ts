@@ -2,7 +2,13 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { RouteMatchCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type Strategy,
+} from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 import { isApiPath, isPublicApiPath, isSavedPagePath, isSiteImagePath, isUploadPath } from './public-paths';
 import { savedCopyPlugin, savedPageKeyPlugin } from './saved-copy';
