@@ -9,8 +9,9 @@ import { oneAtATime } from './one-at-a-time';
 /**
  * Hire-us inquiries whose send failed for want of a connection, kept on the device (the `visitor` shelf:
  * an inquiry belongs to whoever wrote it, not to an account, so a sign-out does not drop it) until a send
- * reaches the server, the page discards it, or it has waited KEPT_INQUIRY_LIFETIME_MS. The page sends them when the connection returns or on the next visit; the service
- * worker's background sync (src/sw/background-sync.ts) sends them even when no tab is open. So this module
+ * reaches the server, the page discards it, or it has waited KEPT_INQUIRY_LIFETIME_MS. The page sends them
+ * when the connection returns or on the next visit; the service worker's background sync
+ * (src/sw/background-sync.ts) sends them even when no tab is open. So this module
  * uses nothing but `fetch`, IndexedDB and Web Locks: no ky, no DOM, no React.
  *
  * Sending twice (the page and the worker, two tabs) still stores one inquiry: each entry carries the

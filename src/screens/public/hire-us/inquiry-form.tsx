@@ -59,9 +59,10 @@ export interface InquiryFormProps {
 
 /**
  * The hire-us inquiry form: the five text fields, Country, Message, the consent box, the red box and the
- * green text, 'Discard inquiry' while one waits on the device, Submit ('Submitting...' while sending). The kit's fields do not fit it (it needs the field's
- * name apart from its id, e-mail and autocomplete types, native `required`, the required mark and its two
- * columns), nor does its SubmitForm (the typed-before-hydration handoff reads this form through a ref).
+ * green text, 'Discard inquiry' while one waits on the device, Submit ('Submitting...' while sending). The
+ * kit's fields do not fit it (it needs the field's name apart from its id, e-mail and autocomplete types,
+ * native `required`, the required mark and its two columns), nor does its SubmitForm (the
+ * typed-before-hydration handoff reads this form through a ref).
  */
 export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const { i18n, t } = useLingui();
