@@ -47,6 +47,14 @@ export const inquiryMessages = defineTexts({
   sent: 'Sent',
   notKept:
     'No connection, and this browser could not save your inquiry on the device: it was NOT saved. Please try again when you are back online.',
+  // Shown by a page opened later: that an inquiry waits, never what it says (the device may be shared). The
+  // days are the outbox's KEPT_INQUIRY_LIFETIME_MS (src/device/inquiry-outbox.ts).
+  keptEarlier:
+    'An inquiry saved on this device is waiting to be sent when the connection returns (for 7 days at most). Discard it to write a new one.',
+  discarded: 'Discarded — it will not be sent',
+  notDiscarded: 'The inquiry could not be removed from this device, so it may still be sent.',
+  refusedEarlier: 'An inquiry saved on this device could not be sent: the server refused it.',
+  expired: 'Not sent: it waited on this device for more than 7 days. Submit it again to send it now.',
 });
 
 export function tooManyInquiriesMessage(seconds: number): string {

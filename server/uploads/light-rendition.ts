@@ -15,6 +15,13 @@ const LIGHT_QUALITY = 60;
 const LIGHT_EFFORT = 1;
 /** What the copies of one instance may hold in memory; the least recently served go first. */
 const LIGHT_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * And how many images they may stand for. An image already small is kept as a mark weighing one byte (the
+ * stored one is served), so the bytes alone would let a stream of small uploads fill memory with marks. A
+ * light copy of 4 KiB or more meets the byte bound first (a photo's is about 6 KiB), so this bounds the
+ * marks and the tiny copies only.
+ */
+export const LIGHT_CACHE_ENTRIES = 4096;
 
 export interface LightRendition {
   bytes: Uint8Array<ArrayBuffer>;
@@ -26,20 +33,24 @@ type Entry = LightRendition | 'original';
 
 /**
  * Makes each upload's light copy once per instance, from its stored WebP, and keeps the most recently
- * served in memory (lru-cache: bounded by bytes, and concurrent requests for one image share one encoding).
+ * served in memory (lru-cache: bounded by bytes and by count, and concurrent requests for one image share
+ * one encoding).
  * Uploads never change at their id, so a copy never goes stale.
  */
 export function lightRenditions() {
   const cache = new LRUCache<string, Entry, Uint8Array<ArrayBuffer>>({
+    max: LIGHT_CACHE_ENTRIES,
     maxSize: LIGHT_CACHE_BYTES,
     sizeCalculation: (entry) => (entry === 'original' ? 1 : entry.bytes.byteLength),
     fetchMethod: (_key, _stale, { context }) => encodeLight(context),
   });
   /** The light copy of `stored` (its cache key `id`), or null when the stored image is small enough. */
-  return async (id: string, stored: Uint8Array<ArrayBuffer>): Promise<LightRendition | null> => {
+  const lightCopy = async (id: string, stored: Uint8Array<ArrayBuffer>): Promise<LightRendition | null> => {
     const entry = await cache.fetch(id, { context: stored });
     return !entry || entry === 'original' ? null : entry;
   };
+  /** How many images' copies (or marks that the stored image is small enough) are held now. */
+  return Object.assign(lightCopy, { held: () => cache.size });
 }
 
 async function encodeLight(stored: Uint8Array): Promise<Entry> {

@@ -9,8 +9,9 @@ import { oneAtATime } from './one-at-a-time';
 /**
  * Hire-us inquiries whose send failed for want of a connection, kept on the device (the `visitor` shelf:
  * an inquiry belongs to whoever wrote it, not to an account, so a sign-out does not drop it) until a send
- * reaches the server. The page sends them when the connection returns or on the next visit; the service
- * worker's background sync (src/sw/background-sync.ts) sends them even when no tab is open. So this module
+ * reaches the server, the page discards it, or it has waited KEPT_INQUIRY_LIFETIME_MS. The page sends them
+ * when the connection returns or on the next visit; the service worker's background sync
+ * (src/sw/background-sync.ts) sends them even when no tab is open. So this module
  * uses nothing but `fetch`, IndexedDB and Web Locks: no ky, no DOM, no React.
  *
  * Sending twice (the page and the worker, two tabs) still stores one inquiry: each entry carries the
@@ -47,7 +48,17 @@ export interface OutboxReport {
   waiting: KeptInquiry[];
   /** Refused by the server and taken out of the outbox (only when `handOverRefused`). */
   refused: RefusedInquiry[];
+  /** Kept longer than KEPT_INQUIRY_LIFETIME_MS: forgotten, never sent. */
+  expired: string[];
 }
+
+/**
+ * How long an inquiry waits on the device. One kept longer is forgotten and never sent, by the page and by
+ * the worker alike: a week-old inquiry sent by whoever next opens the site on a shared device, or when a
+ * forgotten phone finds a network, is no longer what its writer meant to send then, and it should not wait
+ * on a shared device for ever.
+ */
+export const KEPT_INQUIRY_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The tag of the background sync and the name of the BroadcastChannel and of the lock. */
 export const OUTBOX_TAG = 'hire-us-outbox';
@@ -76,6 +87,16 @@ export async function keptInquiries(): Promise<KeptInquiry[]> {
 
 export function forgetInquiry(idempotencyKey: string): Promise<void> {
   return forgetKept('visitor', PREFIX + idempotencyKey);
+}
+
+/**
+ * Forgets the kept inquiries of these keys, unsent (the page's Discard), after any send under way: a sender
+ * reads each entry again before posting it, so one discarded meanwhile is not sent.
+ */
+export function discardKeptInquiries(keys: readonly string[]): Promise<void> {
+  return oneAtATime(OUTBOX_TAG, async () => {
+    for (const key of keys) await forgetInquiry(key);
+  });
 }
 
 /**
@@ -122,21 +143,33 @@ export interface SendOptions {
    * and the values for another try). The worker has no form: it marks the entry refused and leaves it.
    */
   handOverRefused?: boolean;
+  /** The time (ms since the epoch) an entry's age is measured at. */
+  now?: () => number;
 }
 
 /**
  * Sends every kept inquiry, oldest first, and forgets each the server stored. Stops at the first failure a
  * resend may cure (the others would meet the same missing connection or the same hourly limit). Sends
- * nothing when the device says it is offline.
+ * nothing when the device says it is offline. An entry kept longer than KEPT_INQUIRY_LIFETIME_MS is
+ * forgotten unsent, a refused one too (it is never handed over).
  */
-export function sendKeptInquiries({ fetcher = fetch, handOverRefused = false }: SendOptions = {}) {
+export function sendKeptInquiries({
+  fetcher = fetch,
+  handOverRefused = false,
+  now = Date.now,
+}: SendOptions = {}) {
   return oneAtATime(OUTBOX_TAG, async (): Promise<OutboxReport> => {
-    const report: OutboxReport = { sent: [], waiting: [], refused: [] };
+    const report: OutboxReport = { sent: [], waiting: [], refused: [], expired: [] };
     let stopped = globalThis.navigator?.onLine === false;
     for (const listed of await keptInquiries()) {
       // Read again: another sender may have sent it since the list was read (no lock in this runtime).
       const entry = await readKept<KeptInquiry>('visitor', PREFIX + listed.idempotencyKey);
       if (!entry) continue;
+      if (now() - entry.keptAt > KEPT_INQUIRY_LIFETIME_MS) {
+        await forgetInquiry(entry.idempotencyKey);
+        report.expired.push(entry.idempotencyKey);
+        continue;
+      }
       if (entry.refused) {
         if (handOverRefused) {
           await forgetInquiry(entry.idempotencyKey);

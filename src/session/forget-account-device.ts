@@ -12,11 +12,35 @@ import { CACHE_NAMES } from '@/sw/cache-names';
 const publicCaches = new Set<string>([CACHE_NAMES.pages, CACHE_NAMES.uploads, CACHE_NAMES.images]);
 const keptCache = (name: string) => publicCaches.has(name) || name.startsWith('workbox-precache');
 
-/** Deletes the account's caches in the browser (those the worker or anything else filled). */
+/**
+ * Deletes the account's caches in the browser (those the worker or anything else filled), and from the
+ * uploads every image whose stored answer is not public content: the worker keeps only public ones (a
+ * message's image is answered `private`), but one kept before that rule, or by anything else, must not stay
+ * for the next person on the device. Public content is what the worker's uploads route keeps
+ * (`isPublicAnswer` in src/sw/runtime-routes.ts, a module of the worker, which the page does not load):
+ * Cache-Control says `public`, and neither `private` nor `no-store`.
+ */
 export async function forgetAccountCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => !keptCache(name)).map((name) => caches.delete(name)));
+  const isPublicContent = (response: Response | undefined) => {
+    const directives = (response?.headers.get('Cache-Control') ?? '')
+      .split(',')
+      .map((directive) => directive.split('=')[0]!.trim().toLowerCase());
+    return (
+      directives.includes('public') && !directives.includes('private') && !directives.includes('no-store')
+    );
+  };
+  const forgetPrivateUploads = async () => {
+    if (!names.includes(CACHE_NAMES.uploads)) return;
+    const uploads = await caches.open(CACHE_NAMES.uploads);
+    for (const request of await uploads.keys())
+      if (!isPublicContent(await uploads.match(request))) await uploads.delete(request);
+  };
+  await Promise.all([
+    ...names.filter((name) => !keptCache(name)).map((name) => caches.delete(name)),
+    forgetPrivateUploads(),
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { forgetQueriedPages } from './saved-copy';
 import type { WorkerScope } from './worker-scope';
 
 declare const self: WorkerScope;
@@ -22,5 +23,7 @@ export function startLifecycle(): void {
   self.addEventListener('message', (event) => {
     if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   });
+  // Pages saved under their query by an earlier release go as this one takes over.
+  self.addEventListener('activate', (event) => event.waitUntil(forgetQueriedPages().catch(() => {})));
   clientsClaim();
 }

@@ -1,11 +1,17 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import type { RouteMatchCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CacheFirst,
+  NetworkFirst,
+  NetworkOnly,
+  StaleWhileRevalidate,
+  type Strategy,
+} from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 import { isApiPath, isPublicApiPath, isSavedPagePath, isSiteImagePath, isUploadPath } from './public-paths';
-import { savedCopyPlugin } from './saved-copy';
+import { savedCopyPlugin, savedPageKeyPlugin } from './saved-copy';
 
 /**
  * The worker's runtime caching, one route per kind of request. Every match first asks `keepable`: a GET
@@ -37,6 +43,27 @@ function sizeLimitPlugin(maxBytes: number): WorkboxPlugin {
 }
 
 /**
+ * Whether an answer is public content, which anyone on this device may be shown again: its Cache-Control
+ * says `public`, and neither `private` nor `no-store`. A message's image is answered `private` (its
+ * conversation's members only), and so is anything the server does not mark public.
+ */
+export function isPublicAnswer(response: Response): boolean {
+  const directives = (response.headers.get('Cache-Control') ?? '')
+    .split(',')
+    .map((directive) => directive.split('=')[0]!.trim().toLowerCase());
+  return directives.includes('public') && !directives.includes('private') && !directives.includes('no-store');
+}
+
+/**
+ * Keeps only public answers: a phone shared by several people never keeps what one of them may see and
+ * the next may not. The uploads' address tells nothing of who may see them (a project's picture and a
+ * message's image look alike), their answer does.
+ */
+const publicAnswersOnlyPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicAnswer(response) ? response : null),
+};
+
+/**
  * How long a public page waits for the network before its saved copy shows. A page's HTML is 10–30 kB, so
  * a connection that has said nothing for 2 s is one that hangs (a weak signal), and the reader should be
  * reading within 3 s. A slow answer is not lost: the request goes on and updates the saved copy for the
@@ -44,66 +71,86 @@ function sizeLimitPlugin(maxBytes: number): WorkboxPlugin {
  */
 const PAGE_NETWORK_TIMEOUT_SECONDS = 2;
 
+/** One runtime route: which requests it takes, and the strategy that answers them. */
+export interface RuntimeRoute {
+  match: RouteMatchCallback;
+  handler: Strategy;
+}
+
+/**
+ * The runtime routes in the order Workbox tries them (the first that matches answers). A function, so each
+ * call builds its own strategies and plugins: the worker registers them once, a test builds its own.
+ */
+export function runtimeRoutes(): RuntimeRoute[] {
+  return [
+    // Public pages: the network first, so a visitor online always reads the current page; a saved copy
+    // when the network fails, or has not answered within PAGE_NETWORK_TIMEOUT_SECONDS.
+    {
+      match: (options) =>
+        keepable(options) && options.request.mode === 'navigate' && isSavedPagePath(options.url.pathname),
+      handler: new NetworkFirst({
+        cacheName: CACHE_NAMES.pages,
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+        plugins: [
+          savedPageKeyPlugin,
+          savedCopyPlugin,
+          new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // Every other navigation (the member and admin areas, forms with secrets): never kept, but its failure
+    // reaches the catch handler, which answers with the offline page (offline-fallback.ts).
+    {
+      match: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname),
+      handler: new NetworkOnly(),
+    },
+
+    // Public reads: answered at once from the cache when there is a copy, refreshed behind it.
+    {
+      match: (options) => keepable(options) && isPublicApiPath(options.url.pathname),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHE_NAMES.publicApi,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB, and
+    // only those answered public (a message's image is private: asked of the network each time).
+    {
+      match: (options) => keepable(options) && isUploadPath(options.url.pathname),
+      handler: new CacheFirst({
+        cacheName: CACHE_NAMES.uploads,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          publicAnswersOnlyPlugin,
+          sizeLimitPlugin(MAX_UPLOAD_BYTES),
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+
+    // The site's pictures a saved page shows (member photos, project covers): kept as they are seen, not
+    // precached (most visitors never see most of them), bounded like the uploads. Their addresses are not
+    // hashed, so a changed picture must show: answered from the cache, revalidated behind it (a 304).
+    {
+      match: (options) => keepable(options) && isSiteImagePath(options.url.pathname),
+      handler: new StaleWhileRevalidate({
+        cacheName: CACHE_NAMES.images,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          sizeLimitPlugin(MAX_UPLOAD_BYTES),
+          new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+        ],
+      }),
+    },
+  ];
+}
+
 export function registerRuntimeRoutes(): void {
-  // Public pages: the network first, so a visitor online always reads the current page; a saved copy
-  // when the network fails, or has not answered within PAGE_NETWORK_TIMEOUT_SECONDS.
-  registerRoute(
-    (options) =>
-      keepable(options) && options.request.mode === 'navigate' && isSavedPagePath(options.url.pathname),
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.pages,
-      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        savedCopyPlugin,
-        new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // Every other navigation (the member and admin areas, forms with secrets): never kept, but its failure
-  // reaches the catch handler, which answers with the offline page (offline-fallback.ts).
-  registerRoute(
-    ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname),
-    new NetworkOnly(),
-  );
-
-  // Public reads: answered at once from the cache when there is a copy, refreshed behind it.
-  registerRoute(
-    (options) => keepable(options) && isPublicApiPath(options.url.pathname),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.publicApi,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // Uploaded images never change at one address: the cache first, a bounded number, none over 1 MB.
-  registerRoute(
-    (options) => keepable(options) && isUploadPath(options.url.pathname),
-    new CacheFirst({
-      cacheName: CACHE_NAMES.uploads,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        sizeLimitPlugin(MAX_UPLOAD_BYTES),
-        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
-
-  // The site's pictures a saved page shows (member photos, project covers): kept as they are seen, not
-  // precached (most visitors never see most of them), bounded like the uploads. Their addresses are not
-  // hashed, so a changed picture must show: answered from the cache, revalidated behind it (a 304).
-  registerRoute(
-    (options) => keepable(options) && isSiteImagePath(options.url.pathname),
-    new StaleWhileRevalidate({
-      cacheName: CACHE_NAMES.images,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        sizeLimitPlugin(MAX_UPLOAD_BYTES),
-        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: MAX_AGE_SECONDS, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
+  for (const { match, handler } of runtimeRoutes()) registerRoute(match, handler);
 }

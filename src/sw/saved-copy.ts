@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { SAVED_AT_HEADER, SAVED_COPY_ATTRIBUTE } from './cache-names';
+import { CACHE_NAMES, SAVED_AT_HEADER, SAVED_COPY_ATTRIBUTE } from './cache-names';
 
 /**
  * Marks the public pages the worker saves, so a copy served from the cache says so:
@@ -40,3 +40,29 @@ export const savedCopyPlugin: WorkboxPlugin = {
     });
   },
 };
+
+/**
+ * A saved page is kept under its path alone, its query dropped, as it enters the cache and as it is looked
+ * up: one copy per page. A query never reaches the cache's keys (the offline page lists them, and
+ * `/hire-us?email=…` would keep what a link carried), and links with every kind of query cannot push the
+ * real pages out of the cache's 50. A page's query only tells the app what to show, and the app reads it
+ * from the address bar, which keeps it; the network is still asked with the whole address.
+ */
+export const savedPageKeyPlugin: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.search && !url.hash) return request;
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  },
+};
+
+/**
+ * Deletes the saved pages an older worker kept under their query (`/hire-us?email=…`): no longer answered
+ * (a page is looked up by its path), they would only keep what the link carried until they expire.
+ */
+export async function forgetQueriedPages(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  for (const request of await cache.keys()) if (new URL(request.url).search) await cache.delete(request);
+}

@@ -11,4 +11,10 @@ export interface WorkerScope {
   readonly __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: Event & WaitsUntil) => void): void;
+}
+
+/** An event whose handling the worker may extend (`ExtendableEvent`, in the WebWorker library only). */
+export interface WaitsUntil {
+  waitUntil(promise: Promise<unknown>): void;
 }

@@ -38,7 +38,7 @@ const accountShelf = (page: Page) =>
   );
 
 describe('logging out', () => {
-  it("leaves no cache with the member's answers, e-mail or token, and an empty account shelf", async () => {
+  it("leaves no cache with the member's answers, e-mail or token, no private upload, and an empty account shelf", async () => {
     const stamp = Date.now();
     const email = `logout-clears-${stamp}@example.com`;
     const password = 'Kigali#Hub2024!';
@@ -61,7 +61,17 @@ describe('logging out', () => {
           `${origin}/projects`,
           new Response('<html>projects</html>', { headers: { 'Content-Type': 'text/html' } }),
         );
-        await (await caches.open('hub-uploads')).put(`${origin}/api/uploads/x`, new Response('image'));
+        // A project's picture (public content) and a message's image (private), as the uploads cache might
+        // hold them.
+        const uploads = await caches.open('hub-uploads');
+        await uploads.put(
+          `${origin}/api/uploads/project-picture`,
+          new Response('image', { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }),
+        );
+        await uploads.put(
+          `${origin}/api/uploads/message-image`,
+          new Response('image', { headers: { 'Cache-Control': 'private, max-age=31536000, immutable' } }),
+        );
         await (await caches.open('hub-public-api')).put(
           `${origin}/api/projects?page=1`,
           new Response(JSON.stringify({ items: [] })),
@@ -100,6 +110,11 @@ describe('logging out', () => {
     const left = await cachedEntries(page);
     // Every cache the page can see, listed: only the public ones the worker keeps across a sign-out.
     expect([...new Set(left.map((cached) => cached.cache))].sort()).toEqual(['hub-pages', 'hub-uploads']);
+    // Of the uploads, the public content stays and the private image goes (the worker may have kept other
+    // public pictures the pages showed).
+    const uploadsLeft = left.filter((cached) => cached.cache === 'hub-uploads').map((cached) => cached.url);
+    expect(uploadsLeft).toContain(`${new URL(page.url()).origin}/api/uploads/project-picture`);
+    expect(uploadsLeft).not.toContain(`${new URL(page.url()).origin}/api/uploads/message-image`);
     for (const cached of left) {
       expect(cached.url).not.toMatch(/\/api\/(users\/me|members\/me|notifications|conversations|dashboard)/);
       expect(cached.body).not.toContain(email);

@@ -2,7 +2,7 @@ import { inquiryCountries, requiredInquiryFields } from '@contracts/hire-us';
 import { LANGUAGES } from '@contracts/languages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { assign, type SnapshotFrom } from 'xstate';
 import {
   type HireUsContext,
   type HireUsNetwork,
@@ -51,16 +51,25 @@ function expectValues(context: HireUsContext) {
 }
 
 const keptText = 'Saved — it will be sent when you are back online';
+const keptEarlierText =
+  'An inquiry saved on this device is waiting to be sent when the connection returns (for 7 days at most). Discard it to write a new one.';
 const sentText = () =>
   `${inLanguage('Sent')} — ${inLanguage('Your inquiry has been submitted successfully!')}`;
+const discardButton = () => screen.queryByRole('button', { name: inLanguage('Discard inquiry') });
 
-/** A kept inquiry is shown read-only: every field and the button are disabled. */
-function expectReadOnly(context: HireUsContext) {
+/** A kept inquiry is shown read-only: every field and the button are disabled; `note` says it waits. */
+function expectReadOnly(context: HireUsContext, note = keptText) {
   expectValues(context);
   for (const name of inquiryFields) expect(field(name).matches(':disabled')).toBe(true);
   expect(submitButton().disabled).toBe(true);
   expect(screen.queryByRole('alert')).toBeNull();
-  expect(screen.getByRole('status').textContent).toBe(inLanguage(keptText));
+  expect(screen.getByRole('status').textContent).toBe(inLanguage(note));
+}
+
+/** A page opened on an earlier visit's inquiry shows none of it: every field empty. */
+function expectNothingOfTheEarlierInquiry() {
+  for (const name of requiredInquiryFields) expect(field(name).value).toBe('');
+  expect(consentBox().checked).toBe(false);
 }
 
 /** The fields flagged invalid are the fields in error, each described by the red box. */
@@ -82,7 +91,13 @@ function renderPage(deferred: DeferredActors) {
 }
 
 let deferred: DeferredActors;
-const networkActors = ['submitInquiry', 'keepInquiry', 'sendKeptInquiries', 'waitForConnection'] as const;
+const networkActors = [
+  'submitInquiry',
+  'keepInquiry',
+  'sendKeptInquiries',
+  'waitForConnection',
+  'discardKeptInquiries',
+] as const;
 
 /**
  * The network's actors deferred. The model's submission key is its own random one: an outbox outcome that
@@ -135,10 +150,48 @@ const states: StateAssertions = {
     expectReadOnly(context);
     expect(submitButton().textContent).toBe(inLanguage('Submit'));
     expect(context.submissionKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(discardButton()?.matches(':disabled')).toBe(false);
   },
   sending: (snapshot) => {
     expectReadOnly((snapshot as Snap).context);
     expect(submitButton().textContent).toBe(inLanguage('Submitting...'));
+    expect(discardButton()).toBeNull();
+  },
+  keptEarlier: (snapshot) => {
+    expectReadOnly((snapshot as Snap).context, keptEarlierText);
+    expectNothingOfTheEarlierInquiry();
+    expect(submitButton().textContent).toBe(inLanguage('Submit'));
+    expect(discardButton()?.matches(':disabled')).toBe(false);
+  },
+  sendingEarlier: (snapshot) => {
+    expectReadOnly((snapshot as Snap).context, keptEarlierText);
+    expectNothingOfTheEarlierInquiry();
+    expect(submitButton().textContent).toBe(inLanguage('Submitting...'));
+    expect(discardButton()).toBeNull();
+  },
+  discarding: (snapshot) => {
+    const { context } = snapshot as Snap;
+    for (const name of inquiryFields) expect(field(name).matches(':disabled')).toBe(true);
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().textContent).toBe(inLanguage('Submit'));
+    expect(discardButton()).toBeNull();
+    // Only the inquiries the page told of, by key: the earlier visit's, or the one this page kept.
+    const keptHere = (deferred.inputs.keepInquiry?.at(-1) as { idempotencyKey: string } | undefined)
+      ?.idempotencyKey;
+    expect(context.keptKeys).toHaveLength(1);
+    expect(deferred.inputs.discardKeptInquiries?.at(-1)).toEqual({
+      keys: context.keptKeys.map((key) => (key === modelKey ? keptHere : key)),
+    });
+  },
+  'editing.discarded': (snapshot) => {
+    const { context } = snapshot as Snap;
+    expectValues(context);
+    for (const name of requiredInquiryFields) expect(field(name).value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(inLanguage('Discarded — it will not be sent'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(discardButton()).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+    for (const name of inquiryFields) expect(field(name).matches(':disabled')).toBe(false);
   },
   'editing.idle': (snapshot) => {
     const { context } = snapshot as Snap;
@@ -192,10 +245,24 @@ const executors: EventExecutors = {
     else await user.type(field(name), String(value));
   },
   'form.submit': () => user.click(submitButton()),
+  'outbox.discard': () => user.click(discardButton()!),
 };
 
+/**
+ * The graph's machine: the screen machine with one submission key instead of a random one. Paths are
+ * replayed from the start, and a random key would differ from the one a recorded outbox outcome names
+ * (the page's own key is put in the outcomes as they are settled, see outboxDeferred). That a changed form
+ * gets a new key is checked below, on the real machine.
+ */
+const modelKey = 'd'.repeat(32);
+const graphMachine = hireUsMachine.provide({
+  actions: {
+    assignSubmissionKey: assign({ submissionKey: ({ context }) => context.submissionKey ?? modelKey }),
+  },
+});
+
 const [suite] = LANGUAGES.map((language) =>
-  modelSuite(hireUsMachine, {
+  modelSuite(graphMachine, {
     title: '/hire-us: the screen machine (the inquiry form) against the page',
     language,
     ...inquiryPathOptions,

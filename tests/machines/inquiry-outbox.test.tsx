@@ -1,8 +1,11 @@
+import { inquiryMessages } from '@contracts/hire-us';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
+  discardKeptInquiries,
   forgetInquiry,
+  KEPT_INQUIRY_LIFETIME_MS,
   type KeptInquiry,
   keepInquiry,
   keptInquiries,
@@ -21,7 +24,9 @@ import { renderView } from '../support/render-view';
  * sends it.
  */
 const inquiry = { ...sample, consent: true };
-const entry = (key: string, keptAt = 1): KeptInquiry => ({
+/** When the test file's inquiries were kept: a moment ago, well within the days the outbox keeps them. */
+const recently = Date.now();
+const entry = (key: string, keptAt = recently): KeptInquiry => ({
   inquiry,
   idempotencyKey: key.repeat(32).slice(0, 32),
   keptAt,
@@ -42,8 +47,8 @@ afterEach(() => {
 
 describe('the inquiry outbox', () => {
   it('keeps inquiries on the visitor shelf, oldest first, through a sign-out', async () => {
-    await keepInquiry(entry('b', 2));
-    await keepInquiry(entry('a', 1));
+    await keepInquiry(entry('b', recently + 2));
+    await keepInquiry(entry('a', recently + 1));
     await keep('visitor', 'something-else', 1);
     await forgetAccount('member@hub.example');
     expect(await keys()).toEqual([entry('a').idempotencyKey, entry('b').idempotencyKey]);
@@ -55,7 +60,7 @@ describe('the inquiry outbox', () => {
     await keepInquiry(entry('a'));
     const fetcher = vi.fn(async () => stored());
     const report = await sendKeptInquiries({ fetcher });
-    expect(report).toEqual({ sent: [entry('a').idempotencyKey], waiting: [], refused: [] });
+    expect(report).toEqual({ sent: [entry('a').idempotencyKey], waiting: [], refused: [], expired: [] });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/hire-us');
     expect(init.method).toBe('POST');
@@ -68,8 +73,8 @@ describe('the inquiry outbox', () => {
   });
 
   it('keeps them while there is no connection, and stops at the first failure a resend may cure', async () => {
-    await keepInquiry(entry('a', 1));
-    await keepInquiry(entry('b', 2));
+    await keepInquiry(entry('a', recently + 1));
+    await keepInquiry(entry('b', recently + 2));
     for (const failing of [
       () => Promise.reject(new TypeError('Failed to fetch')),
       async () => answer(429, { message: 'Too many inquiries' }),
@@ -121,6 +126,38 @@ describe('the inquiry outbox', () => {
     expect(later.refused.map((refused) => refused.entry.idempotencyKey)).toEqual([entry('b').idempotencyKey]);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(await keys()).toEqual([]);
+  });
+
+  it('forgets an inquiry kept more than 7 days ago and never sends it; a younger one goes', async () => {
+    const now = Date.parse('2025-03-10T12:00:00Z');
+    await keepInquiry(entry('a', now - KEPT_INQUIRY_LIFETIME_MS - 1));
+    await keepInquiry({
+      ...entry('b', now - KEPT_INQUIRY_LIFETIME_MS - 60_000),
+      refused: { kind: 'http', status: 400 },
+    });
+    await keepInquiry(entry('c', now - KEPT_INQUIRY_LIFETIME_MS));
+    const fetcher = vi.fn(async () => stored());
+    const report = await sendKeptInquiries({ fetcher, handOverRefused: true, now: () => now });
+    expect(report).toEqual({
+      sent: [entry('c').idempotencyKey],
+      waiting: [],
+      refused: [],
+      expired: [entry('b').idempotencyKey, entry('a').idempotencyKey],
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      'Idempotency-Key': entry('c').idempotencyKey,
+    });
+    expect(await keys()).toEqual([]);
+    // The page's texts say how long an inquiry waits.
+    expect(inquiryMessages.keptEarlier).toContain(`${KEPT_INQUIRY_LIFETIME_MS / 86_400_000} days`);
+  });
+
+  it('discards the kept inquiries it is given, and only those', async () => {
+    await keepInquiry(entry('a'));
+    await keepInquiry(entry('b'));
+    await discardKeptInquiries([entry('a').idempotencyKey, 'f'.repeat(32)]);
+    expect(await keys()).toEqual([entry('b').idempotencyKey]);
   });
 
   it('sends each once when two senders start together', async () => {
@@ -177,6 +214,16 @@ describe("the service worker's background sync", () => {
     await sync('hire-us-outbox');
     expect(await keys()).toEqual([]);
     expect(await heard).toEqual({ type: 'sent' });
+  });
+
+  it('forgets an inquiry kept more than 7 days ago without sending it, and is done with it', async () => {
+    await keepInquiry(entry('a', Date.now() - KEPT_INQUIRY_LIFETIME_MS - 60_000));
+    const fetcher = vi.fn(async () => stored());
+    vi.stubGlobal('fetch', fetcher);
+    // Nothing is left waiting: the sync succeeds, the browser does not try it again.
+    await expect(sync('hire-us-outbox')).resolves.toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(await keys()).toEqual([]);
   });
 });
 
@@ -267,6 +314,64 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     );
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(await keptInquiries()).toEqual([]);
+  });
+
+  /** Every value of the sample inquiry: none may show on the page of a later visit. */
+  function expectNoneOfTheInquiryShown() {
+    const form = screen.getByRole('form');
+    const shown = [
+      form.textContent ?? '',
+      ...Array.from(form.querySelectorAll('input, select, textarea'), (control) =>
+        control instanceof HTMLInputElement && control.type === 'checkbox'
+          ? String(control.checked)
+          : (control as HTMLInputElement).value,
+      ),
+    ];
+    for (const value of [...Object.values(sample).filter((v) => v !== sample.country), 'true'])
+      expect(shown.filter((text) => text.includes(value))).toEqual([]);
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('');
+  }
+
+  it('shows a later visit only that an inquiry is waiting, never its contents; Discard drops it, unsent', async () => {
+    await keepInquiry(entry('a'));
+    const fetcher = vi.fn(async () => stored());
+    vi.stubGlobal('fetch', fetcher);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = await renderView(<HireUsView />, { url: '/hire-us' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(inquiryMessages.keptEarlier));
+    expectNoneOfTheInquiryShown();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).matches(':disabled')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Discard inquiry' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(inquiryMessages.discarded));
+    onLine.mockRestore();
+    expect(await keptInquiries()).toEqual([]);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).matches(':disabled')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Discard inquiry' })).toBeNull();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('shows a later visit that an inquiry waiting on the device was refused, not what it said', async () => {
+    await keepInquiry({
+      ...entry('a'),
+      refused: { kind: 'http', status: 400, message: 'Please enter a valid email address', errors: [] },
+    });
+    await renderView(<HireUsView />, { url: '/hire-us' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(inquiryMessages.refusedEarlier));
+    expectNoneOfTheInquiryShown();
+    expect(await keptInquiries()).toEqual([]);
+  });
+
+  it('never sends, nor shows, an inquiry kept more than 7 days ago', async () => {
+    await keepInquiry(entry('a', Date.now() - KEPT_INQUIRY_LIFETIME_MS - 60_000));
+    const fetcher = vi.fn(async () => stored());
+    vi.stubGlobal('fetch', fetcher);
+    await renderView(<HireUsView />, { url: '/hire-us' });
+    await waitFor(async () => expect(await keptInquiries()).toEqual([]));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expectNoneOfTheInquiryShown();
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('says plainly that an inquiry it could not keep was NOT saved', async () => {

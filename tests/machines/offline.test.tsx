@@ -170,11 +170,15 @@ describe('the saved pages (offline.logic.ts, over the Cache API)', () => {
     expect(titleOf('<html><body>no title</body></html>')).toBeUndefined();
   });
 
-  it("lists the worker's saved pages of this site, in address order, each with its title", async () => {
+  it("lists the worker's saved pages of this site by path, never a query, in address order, each with its title", async () => {
     const origin = window.location.origin;
+    // The worker saves a page under its path; copies saved with their query by an older worker are listed
+    // by their path too, once.
     const entries = new Map<string, string>([
       [`${origin}/projects`, '<title>Projects · Hub</title>'],
       [`${origin}/members?page=2`, '<title>Members · Hub</title>'],
+      [`${origin}/hire-us?email=ann%40acme.example`, '<title>Hire Us (older copy) · Hub</title>'],
+      [`${origin}/hire-us`, '<title>Hire Us · Hub</title>'],
       [`${origin}/blog`, '<p>no title</p>'],
       ['https://elsewhere.example/x', '<title>Elsewhere</title>'],
     ]);
@@ -190,7 +194,8 @@ describe('the saved pages (offline.logic.ts, over the Cache API)', () => {
     });
     expect(await listSavedPages()).toEqual([
       { path: '/blog', title: '/blog' },
-      { path: '/members?page=2', title: 'Members · Hub' },
+      { path: '/hire-us', title: 'Hire Us · Hub' },
+      { path: '/members', title: 'Members · Hub' },
       { path: '/projects', title: 'Projects · Hub' },
     ]);
     expect(opened).toEqual([CACHE_NAMES.pages]);

@@ -6,7 +6,7 @@ import {
 } from '@contracts/uploads';
 import { uploads } from '@server/db/schema';
 import { MAX_BODY_BYTES } from '@server/http/request-body';
-import { UPLOAD_CACHE_CONTROL } from '@server/routes/uploads';
+import { PRIVATE_UPLOAD_CACHE_CONTROL, UPLOAD_CACHE_CONTROL } from '@server/routes/uploads';
 import { LIGHT_MAX_SIDE } from '@server/uploads/light-rendition';
 import { multipartRoutes } from '@server/uploads/multipart-routes';
 import { count } from 'drizzle-orm';
@@ -147,6 +147,73 @@ describe('image uploads', () => {
     expect((await send(t, 'GET', '/api/uploads/not-a-uuid')).status).toBe(400);
     const missing = await send(t, 'GET', '/api/uploads/00000000-0000-4000-8000-000000000000');
     expect(missing).toMatchObject({ status: 404, body: { message: uploadMessages.notFound } });
+  });
+});
+
+describe('who may keep an upload: a message image is private, every other kind public', () => {
+  let admin: Awaited<ReturnType<typeof sessionAccount>>;
+  let author: Awaited<ReturnType<typeof sessionAccount>>;
+  beforeAll(async () => {
+    admin = await sessionAccount(t, 'Admin');
+    author = await sessionAccount(t);
+  });
+
+  /** The URL of one stored upload of each kind (a project's owner picture is the profile image it shows). */
+  async function uploadedOfEachKind(): Promise<Record<string, string>> {
+    const bytes = await imageBytes('png', 40, 30);
+    const png = () => file(bytes);
+    const project = await createProject({ image: png(), ownerImage: png() }, author.token);
+    const blog = await sendForm(
+      t,
+      'POST',
+      '/api/blogs',
+      { category: 'Back End', title: 'Queues', text: 'Why we queue.', image: png() },
+      admin.token,
+    );
+    const resource = await sendForm(
+      t,
+      'POST',
+      '/api/resources',
+      {
+        title: 'Firewalls',
+        category: 'Cyber Security',
+        subcategory: 'Network Security',
+        url: 'https://fw.example',
+        icon: png(),
+      },
+      admin.token,
+    );
+    // Large enough to have a light copy of its own: that answer is private too.
+    const photo = file(await noisePng(1000, 500));
+    const message = await sendForm(t, 'POST', '/api/message-images', { image: photo }, author.token);
+    return {
+      project: project.body.data.project.image,
+      profile: project.body.data.project.ownerImage,
+      blog: blog.body.data.blog.image,
+      resource: resource.body.data.resource.icon,
+      message: message.body.data.imageUrl,
+    };
+  }
+
+  it('answers a message image private (never public), with or without Save-Data; the others public', async () => {
+    const urls = await uploadedOfEachKind();
+    for (const url of Object.values(urls)) expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
+    for (const headers of [{}, { 'Save-Data': 'on' }] as Record<string, string>[]) {
+      const { res: message, bytes } = await served(urls.message!, headers);
+      expect(message.status).toBe(200);
+      expect((await sharp(bytes).metadata()).width).toBe('Save-Data' in headers ? LIGHT_MAX_SIDE : 1000);
+      expect(message.headers.get('Cache-Control')).toBe(PRIVATE_UPLOAD_CACHE_CONTROL);
+      expect(message.headers.get('Cache-Control')).toMatch(/^private\b/);
+      expect(message.headers.get('Cache-Control')).not.toMatch(/public/);
+      for (const kind of ['project', 'profile', 'blog', 'resource']) {
+        const answer = (await served(urls[kind]!, headers)).res;
+        expect([kind, answer.status, answer.headers.get('Cache-Control')]).toEqual([
+          kind,
+          200,
+          'public, max-age=31536000, immutable',
+        ]);
+      }
+    }
   });
 });
 

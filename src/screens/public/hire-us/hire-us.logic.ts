@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { submitInquiry } from '@/api/submit-inquiry';
 import {
   announceOutboxSent,
+  discardKeptInquiries,
   type KeptInquiry,
   keepInquiry,
   OUTBOX_TAG,
@@ -10,6 +11,7 @@ import {
 } from '@/device/inquiry-outbox';
 import { pageLanguage } from '@/lib/page-language';
 import {
+  type DiscardInput,
   hireUsWith,
   type InquirySubmission,
   type InquiryValues,
@@ -34,6 +36,7 @@ function outcomeOf(report: OutboxReport): OutboxOutcome {
     sent: report.sent,
     waiting: report.waiting.map(submissionOf),
     refused: report.refused.map(({ entry, failure }) => ({ submission: submissionOf(entry), failure })),
+    expired: report.expired,
   };
 }
 
@@ -87,5 +90,6 @@ export const hireUsLogic = hireUsWith({
     return outcomeOf(report);
   }),
   waitForConnection: fromPromise(({ signal }) => connectionReturns(signal)),
+  discardKeptInquiries: fromPromise(({ input }: { input: DiscardInput }) => discardKeptInquiries(input.keys)),
 });
 export type HireUsLogic = typeof hireUsLogic;

@@ -25,8 +25,11 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  *
  * On a poor connection nothing typed is lost: a submit that finds no network keeps the inquiry on the device
  * (its outbox, src/device/inquiry-outbox.ts) and sends it once the connection returns, or on the next visit.
- * While it waits, the form shows it read-only: the visitor sees exactly what will be sent, and it cannot
- * change under the key of its first submission (changing it would need a new key, and could store two).
+ * While it waits, the page that kept it shows it read-only: its writer sees exactly what will be sent, and
+ * it cannot change under the key of its first submission (changing it would need a new key, and could
+ * store two). A page opened later may be someone else's on a shared device: it shows only that an inquiry
+ * is waiting, never what it says (not even when the server refuses it), and offers to discard it. Either
+ * page may discard it; one kept longer than 7 days is forgotten unsent (the outbox's rule).
  */
 
 /** The form's values: the text of each field, and the consent box. */
@@ -56,10 +59,15 @@ export interface HireUsContext extends FormFields<InquiryValues> {
    * values again cannot store a second inquiry, dropped when the values change or the inquiry is stored.
    */
   submissionKey: string | undefined;
+  /**
+   * The keys of the inquiries waiting on the device that the page tells of (its own, or those an earlier
+   * visit kept): what Discard drops. Never their contents.
+   */
+  keptKeys: string[];
 }
 
-/** What the view sends: a field's change (consent included) and the submit. */
-export type HireUsEvent = FormFieldEvent<InquiryValues>;
+/** What the view sends: a field's change (consent included), the submit, and Discard of a kept inquiry. */
+export type HireUsEvent = FormFieldEvent<InquiryValues> | { type: 'outbox.discard' };
 
 /** What the submit actor sends: the inquiry and its submission's Idempotency-Key. */
 export interface InquirySubmission {
@@ -80,18 +88,26 @@ export interface OutboxOutcome {
   waiting: KeptSubmission[];
   /** Refused by the server: the values come back to the form with the answer. */
   refused: { submission: KeptSubmission; failure: unknown }[];
+  /** Keys of inquiries kept longer than the outbox keeps them: forgotten, never sent. */
+  expired: string[];
+}
+
+/** Which kept inquiries Discard drops, by key. */
+export interface DiscardInput {
+  keys: string[];
 }
 
 /**
  * The actors the form calls: `submitInquiry` (POST /api/hire-us), `keepInquiry` (into the device's outbox),
  * `sendKeptInquiries` (every kept one), `waitForConnection` (done when the connection is back, or when
- * another sender, the service worker, has sent them).
+ * another sender, the service worker, has sent them), `discardKeptInquiries` (out of the outbox, unsent).
  */
 export interface HireUsNetwork {
   submitInquiry: PromiseActorLogic<SubmitInquiryResponse, InquirySubmission>;
   keepInquiry?: PromiseActorLogic<void, InquirySubmission>;
   sendKeptInquiries?: PromiseActorLogic<OutboxOutcome, void>;
   waitForConnection?: PromiseActorLogic<void, void>;
+  discardKeptInquiries?: PromiseActorLogic<void, DiscardInput>;
 }
 
 /** A random 128-bit key in hex (getRandomValues works outside secure contexts too, unlike randomUUID). */
@@ -136,6 +152,7 @@ export const hireUsMachine = setup({
     keepInquiry: fromPromise<void, InquirySubmission>(notProvided('keepInquiry')),
     sendKeptInquiries: fromPromise<OutboxOutcome, void>(notProvided('sendKeptInquiries')),
     waitForConnection: fromPromise<void, void>(notProvided('waitForConnection')),
+    discardKeptInquiries: fromPromise<void, DiscardInput>(notProvided('discardKeptInquiries')),
   },
   guards: {
     hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(InquiryRequest, context.values)).length > 0,
@@ -147,6 +164,19 @@ export const hireUsMachine = setup({
       outcome.refused.some(({ submission }) => submission.idempotencyKey === context.submissionKey),
     oursWaiting: ({ context }, outcome: OutboxOutcome) =>
       outcome.waiting.some(({ idempotencyKey }) => idempotencyKey === context.submissionKey),
+    oursExpired: ({ context }, outcome: OutboxOutcome) =>
+      context.submissionKey !== undefined && outcome.expired.includes(context.submissionKey),
+    /** One of the inquiries an earlier visit kept was refused by the server. */
+    earlierRefused: ({ context }, outcome: OutboxOutcome) =>
+      outcome.refused.some(({ submission }) => context.keptKeys.includes(submission.idempotencyKey)),
+    /** Inquiries are still waiting on the device (those an earlier visit kept, or others since). */
+    earlierWaiting: (_, outcome: OutboxOutcome) => outcome.waiting.length > 0,
+    /** Every inquiry an earlier visit kept was forgotten for its age, none sent. */
+    earlierExpired: ({ context }, outcome: OutboxOutcome) =>
+      context.keptKeys.every((key) => outcome.expired.includes(key)),
+    /** The inquiry Discard dropped was this page's own (its values are in the form). */
+    discardedOurs: ({ context }) =>
+      context.submissionKey !== undefined && context.keptKeys.includes(context.submissionKey),
   },
   actions: {
     assignValue: assign(({ context, event }) => {
@@ -176,12 +206,42 @@ export const hireUsMachine = setup({
       submissionKey: undefined,
     }),
     /** The inquiry is on the device: it stays in the form, read-only, with its key. */
-    assignKept: assign({ ...cleared, outboxNote: inquiryMessages.keptOffline }),
-    /** An inquiry kept on an earlier visit, shown as the one waiting. */
-    showKept: assign((_, outcome: OutboxOutcome) => {
-      const [first] = outcome.waiting;
-      return { ...cleared, values: { ...first!.inquiry }, submissionKey: first!.idempotencyKey };
+    assignKept: assign(({ context }) => ({
+      ...cleared,
+      outboxNote: inquiryMessages.keptOffline,
+      keptKeys: context.submissionKey ? [context.submissionKey] : [],
+    })),
+    /**
+     * Inquiries kept on an earlier visit: the page says one is waiting and keeps their keys, for Discard;
+     * their contents stay on the device (whoever opened the page may not be who wrote them).
+     */
+    assignKeptEarlier: assign((_, outcome: OutboxOutcome) => ({
+      ...cleared,
+      outboxNote: inquiryMessages.keptEarlier,
+      keptKeys: outcome.waiting.map(({ idempotencyKey }) => idempotencyKey),
+    })),
+    /** A kept inquiry the server refused while no page of its writer was open: said, never shown. */
+    assignRefusedEarlier: assign({ ...cleared, error: inquiryMessages.refusedEarlier, keptKeys: () => [] }),
+    /** This page's own kept inquiry waited too long: back in the form, editable, to be sent anew. */
+    assignExpired: assign({
+      ...cleared,
+      error: inquiryMessages.expired,
+      submissionKey: undefined,
+      keptKeys: () => [],
     }),
+    /** The earlier visit's inquiries are gone unsent (too old): nothing is left to tell of. */
+    forgetKeptEarlier: assign({ ...cleared, keptKeys: () => [] }),
+    /** This page's own inquiry is discarded: the form is emptied of it. */
+    clearDiscarded: assign({
+      ...cleared,
+      values: () => ({ ...emptyInquiry }),
+      outboxNote: inquiryMessages.discarded,
+      submissionKey: undefined,
+      keptKeys: () => [],
+    }),
+    /** An earlier visit's inquiry is discarded: what this page holds stays. */
+    assignDiscarded: assign({ ...cleared, outboxNote: inquiryMessages.discarded, keptKeys: () => [] }),
+    assignDiscardFailure: assign({ ...cleared, error: inquiryMessages.notDiscarded, keptKeys: () => [] }),
     assignKeepFailure: assign({ ...cleared, error: inquiryMessages.notKept }),
     /** A kept inquiry the server refused comes back into the form, editable, with the answer. */
     restoreRefused: assign(({ context }, outcome: OutboxOutcome) => {
@@ -192,6 +252,7 @@ export const hireUsMachine = setup({
         ...cleared,
         values: { ...refused.submission.inquiry },
         submissionKey: undefined,
+        keptKeys: [],
         fieldErrors: serverFieldErrors(refused.failure, inquiryFields),
         error: inquiryFailureMessage(refused.failure),
       };
@@ -203,16 +264,22 @@ export const hireUsMachine = setup({
       outboxNote: inquiryMessages.sent,
       success: inquiryMessages.submitted,
       submissionKey: undefined,
+      keptKeys: () => [],
     }),
     /** An inquiry kept on an earlier visit is stored: what is being typed now stays. */
-    assignSent: assign({ ...cleared, outboxNote: inquiryMessages.sent, success: inquiryMessages.submitted }),
+    assignSent: assign({
+      ...cleared,
+      outboxNote: inquiryMessages.sent,
+      success: inquiryMessages.submitted,
+      keptKeys: () => [],
+    }),
     /** Moves focus to the first field in error (the DOM: provided by the view). */
     focusFirstError: () => {},
   },
 }).createMachine({
   id: 'hireUs',
   description: "The hire-us inquiry form: 'Let's talk' / 'Get in touch'.",
-  context: { values: { ...emptyInquiry }, ...cleared, submissionKey: undefined },
+  context: { values: { ...emptyInquiry }, ...cleared, submissionKey: undefined, keptKeys: [] },
   initial: 'editing',
   states: {
     editing: {
@@ -242,12 +309,12 @@ export const hireUsMachine = setup({
               {
                 guard: { type: 'hasRefused', params: ({ event }) => event.output },
                 target: 'failed',
-                actions: { type: 'restoreRefused', params: ({ event }) => event.output },
+                actions: 'assignRefusedEarlier',
               },
               {
                 guard: { type: 'hasWaiting', params: ({ event }) => event.output },
-                target: '#hireUs.kept',
-                actions: { type: 'showKept', params: ({ event }) => event.output },
+                target: '#hireUs.keptEarlier',
+                actions: { type: 'assignKeptEarlier', params: ({ event }) => event.output },
               },
               {
                 guard: { type: 'hasSent', params: ({ event }) => event.output },
@@ -268,9 +335,13 @@ export const hireUsMachine = setup({
           description:
             "An inquiry kept while offline is stored: 'Sent' and the green success text; the form takes a new one.",
         },
+        discarded: {
+          description:
+            "The inquiry waiting on the device was discarded, unsent: 'Discarded — it will not be sent'; the form takes a new one.",
+        },
         failed: {
           description:
-            'A red box shows why the inquiry was not sent (the first rule broken, the answer, or that it could not be kept on the device); the fields in error are flagged; the values stay for another try.',
+            'A red box shows why the inquiry was not sent (the first rule broken, the answer, that it could not be kept on the device, that it waited more than 7 days, or could not be discarded); the fields in error are flagged; the values stay for another try. A refusal of an inquiry an earlier visit kept is said, its values never shown.',
         },
       },
     },
@@ -315,14 +386,15 @@ export const hireUsMachine = setup({
     },
     kept: {
       description:
-        "The inquiry is saved on the device: 'Saved — it will be sent when you are back online'; the form shows it read-only until the connection returns.",
+        "The inquiry is saved on the device: 'Saved — it will be sent when you are back online'; the page that kept it shows it read-only until the connection returns, with Discard.",
       tags: ['readOnly'],
       entry: 'assignKept',
       invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'sending' },
+      on: { 'outbox.discard': { target: 'discarding' } },
     },
     sending: {
       description:
-        "The connection is back: the kept inquiries are being sent (the form still read-only, 'Submitting...'). Stored, the form says 'Sent' and is cleared; still no answer, it stays kept; refused, it comes back into the form.",
+        "The connection is back: the kept inquiries are being sent (the form still read-only, 'Submitting...'). Stored, the form says 'Sent' and is cleared; still no answer, it stays kept; refused, it comes back into the form; too old (more than 7 days), it comes back into the form to be sent anew.",
       tags: ['busy', 'readOnly'],
       invoke: {
         id: 'sendKeptInquiries',
@@ -334,10 +406,66 @@ export const hireUsMachine = setup({
             actions: { type: 'restoreRefused', params: ({ event }) => event.output },
           },
           { guard: { type: 'oursWaiting', params: ({ event }) => event.output }, target: 'kept' },
+          {
+            guard: { type: 'oursExpired', params: ({ event }) => event.output },
+            target: 'editing.failed',
+            actions: 'assignExpired',
+          },
           // Stored by this send, or already by another sender (the service worker, another tab).
           { target: 'editing.sent', actions: 'clearSent' },
         ],
         onError: { target: 'kept' },
+      },
+    },
+    keptEarlier: {
+      description:
+        'The page opened on an inquiry an earlier visit kept: it says one is waiting (sent when the connection returns, for 7 days at most), never what it says; the form stays empty and locked until it is sent or discarded (Discard).',
+      tags: ['readOnly'],
+      invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'sendingEarlier' },
+      on: { 'outbox.discard': { target: 'discarding' } },
+    },
+    sendingEarlier: {
+      description:
+        "The connection is back: the inquiries an earlier visit kept are being sent ('Submitting...'). Stored, 'Sent'; still no answer, the notice stays; refused, the red box says so without showing it; too old, forgotten, nothing said.",
+      tags: ['busy', 'readOnly'],
+      invoke: {
+        id: 'sendKeptInquiries',
+        src: 'sendKeptInquiries',
+        onDone: [
+          {
+            guard: { type: 'earlierRefused', params: ({ event }) => event.output },
+            target: 'editing.failed',
+            actions: 'assignRefusedEarlier',
+          },
+          {
+            guard: { type: 'earlierWaiting', params: ({ event }) => event.output },
+            target: 'keptEarlier',
+            actions: { type: 'assignKeptEarlier', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'earlierExpired', params: ({ event }) => event.output },
+            target: 'editing.idle',
+            actions: 'forgetKeptEarlier',
+          },
+          // Stored by this send, or already by another sender (the service worker, another tab).
+          { target: 'editing.sent', actions: 'assignSent' },
+        ],
+        onError: { target: 'keptEarlier' },
+      },
+    },
+    discarding: {
+      description:
+        "Discard: the inquiries the page told of are being taken off the device, unsent (after any send under way); the form is locked meanwhile ('Submit', nothing is being sent).",
+      tags: ['busy', 'readOnly', 'discarding'],
+      invoke: {
+        id: 'discardKeptInquiries',
+        src: 'discardKeptInquiries',
+        input: ({ context }) => ({ keys: context.keptKeys }),
+        onDone: [
+          { guard: 'discardedOurs', target: 'editing.discarded', actions: 'clearDiscarded' },
+          { target: 'editing.discarded', actions: 'assignDiscarded' },
+        ],
+        onError: { target: 'editing.failed', actions: 'assignDiscardFailure' },
       },
     },
   },
@@ -345,13 +473,14 @@ export const hireUsMachine = setup({
 
 /** The screen with the network its form calls: the app's (hire-us.logic.ts) or a test's. */
 export function hireUsWith(network: HireUsNetwork) {
-  const { submitInquiry, keepInquiry, sendKeptInquiries, waitForConnection } = network;
+  const { submitInquiry, keepInquiry, sendKeptInquiries, waitForConnection, discardKeptInquiries } = network;
   return hireUsMachine.provide({
     actors: {
       submitInquiry,
       ...(keepInquiry && { keepInquiry }),
       ...(sendKeptInquiries && { sendKeptInquiries }),
       ...(waitForConnection && { waitForConnection }),
+      ...(discardKeptInquiries && { discardKeptInquiries }),
     },
   });
 }

@@ -66,13 +66,37 @@ const refusal = {
 
 /** What the page finds in the outbox when it opens. */
 export const openingOutcomes: TestEvent[] = [
-  sentOutbox({ sent: [], waiting: [], refused: [] }),
-  // Kept on an earlier visit and still offline: shown read-only as the one waiting.
-  sentOutbox({ sent: [], waiting: [earlier], refused: [] }),
+  sentOutbox({ sent: [], waiting: [], refused: [], expired: [] }),
+  // Kept on an earlier visit and still offline: the page says one is waiting, never what it says.
+  sentOutbox({ sent: [], waiting: [earlier], refused: [], expired: [] }),
   // Kept on an earlier visit and sent now.
-  sentOutbox({ sent: [earlierKey], waiting: [], refused: [] }),
-  // Refused while no page was open (the worker sent it): back in the form with the answer.
-  sentOutbox({ sent: [], waiting: [], refused: [{ submission: earlier, failure: refusal }] }),
+  sentOutbox({ sent: [earlierKey], waiting: [], refused: [], expired: [] }),
+  // Refused while no page was open (the worker sent it): said, never shown.
+  sentOutbox({ sent: [], waiting: [], refused: [{ submission: earlier, failure: refusal }], expired: [] }),
+  // Kept more than 7 days ago: forgotten unsent, nothing said.
+  sentOutbox({ sent: [], waiting: [], refused: [], expired: [earlierKey] }),
+];
+
+/** What sending the inquiry an earlier visit kept can do. */
+export const sendingEarlierOutcomes: TestEvent[] = [
+  sentOutbox({ sent: [earlierKey], waiting: [], refused: [], expired: [] }),
+  // Still no connection.
+  sentOutbox({ sent: [], waiting: [earlier], refused: [], expired: [] }),
+  sentOutbox({ sent: [], waiting: [], refused: [{ submission: earlier, failure: refusal }], expired: [] }),
+  sentOutbox({ sent: [], waiting: [], refused: [], expired: [earlierKey] }),
+  { type: 'xstate.error.actor.sendKeptInquiries', error: new Error('No IndexedDB') },
+];
+
+/** What discarding the kept inquiries can do. */
+export const discardingOutcomes: TestEvent[] = [
+  { type: 'xstate.done.actor.discardKeptInquiries' },
+  { type: 'xstate.error.actor.discardKeptInquiries', error: new Error('No IndexedDB') },
+];
+
+/** While an inquiry waits: the connection comes back, or the person discards it. */
+const waitingEvents: TestEvent[] = [
+  { type: 'xstate.done.actor.waitForConnection' },
+  { type: 'outbox.discard' },
 ];
 
 /** What keeping the inquiry on the device can do. */
@@ -85,10 +109,12 @@ export const keepingOutcomes: TestEvent[] = [
 export function sendingOutcomes(context: HireUsContext): TestEvent[] {
   const ours = { inquiry: context.values, idempotencyKey: context.submissionKey };
   return [
-    sentOutbox({ sent: [context.submissionKey], waiting: [], refused: [] }),
+    sentOutbox({ sent: [context.submissionKey], waiting: [], refused: [], expired: [] }),
     // Still no connection.
-    sentOutbox({ sent: [], waiting: [ours], refused: [] }),
-    sentOutbox({ sent: [], waiting: [], refused: [{ submission: ours, failure: refusal }] }),
+    sentOutbox({ sent: [], waiting: [ours], refused: [], expired: [] }),
+    sentOutbox({ sent: [], waiting: [], refused: [{ submission: ours, failure: refusal }], expired: [] }),
+    // The page stayed open more than 7 days: the outbox forgot it.
+    sentOutbox({ sent: [], waiting: [], refused: [], expired: [context.submissionKey] }),
   ];
 }
 
@@ -99,15 +125,18 @@ export const filledCount = (context: HireUsContext) =>
  * The user actions the graph explores. Fields are filled in the form's order while nothing has been sent
  * (a chain, not every subset of seven fields); consent is toggled and the form submitted with the form
  * empty or full; a failed or successful form can be ticked and sent again. The page opens on what its outbox
- * holds; a kept inquiry waits for the connection, then is sent (stored, still waiting, or refused).
+ * holds; a kept inquiry waits for the connection, then is sent (stored, still waiting, refused or too old),
+ * or is discarded.
  */
 export function inquiryEvents(snapshot: Snap): TestEvent[] {
   const { context } = snapshot;
   if (snapshot.matches('submitting')) return outcomes;
   if (snapshot.matches({ editing: 'opening' })) return openingOutcomes;
   if (snapshot.matches('keeping')) return keepingOutcomes;
-  if (snapshot.matches('kept')) return [{ type: 'xstate.done.actor.waitForConnection' }];
+  if (snapshot.matches('kept') || snapshot.matches('keptEarlier')) return waitingEvents;
   if (snapshot.matches('sending')) return sendingOutcomes(context);
+  if (snapshot.matches('sendingEarlier')) return sendingEarlierOutcomes;
+  if (snapshot.matches('discarding')) return discardingOutcomes;
   const count = filledCount(context);
   const events: TestEvent[] = [];
   if (snapshot.matches({ editing: 'idle' })) {
@@ -137,6 +166,7 @@ export function serializeInquiry(snapshot: unknown): string {
     context.error,
     context.success,
     context.outboxNote,
+    context.keptKeys.length,
   ]);
 }
 

@@ -59,17 +59,20 @@ export interface InquiryFormProps {
 
 /**
  * The hire-us inquiry form: the five text fields, Country, Message, the consent box, the red box and the
- * green text, Submit ('Submitting...' while sending). The kit's fields do not fit it (it needs the field's
- * name apart from its id, e-mail and autocomplete types, native `required`, the required mark and its two
- * columns), nor does its SubmitForm (the typed-before-hydration handoff reads this form through a ref).
+ * green text, 'Discard inquiry' while one waits on the device, Submit ('Submitting...' while sending). The
+ * kit's fields do not fit it (it needs the field's name apart from its id, e-mail and autocomplete types,
+ * native `required`, the required mark and its two columns), nor does its SubmitForm (the
+ * typed-before-hydration handoff reads this form through a ref).
  */
 export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const { i18n, t } = useLingui();
   const text = useSourceText();
   const formAction = useFormAction(pageFormPaths.hireUs);
   const busy = snapshot.hasTag('busy');
-  // A kept inquiry is shown read-only until it is sent: it is what will be sent, under its first key.
+  // A kept inquiry is shown read-only until it is sent: it is what will be sent, under its first key. (Each
+  // control is locked rather than the fieldset, whose Discard button stays usable.)
   const readOnly = busy || snapshot.hasTag('readOnly');
+  const canDiscard = snapshot.can({ type: 'outbox.discard' });
   const { values, fieldErrors, error, success, outboxNote } = snapshot.context;
   const change = (field: InquiryField) => (event: { target: { value: string } }) =>
     send({ type: 'field.change', field, value: event.target.value });
@@ -99,7 +102,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
         send({ type: 'form.submit' });
       }}
     >
-      <fieldset className={css.fieldset} disabled={readOnly}>
+      <fieldset className={css.fieldset}>
         {textFields.map((field) => (
           <div key={field.name} className={`${css.field} ${field.name === 'email' ? css.fullWidth : ''}`}>
             <label htmlFor={`inquiry-${field.name}`} className={css.label}>
@@ -113,6 +116,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
               className={css.input}
               autoComplete={field.autoComplete}
               required
+              disabled={readOnly}
               value={values[field.name]}
               onChange={change(field.name)}
               {...invalid(field.name)}
@@ -129,6 +133,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
             name="country"
             className={css.input}
             required
+            disabled={readOnly}
             value={values.country}
             onChange={change('country')}
             {...invalid('country')}
@@ -152,6 +157,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
             rows={5}
             className={css.textarea}
             required
+            disabled={readOnly}
             value={values.message}
             onChange={change('message')}
             {...invalid('message')}
@@ -164,6 +170,7 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
             type="checkbox"
             className={css.checkbox}
             required
+            disabled={readOnly}
             checked={values.consent}
             onChange={(event) =>
               send({ type: 'field.change', field: 'consent', value: event.target.checked })
@@ -186,9 +193,20 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
           {outboxNote && success && ' — '}
           {success && text(success)}
         </p>
+        {canDiscard && (
+          <div className={`${css.actions} ${css.fullWidth}`}>
+            <button
+              type="button"
+              className={button({ tone: 'outline', size: 'sm' })}
+              onClick={() => send({ type: 'outbox.discard' })}
+            >
+              <Trans>Discard inquiry</Trans>
+            </button>
+          </div>
+        )}
         <div className={`${css.actions} ${css.fullWidth}`}>
           <button type="submit" className={button({ tone: 'primary' })} disabled={readOnly}>
-            {busy ? t`Submitting...` : t`Submit`}
+            {busy && !snapshot.hasTag('discarding') ? t`Submitting...` : t`Submit`}
           </button>
         </div>
       </fieldset>
