@@ -91,7 +91,8 @@ export function createSessionActor(navigation: Navigation, overrides: AuthActorO
           void import('./other-tabs').then((tabs) => tabs.announceSession({ type: 'started', email }));
         },
         announceEnd: (_, { email }) => {
-          if (email) void import('./other-tabs').then((tabs) => tabs.announceSession({ type: 'ended', email }));
+          if (email)
+            void import('./other-tabs').then((tabs) => tabs.announceSession({ type: 'ended', email }));
         },
         clearStorage: (_, { token }) => {
           if (token) clearStoredAuth(token);

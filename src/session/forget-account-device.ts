@@ -1,5 +1,6 @@
 import { forgetAccount } from '@/device/kept';
 import { CACHE_NAMES } from '@/sw/cache-names';
+import { isPublicAnswer } from '@/sw/public-answer';
 
 /**
  * The caches a sign-out keeps: Workbox's precache (the build's own files), the pages (prerendered HTML and
@@ -17,25 +18,16 @@ const keptCache = (name: string) => publicCaches.has(name) || name.startsWith('w
  * uploads every image whose stored answer is not public content: the worker keeps only public ones (a
  * message's image is answered `private`), but one kept before that rule, or by anything else, must not stay
  * for the next person on the device. Public content is what the worker's uploads route keeps
- * (`isPublicAnswer` in src/sw/runtime-routes.ts, a module of the worker, which the page does not load):
- * Cache-Control says `public`, and neither `private` nor `no-store`.
+ * (`isPublicAnswer`): Cache-Control says `public`, and neither `private` nor `no-store`.
  */
 export async function forgetAccountCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
-  const isPublicContent = (response: Response | undefined) => {
-    const directives = (response?.headers.get('Cache-Control') ?? '')
-      .split(',')
-      .map((directive) => directive.split('=')[0]!.trim().toLowerCase());
-    return (
-      directives.includes('public') && !directives.includes('private') && !directives.includes('no-store')
-    );
-  };
   const forgetPrivateUploads = async () => {
     if (!names.includes(CACHE_NAMES.uploads)) return;
     const uploads = await caches.open(CACHE_NAMES.uploads);
     for (const request of await uploads.keys())
-      if (!isPublicContent(await uploads.match(request))) await uploads.delete(request);
+      if (!isPublicAnswer((await uploads.match(request)) ?? Response.error())) await uploads.delete(request);
   };
   await Promise.all([
     ...names.filter((name) => !keptCache(name)).map((name) => caches.delete(name)),

@@ -8,14 +8,22 @@ export const CACHE_NAMES = {
   pages: 'hub-pages',
   /** Public read APIs (members, projects, resources, blogs), stale while revalidate. */
   publicApi: 'hub-public-api',
-  /** Uploaded images (`/api/uploads/:id`), cache first: an upload's address never changes content. */
-  uploads: 'hub-uploads',
+  /**
+   * Uploaded images (`/api/uploads/:id`) whose answer is public content, cache first: an upload's address
+   * never changes content. (Named anew when the worker stopped keeping private answers: what `hub-uploads`
+   * holds was kept without that rule, and goes as this worker takes over.)
+   */
+  uploads: 'hub-public-uploads',
   /** The site's own pictures (`/images/…`: member photos, project covers, logos), cache first. */
   images: 'hub-images',
 } as const;
 
 /** Every runtime cache the worker fills (the precache is Workbox's own, named per scope). */
 export const RUNTIME_CACHE_NAMES: readonly string[] = Object.values(CACHE_NAMES);
+
+/** A runtime cache of an earlier release that this one no longer fills: it goes as this worker takes over. */
+export const isEarlierRuntimeCache = (name: string) =>
+  name.startsWith('hub-') && !RUNTIME_CACHE_NAMES.includes(name);
 
 /** The header a saved page carries: when it was saved (an ISO time), set as it enters the cache. */
 export const SAVED_AT_HEADER = 'X-Hub-Saved-At';

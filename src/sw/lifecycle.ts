@@ -1,5 +1,6 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { isEarlierRuntimeCache } from './cache-names';
 import { forgetQueriedPages } from './saved-copy';
 import type { WorkerScope } from './worker-scope';
 
@@ -13,6 +14,11 @@ export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
  * worker's life: a new version waits until the app asks it to take over (the visitor chose "Reload"),
  * so a page never runs against files of another release; the first install takes the open pages at once.
  */
+export async function forgetEarlierCaches(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter(isEarlierRuntimeCache).map((name) => caches.delete(name)));
+}
+
 export function startLifecycle(): void {
   cleanupOutdatedCaches();
   // `from` names the page that failed; the offline page itself is the same file for every `from`.
@@ -23,7 +29,9 @@ export function startLifecycle(): void {
   self.addEventListener('message', (event) => {
     if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
   });
-  // Pages saved under their query by an earlier release go as this one takes over.
-  self.addEventListener('activate', (event) => event.waitUntil(forgetQueriedPages().catch(() => {})));
+  // Pages saved under their query, and the runtime caches, of an earlier release go as this one takes over.
+  self.addEventListener('activate', (event) =>
+    event.waitUntil(Promise.all([forgetQueriedPages(), forgetEarlierCaches()]).catch(() => {})),
+  );
   clientsClaim();
 }

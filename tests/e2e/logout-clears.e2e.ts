@@ -63,7 +63,7 @@ describe('logging out', () => {
         );
         // A project's picture (public content) and a message's image (private), as the uploads cache might
         // hold them.
-        const uploads = await caches.open('hub-uploads');
+        const uploads = await caches.open('hub-public-uploads');
         await uploads.put(
           `${origin}/api/uploads/project-picture`,
           new Response('image', { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }),
@@ -109,10 +109,15 @@ describe('logging out', () => {
 
     const left = await cachedEntries(page);
     // Every cache the page can see, listed: only the public ones the worker keeps across a sign-out.
-    expect([...new Set(left.map((cached) => cached.cache))].sort()).toEqual(['hub-pages', 'hub-uploads']);
+    expect([...new Set(left.map((cached) => cached.cache))].sort()).toEqual([
+      'hub-pages',
+      'hub-public-uploads',
+    ]);
     // Of the uploads, the public content stays and the private image goes (the worker may have kept other
     // public pictures the pages showed).
-    const uploadsLeft = left.filter((cached) => cached.cache === 'hub-uploads').map((cached) => cached.url);
+    const uploadsLeft = left
+      .filter((cached) => cached.cache === 'hub-public-uploads')
+      .map((cached) => cached.url);
     expect(uploadsLeft).toContain(`${new URL(page.url()).origin}/api/uploads/project-picture`);
     expect(uploadsLeft).not.toContain(`${new URL(page.url()).origin}/api/uploads/message-image`);
     for (const cached of left) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccountCaches } from '@/session/forget-account-device';
 import { CACHE_NAMES, SAVED_COPY_ATTRIBUTE } from '@/sw/cache-names';
 import { runtimeRoutes } from '@/sw/runtime-routes';
+import { forgetEarlierCaches } from '@/sw/lifecycle';
 import { forgetQueriedPages } from '@/sw/saved-copy';
 import { type FakeCacheStorage, stubCaches } from '../support/fake-caches';
 
@@ -176,6 +177,16 @@ describe('the saved pages', () => {
       await pages.put(`${origin()}${path}`, page());
     await forgetQueriedPages();
     expect(addresses(CACHE_NAMES.pages)).toEqual([`${origin()}/members`]);
+  });
+});
+
+describe('the runtime caches of an earlier release', () => {
+  it('go as the new worker takes over, the uploads kept before only public ones were kept among them', async () => {
+    await (await caches.open('hub-uploads')).put(`${origin()}/api/uploads/1`, answer('message image'));
+    await (await caches.open(CACHE_NAMES.uploads)).put(`${origin()}/api/uploads/2`, answer('project'));
+    await caches.open('workbox-precache-v2-scope');
+    await forgetEarlierCaches();
+    expect((await caches.keys()).sort()).toEqual([CACHE_NAMES.uploads, 'workbox-precache-v2-scope']);
   });
 });
 
