@@ -112,6 +112,11 @@ export function createSessionActor(navigation: Navigation, overrides: AuthActorO
   ).start();
 }
 
+/** The session once it has been restored (it then takes a new sign-in, even while logging out asks). */
+export function restoredSession(session: SessionActor) {
+  return waitFor(session, (snapshot) => !snapshot.matches('restoring'));
+}
+
 /** The session once it has settled (restored, not logging out). */
 export function settledSession(session: SessionActor) {
   return waitFor(session, (snapshot) => !snapshot.hasTag('busy'));

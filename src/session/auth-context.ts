@@ -21,15 +21,16 @@ export function createAuthContext(navigation: Navigation, overrides: AuthActorOv
     });
     return session;
   };
-  const loadSignIn = () => {
-    signIn ??= Promise.all([loadSession(), import('./sign-in-actor')]).then(
-      ([actor, { createSignInActor }]) => createSignInActor(actor, navigation, overrides.signIn),
-    );
-    return signIn;
-  };
   const settledSession = async () => {
     const [actor, { settledSession: settled }] = await Promise.all([loadSession(), import('./auth-actors')]);
     return { session: actor, snapshot: await settled(actor) };
+  };
+  // The sign-in pages need the session only once a sign-in is done, so a visitor's carry none of it.
+  const loadSignIn = () => {
+    signIn ??= import('./sign-in-actor').then(({ createSignInActor }) =>
+      createSignInActor(loadSession, navigation, overrides.signIn),
+    );
+    return signIn;
   };
   const loadedSession = {
     current: () => loaded,

@@ -34,14 +34,17 @@ const signInActors: SignInActors = {
 
 /**
  * The one sign-in actor (login → one-time code → role page), created the first time a sign-in page
- * opens; a sign-in waiting for its code in storage ('otp' stage) goes on after a reload of /otp.
+ * opens; a sign-in waiting for its code in storage ('otp' stage) goes on after a reload of /otp. The
+ * session actor is loaded (`loadSession`) only when a sign-in is done, and told once restored (a stored
+ * session's restore would not hear it); the role's page opens once the session has started.
  */
 export function createSignInActor(
-  session: SessionActor,
+  loadSession: () => Promise<SessionActor>,
   navigation: Navigation,
   overrides: AuthActorOverrides['signIn'] = {},
 ): SignInActor {
   const stored = readStoredAuth();
+  let started: Promise<void> = Promise.resolve();
   return createActor(
     signInMachine.provide({
       actors: { ...signInActors, ...overrides },
@@ -53,8 +56,16 @@ export function createSignInActor(
           ),
         showCodeStep: ({ context }) =>
           navigation.go(context.redirect ? `/otp?redirect=${encodeURIComponent(context.redirect)}` : '/otp'),
-        startSession: (_, params) => session.send({ type: 'session.start', ...params }),
-        showDestination: (_, { to }) => navigation.go(to),
+        startSession: (_, params) => {
+          started = Promise.all([loadSession(), import('./auth-actors')])
+            .then(async ([session, { restoredSession }]) => {
+              await restoredSession(session);
+              session.send({ type: 'session.start', ...params });
+            });
+        },
+        showDestination: (_, { to }) => {
+          void started.then(() => navigation.go(to));
+        },
       },
     }),
     { input: { pending: stored?.stage === 'otp' ? stored : null }, inspect },

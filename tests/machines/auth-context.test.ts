@@ -41,6 +41,15 @@ describe('the router context: the session actor, loaded when there is one', () =
     stop();
   });
 
+  it("a visitor's sign-in page loads the sign-in actor, not the session's: that waits for a sign-in done", async () => {
+    const context = createAuthContext(navigation);
+    const signIn = await context.loadSignIn();
+    await settle();
+    expect(signIn.getSnapshot().value).toBe('idle');
+    expect(created).not.toHaveBeenCalled();
+    signIn.stop();
+  });
+
   it('a stored session starts loading (and restoring) at once', async () => {
     writeStoredAuth({ token: 'stored', email: 'a@hub.example', role: 'Member', stage: 'session' }, true);
     const context = createAuthContext(navigation);

@@ -25,7 +25,7 @@ describe('verify-otp from the sign-in actor', () => {
       false,
     );
     const session = { send: vi.fn() } as unknown as SessionActor;
-    const actor = createSignInActor(session, { go: vi.fn(), recheck: vi.fn() });
+    const actor = createSignInActor(async () => session, { go: vi.fn(), recheck: vi.fn() });
     actor.send({ type: 'code.submit', otp: '123456' });
     await vi.waitFor(() => expect(verifyOtp).toHaveBeenCalledTimes(1));
     expect(verifyOtp).toHaveBeenCalledWith({ email: 'ada@example.org', otp: '123456' }, 'pre-otp-token');

@@ -35,5 +35,3 @@ export function LogoutQuestion({ session }: { session: SessionActor }) {
     />
   );
 }
-
-export default LogoutQuestion;
