@@ -95,6 +95,7 @@ export function SignupView({
         <SubmitForm
           id={FORM_ID}
           busy={snapshot.hasTag('busy')}
+          heldNotice={t`Signing up as soon as the page has loaded…`}
           values={values}
           onFieldChange={(name, value) => {
             if (isSignupField(name)) send({ type: 'field.change', field: name, value } as SignupEvent);
