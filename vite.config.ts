@@ -38,12 +38,14 @@ const chunkOf = (id: string) => {
   if (frameworkModules.test(id)) return 'framework';
   if (startModules.test(id)) return 'start';
   // What the entry itself imports stays in it: Vite's helper that preloads a lazy chunk's files (the
-  // entry imports the start with it), the global styles with the theme they use, and the page forms'
-  // contract its held submissions read (were it bundled into the start, the entry would wait for the start).
+  // entry imports the start with it), the global styles with the theme they use, the page forms'
+  // contract its held submissions read and the slot the forms take a held submission from (were they
+  // bundled into the start, the entry would wait for the start).
   if (
     id.includes('vite/preload-helper') ||
     /\/src\/styles\/[\w-]+\.css\.ts/.test(id) ||
-    id.endsWith('/contracts/page-forms.ts')
+    id.endsWith('/contracts/page-forms.ts') ||
+    id.endsWith('/src/lib/held-submit.ts')
   )
     return 'index';
   return undefined;

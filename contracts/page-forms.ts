@@ -22,6 +22,14 @@ export const stillLoadingMessage =
 export const STILL_LOADING_ATTRIBUTE = 'data-still-loading';
 
 /**
+ * The attribute by which a prerendered form its app sends once it has started (the login, sign-up,
+ * forgot-password and hire-us forms) carries, in the page's language, the notice the entry shows while it
+ * holds that form's submission ('Signing in as soon as the page has loaded…'). A form without it is held
+ * with the still-loading notice and sent again by the person.
+ */
+export const HELD_NOTICE_ATTRIBUTE = 'data-held-notice';
+
+/**
  * The empty, hidden elements a prerendered form carries for the server's answer (`data-form-slot`): the
  * form-wide error, the success message, and a field's own error (`fieldSlot('email')`).
  */

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { forgetPrerenderedData } from '@/api/prerendered-data';
 import { AppRoot } from '@/app/app-root';
 import { type AppRouter, createAppRouter } from '@/app/router';
+import { dropHeldSubmission } from '@/lib/held-submit';
 import { attachInspector } from '@/lib/inspect';
 import { appStarted, pageSettled } from '@/lib/page-settled';
 
@@ -9,7 +10,9 @@ import { appStarted, pageSettled } from '@/lib/page-settled';
  * A prerendered page (its HTML already in #root) is hydrated: the router first resolves the page (its
  * route chunks, its loaders, which may take the page's embedded data), then React attaches to the HTML.
  * The embedded data (the build's) is dropped at the first navigation to another path (not at the
- * router's own rewrite of the address to its canonical search, `/members` → `/members?page=1`).
+ * router's own rewrite of the address to its canonical search, `/members` → `/members?page=1`), and so is
+ * a submission the entry held that its form has not sent (it was this page's, not a later one's), as it is
+ * once the page has settled (its form would have taken it as it hydrated).
  */
 async function hydratePrerendered(root: HTMLElement, router: AppRouter, onCommitted: () => void) {
   await router.load();
@@ -18,8 +21,10 @@ async function hydratePrerendered(root: HTMLElement, router: AppRouter, onCommit
   const stopListening = router.subscribe('onBeforeNavigate', (event) => {
     if (!event.pathChanged) return;
     forgetPrerenderedData();
+    dropHeldSubmission();
     stopListening();
   });
+  void pageSettled().then(dropHeldSubmission);
   hydrateRoot(root, <AppRoot router={router} onCommitted={onCommitted} />);
 }
 

@@ -24,3 +24,9 @@ globalStyle('[data-page-notice="held"]', {
   borderTop: `2px solid ${vars.color.warning}`,
   boxShadow: vars.shadow.raised,
 });
+
+/*
+ * Added empty and given its text a moment later (so that it is read out): unseen until then, yet in the
+ * accessibility tree (not display: none), where the change is noticed.
+ */
+globalStyle('[data-page-notice="held"]:empty', { opacity: 0 });

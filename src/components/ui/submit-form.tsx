@@ -1,4 +1,6 @@
+import { HELD_NOTICE_ATTRIBUTE } from '@contracts/page-forms';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { takeHeldSubmission } from '@/lib/held-submit';
 import { useFormAction } from '@/lib/use-page-path';
 import { button } from './button';
 import * as css from './form.css';
@@ -30,6 +32,12 @@ export interface SubmitFormProps {
    */
   values?: Readonly<Record<string, FieldValue>>;
   onFieldChange?: (name: string, value: FieldValue) => void;
+  /**
+   * On a prerendered form with an `id`: what the page says, in its language, when the form is sent before
+   * the app has started ('Signing in as soon as the page has loaded…'). The entry holds that submission and
+   * this form sends it through `onSubmit` as the app takes it over, once, after handing over what was typed.
+   */
+  heldNotice?: string;
   children: ReactNode;
 }
 
@@ -71,6 +79,7 @@ export function SubmitForm({
   action,
   values,
   onFieldChange,
+  heldNotice,
   children,
 }: SubmitFormProps) {
   const formAction = useFormAction(action);
@@ -83,11 +92,14 @@ export function SubmitForm({
       id && typeof document !== 'undefined' ? shownValues(document.getElementById(id)) : [];
   // Handed over before the browser paints the hydrated form (a layout effect). Typed text stays on screen
   // through hydration (a field the visitor changed keeps its own value), and the machine has it from then on.
+  // A submission the entry held while the scripts loaded follows, so the machine checks and sends what was
+  // typed (its events wait in its queue if it has not started yet).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes the form over.
   useLayoutEffect(() => {
-    if (!values || !onFieldChange) return;
-    for (const [name, shown] of shownAtStart.current ?? [])
-      if (Object.hasOwn(values, name) && shown !== values[name]) onFieldChange(name, shown);
+    if (values && onFieldChange)
+      for (const [name, shown] of shownAtStart.current ?? [])
+        if (Object.hasOwn(values, name) && shown !== values[name]) onFieldChange(name, shown);
+    if (takeHeldSubmission(id)) onSubmit();
   }, []);
   return (
     <form
@@ -97,6 +109,7 @@ export function SubmitForm({
       action={formAction}
       noValidate
       aria-busy={busy}
+      {...{ [HELD_NOTICE_ATTRIBUTE]: heldNotice }}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -43,6 +43,7 @@ export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: ty
             id={FORM_ID}
             action={pageFormPaths.forgotPassword}
             busy={sending}
+            heldNotice={t`Sending as soon as the page has loaded…`}
             values={values}
             onFieldChange={(_, value) => send({ type: 'field.change', field: 'email', value: String(value) })}
             onSubmit={() => send({ type: 'form.submit' })}

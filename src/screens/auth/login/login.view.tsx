@@ -56,6 +56,7 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
           id={loginFormId}
           action={pageFormPaths.login}
           busy={submitting}
+          heldNotice={t`Signing in as soon as the page has loaded…`}
           values={values}
           onFieldChange={(name, value) => {
             if (isLoginField(name)) send({ type: 'field.change', field: name, value } as LoginEvent);

@@ -13,6 +13,7 @@ import { CheckboxField, TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { GoogleSignIn } from '@/shared/auth/google-sign-in';
@@ -61,6 +62,7 @@ export function SignupView({
     { inspect },
   );
   const { values, fieldErrors, error, success } = snapshot.context;
+  const hydrated = useHydrated();
   const { t, i18n } = useLingui();
   const text = useSourceText();
   const genderOptions = genders.map((gender) => ({ value: gender, label: i18n._(genderLabels[gender]) }));
@@ -93,6 +95,7 @@ export function SignupView({
         <SubmitForm
           id={FORM_ID}
           busy={snapshot.hasTag('busy')}
+          heldNotice={t`Signing up as soon as the page has loaded…`}
           values={values}
           onFieldChange={(name, value) => {
             if (isSignupField(name)) send({ type: 'field.change', field: name, value } as SignupEvent);
@@ -137,10 +140,12 @@ export function SignupView({
             error={fieldErrors.terms && text(fieldErrors.terms)}
             onChange={(checked) => change('terms', checked)}
           />
+          {/* Until the app runs, nothing would enable it once the terms are ticked: the page's HTML leaves it
+              enabled, and a sign-up sent then is held and sent to the machine, whose rules apply. */}
           <SubmitButton
             busy={snapshot.hasTag('busy')}
             busyLabel={t`Processing...`}
-            disabled={!snapshot.can({ type: 'form.submit' })}
+            disabled={hydrated && !snapshot.can({ type: 'form.submit' })}
           >
             <Trans>Create Account</Trans>
           </SubmitButton>

@@ -14,6 +14,9 @@ import { type ChatMessage, chatMessages } from './chat.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
+/** The composer's id: what was typed into the prerendered one is found by it. */
+const CHAT_FORM_ID = 'chat-form';
+
 function Message({ message }: { message: ChatMessage }) {
   const text = useSourceText();
   if (message.sender === 'user') {
@@ -66,8 +69,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
   );
   const busy = snapshot.hasTag('busy');
   const { input, messages, error } = snapshot.context;
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (name, value) => {
+  useTypedBeforeHydration(CHAT_FORM_ID, (name, value) => {
     if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
   });
   const action = usePagePath();
@@ -117,7 +119,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
             </p>
           )}
           <form
-            ref={form}
+            id={CHAT_FORM_ID}
             className={css.composer}
             method="post"
             action={action}

@@ -1,9 +1,8 @@
 import { type InquiryField, inquiryCountries } from '@contracts/hire-us';
-import { pageFormPaths, pageFormSlots } from '@contracts/page-forms';
+import { HELD_NOTICE_ATTRIBUTE, pageFormPaths, pageFormSlots } from '@contracts/page-forms';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { FormOutcomeSlot } from '@/components/ui/form-outcome-slot';
@@ -62,7 +61,7 @@ export interface InquiryFormProps {
  * green text, 'Discard inquiry' while one waits on the device, Submit ('Submitting...' while sending). The
  * kit's fields do not fit it (it needs the field's name apart from its id, e-mail and autocomplete types,
  * native `required`, the required mark and its two columns), nor does its SubmitForm (the
- * typed-before-hydration handoff reads this form through a ref).
+ * typed-before-hydration handoff reads this form by its id).
  */
 export function InquiryForm({ snapshot, send }: InquiryFormProps) {
   const { i18n, t } = useLingui();
@@ -81,19 +80,23 @@ export function InquiryForm({ snapshot, send }: InquiryFormProps) {
     fieldErrors[field] === undefined
       ? {}
       : ({ 'aria-invalid': true, 'aria-describedby': error ? ERROR_ID : undefined } as const);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (name, value) => {
-    const event = typedEvent(name, value);
-    if (event) send(event);
-  });
+  // What was typed before the app ran, then a submission the entry held meanwhile: sent with it, once.
+  useTypedBeforeHydration(
+    INQUIRY_FORM_ID,
+    (name, value) => {
+      const event = typedEvent(name, value);
+      if (event) send(event);
+    },
+    () => send({ type: 'form.submit' }),
+  );
 
   return (
     // Posted without scripts, the server stores it with the same checks and messages (page-forms.ts).
     <form
-      ref={form}
       id={INQUIRY_FORM_ID}
       className={css.form}
       aria-label={t`Hire-us inquiry`}
+      {...{ [HELD_NOTICE_ATTRIBUTE]: t`Sending your inquiry as soon as the page has loaded…` }}
       method="post"
       action={formAction}
       noValidate
