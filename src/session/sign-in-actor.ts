@@ -57,11 +57,12 @@ export function createSignInActor(
         showCodeStep: ({ context }) =>
           navigation.go(context.redirect ? `/otp?redirect=${encodeURIComponent(context.redirect)}` : '/otp'),
         startSession: (_, params) => {
-          started = Promise.all([loadSession(), import('./auth-actors')])
-            .then(async ([session, { restoredSession }]) => {
+          started = Promise.all([loadSession(), import('./auth-actors')]).then(
+            async ([session, { restoredSession }]) => {
               await restoredSession(session);
               session.send({ type: 'session.start', ...params });
-            });
+            },
+          );
         },
         showDestination: (_, { to }) => {
           void started.then(() => navigation.go(to));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccountCaches } from '@/session/forget-account-device';
 import { CACHE_NAMES, SAVED_COPY_ATTRIBUTE } from '@/sw/cache-names';
-import { runtimeRoutes } from '@/sw/runtime-routes';
 import { forgetEarlierCaches } from '@/sw/lifecycle';
+import { runtimeRoutes } from '@/sw/runtime-routes';
 import { forgetQueriedPages } from '@/sw/saved-copy';
 import { type FakeCacheStorage, stubCaches } from '../support/fake-caches';
 
