@@ -179,6 +179,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, the router and xstate in one long-cached chunk: it compresses better than the pieces
         // code splitting would otherwise cut it into, and changes only when a dependency does.
         manualChunks: (id: string) => (isSsrBuild ? undefined : chunkOf(id)),
+        // Seven characters of hash, not eight: the start chunk names every file its lazy routes preload,
+        // and hashes do not compress. 42 bits still tell every release's files apart. (The prerender's own
+        // build keeps its names: scripts/prerender.ts imports its entry by name.)
+        ...(!isSsrBuild && {
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
+        }),
       },
     },
   },

@@ -37,11 +37,6 @@ export function failureMessage(error: unknown, texts: FailureTexts): string {
   return texts.unknown ?? texts.unexpected;
 }
 
-/** True for a call refused unsent: the session it was to go with is no longer the one signed in. */
-export function isSignedOut(error: unknown): boolean {
-  return isApiFailure(error) && error.kind === 'signed-out';
-}
-
 /** True for an HTTP answer with this status. */
 export function hasStatus(error: unknown, status: number): boolean {
   return isApiFailure(error) && error.kind === 'http' && error.status === status;

@@ -1,5 +1,5 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { commonFailureTexts, failureMessage, isSignedOut } from '@contracts/failure-message';
+import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { defineTexts } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import {
@@ -186,7 +186,8 @@ export const composerMachine = setup({
     /** No answer came at all: the message waits for the connection (a timeout or a refusal does not). */
     isNetworkFailure: (_, { error }: { error: unknown }) => isApiFailure(error) && error.kind === 'network',
     /** The author's session is not the one stored any more: the send was refused before it left. */
-    isAuthorSignedOut: (_, { error }: { error: unknown }) => isSignedOut(error),
+    isAuthorSignedOut: (_, { error }: { error: unknown }) =>
+      isApiFailure(error) && error.kind === 'signed-out',
   },
   actions: {
     assignText: assign({

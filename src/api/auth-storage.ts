@@ -49,12 +49,6 @@ export function isSameAccount(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** The stored session's account (its e-mail), or null when no session token is stored. */
-export function storedSessionAccount(): string | null {
-  const stored = readStoredAuth();
-  return stored?.stage === 'session' && stored.email ? stored.email : null;
-}
-
 /**
  * The account this tab is signed in as: the stored session's when the tab first asks (at its start: the
  * session a new tab finds is the one it restores), then the one this tab stores itself; null once this
@@ -63,7 +57,10 @@ export function storedSessionAccount(): string | null {
 let tabAccount: string | null | undefined;
 
 export function thisTabsAccount(): string | null {
-  if (tabAccount === undefined) tabAccount = storedSessionAccount();
+  if (tabAccount === undefined) {
+    const stored = readStoredAuth();
+    tabAccount = stored?.stage === 'session' && stored.email ? stored.email : null;
+  }
   return tabAccount;
 }
 

@@ -1,4 +1,5 @@
-import { hasStatus, isSignedOut } from '@contracts/failure-message';
+import { isApiFailure } from '@contracts/api-failure';
+import { hasStatus } from '@contracts/failure-message';
 import { liveStreamEvents } from '@contracts/live';
 import { type LiveEvent, liveMachine } from '@machines/live.machine';
 import { type ActorRefFrom, createActor, fromCallback } from 'xstate';
@@ -20,7 +21,7 @@ export const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
     () => sendBack({ type: 'live.ended', reason: 'dropped' }),
     (error: unknown) =>
       sendBack(
-        hasStatus(error, 401) || isSignedOut(error)
+        hasStatus(error, 401) || (isApiFailure(error) && error.kind === 'signed-out')
           ? { type: 'live.ended', reason: 'session' }
           : { type: 'live.failed' },
       ),
