@@ -6,6 +6,7 @@ import { expectAccessible, setupBrowser } from './support/browser';
 import { translatorOf } from './support/english-left';
 import { fillInquiry } from './support/inquiry-form';
 import { newMail, outboxFiles, signUpMember } from './support/sign-in';
+import { fillSignup } from './support/signup-form';
 import { storedRows } from './support/stored-rows';
 
 const { openContext, baseUrl } = setupBrowser();
@@ -85,14 +86,7 @@ describe('a form sent while the page is still loading its scripts is sent once t
     const password = 'Kigali#Hub2024!';
     const { page, appRequested, release, posts } = await openWithAppHeld('/fr/signup');
     await appRequested;
-    await page.getByLabel(tr('First name'), { exact: true }).fill('Aline');
-    await page.getByLabel(tr('Last name'), { exact: true }).fill('Uwase');
-    await page.getByLabel(tr('Email'), { exact: true }).fill(email);
-    await page.getByLabel(tr('Phone number'), { exact: true }).fill('+250788123456');
-    await page.locator('#signup-gender').selectOption('female');
-    await page.getByLabel(tr('Password'), { exact: true }).fill(password);
-    await page.getByLabel(tr('Confirm password'), { exact: true }).fill(password);
-    await page.locator('#signup-terms').check();
+    await fillSignup(page, tr, { email, password });
     const seen = outboxFiles();
     await page.getByRole('button', { name: tr('Create Account') }).click();
     const notice = heldNotice(page, tr('Signing up as soon as the page has loaded…'));

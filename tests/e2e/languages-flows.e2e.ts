@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { type EnglishText, englishLeftOn, englishTextsOf, translatorOf } from './support/english-left';
 import { adminToken, newMail, outboxFiles, signedInStorage } from './support/sign-in';
+import { fillSignup } from './support/signup-form';
 
 const { openPage, openContext, allowProblems, baseUrl } = setupBrowser();
 
@@ -79,14 +80,7 @@ describe.each(languages)('the signed-in site in %s, in Chromium', (language) => 
     const { page } = entry;
     const settled = watchRequests(page);
     await expectInLanguage(page, settled, language, texts);
-    await page.getByLabel(tr('First name'), { exact: true }).fill('Aline');
-    await page.getByLabel(tr('Last name'), { exact: true }).fill('Uwase');
-    await page.getByLabel(tr('Email'), { exact: true }).fill(email);
-    await page.getByLabel(tr('Phone number'), { exact: true }).fill('+250788123456');
-    await page.locator('#signup-gender').selectOption('female');
-    await page.getByLabel(tr('Password'), { exact: true }).fill(password);
-    await page.getByLabel(tr('Confirm password'), { exact: true }).fill(password);
-    await page.locator('#signup-terms').check();
+    await fillSignup(page, tr, { email, password });
     let seen = outboxFiles();
     await page.getByRole('button', { name: tr('Create Account') }).click();
     await page
