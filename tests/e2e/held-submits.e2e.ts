@@ -2,7 +2,7 @@ import { inquiryMessages } from '@contracts/hire-us';
 import { messages } from '@contracts/users';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, setupBrowser } from './support/browser';
+import { clientAddress, expectAccessible, setupBrowser } from './support/browser';
 import { translatorOf } from './support/english-left';
 import { fillInquiry } from './support/inquiry-form';
 import { newMail, outboxFiles, signUpMember } from './support/sign-in';
@@ -11,11 +11,8 @@ import { storedRows } from './support/stored-rows';
 
 const { openContext, baseUrl } = setupBrowser();
 
-/**
- * This file's own loopback address (the other browser tests reach the product as localhost or 127.0.0.1):
- * its sign-ups, reset request and inquiry spend none of the hourly limits theirs count against.
- */
-const origin = baseUrl.replace('//localhost:', '//127.0.0.2:');
+/** This file's own client address: its sign-ups, reset request and inquiry spend none of the others' limits. */
+const ownClient = clientAddress('198.51.100.2');
 
 /**
  * Opens `path` with the app's scripts held back: the entry (`index-*.js`, the chunk that holds a submit
@@ -23,7 +20,7 @@ const origin = baseUrl.replace('//localhost:', '//127.0.0.2:');
  * the entry has asked for the app's start, so its hold is in place. `posts` lists the paths posted to.
  */
 async function openWithAppHeld(path: string) {
-  const opened = await openContext({ baseURL: origin });
+  const opened = await openContext(ownClient);
   const { page } = opened;
   const waiting: (() => void)[] = [];
   let released = false;
@@ -58,7 +55,7 @@ describe('a form sent while the page is still loading its scripts is sent once t
   it('/login: Login pressed while the scripts load reaches the one-time code step, with one login request', async () => {
     const email = `held-login-${Date.now()}@example.com`;
     const password = 'Kigali#Hub2024!';
-    await signUpMember((await openContext({ baseURL: origin })).page, email, password);
+    await signUpMember((await openContext(ownClient)).page, email, password);
 
     const { page, appRequested, release, posts } = await openWithAppHeld('/login');
     await appRequested;
@@ -68,12 +65,12 @@ describe('a form sent while the page is still loading its scripts is sent once t
     await page.getByRole('button', { name: 'Login' }).click();
     const notice = heldNotice(page, 'Signing in as soon as the page has loaded…');
     await notice.waitFor();
-    expect(page.url()).toBe(`${origin}/login`);
+    expect(page.url()).toBe(`${baseUrl}/login`);
     expect(posts).toEqual([]);
     await expectAccessible(page);
 
     release();
-    await page.waitForURL(`${origin}/otp`);
+    await page.waitForURL(`${baseUrl}/otp`);
     await page.getByLabel('Enter OTP').waitFor();
     await newMail(email, /login code/i, seen);
     await notice.waitFor({ state: 'detached' });

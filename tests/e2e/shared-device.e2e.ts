@@ -1,20 +1,23 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appHasStarted, expectAccessible, type OpenedPage, setupBrowser } from './support/browser';
+import {
+  appHasStarted,
+  clientAddress,
+  expectAccessible,
+  type OpenedPage,
+  setupBrowser,
+} from './support/browser';
 import { newMail, outboxFiles, signUpMember } from './support/sign-in';
 import { storedRows } from './support/stored-rows';
 
-const { openContext, allowProblems, baseUrl } = setupBrowser();
+const { openContext, allowProblems } = setupBrowser();
 
-/**
- * This file's own loopback address (the other browser tests reach the product as localhost or 127.0.0.1,
- * held-submits as 127.0.0.2): its three sign-ups spend none of the hourly sign-ups theirs count against.
- */
-const origin = baseUrl.replace('//localhost:', '//127.0.0.3:');
+/** This file's own client address: its three sign-ups and its logins spend none of the others' limits. */
+const ownClient = clientAddress('198.51.100.3');
 
-/** A fresh profile (empty storage, no service worker) at `path` on this file's address, the app started. */
+/** A fresh profile (empty storage, no service worker) at `path`, as this file's client, the app started. */
 async function openPage(path: string): Promise<OpenedPage> {
-  const opened = await openContext({ baseURL: origin });
+  const opened = await openContext(ownClient);
   await opened.page.goto(path, { waitUntil: 'networkidle' });
   await appHasStarted(opened.page);
   return opened;

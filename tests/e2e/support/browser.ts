@@ -116,6 +116,16 @@ export function setupBrowser() {
   return { openPage, openContext, allowProblems, baseUrl };
 }
 
+/**
+ * A browser context's options for a file of its own client address: the test server believes one proxy
+ * (TRUST_PROXY=1), so its limits count this file's requests, its page's and its API calls', under `address`
+ * (take one of 198.51.100.0/24, the documentation addresses) and none of the other files' hourly budgets.
+ * Loopback addresses would not do: a connection to 127.0.0.2 comes from 127.0.0.1.
+ */
+export function clientAddress(address: string): BrowserContextOptions {
+  return { extraHTTPHeaders: { 'X-Forwarded-For': address } };
+}
+
 /** Waits for React to have taken over the page's #root (a prerendered page is hydrated from then on). */
 export async function appHasStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -78,6 +78,10 @@ export default async function setup(project: TestProject) {
       // (forms-without-scripts, hire-us-offline): it is one of the site's origins too, or its forms posted
       // without scripts would be refused as cross-site. The first stays the pages' own (their hreflang).
       SITE_ORIGIN: `${baseUrl},${baseUrl.replace('//localhost:', '//127.0.0.1:')}`,
+      // As behind one reverse proxy: a file whose sign-ups, logins or inquiries must not spend the hourly
+      // limits of the others says which client it is (X-Forwarded-For, `clientAddress` in support/browser.ts).
+      // Without the header the client is the socket's peer, as without a proxy.
+      TRUST_PROXY: '1',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
     },
