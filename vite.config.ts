@@ -258,8 +258,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // One product instance and one browser at a time on a 2-core machine.
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Tests wait on the app's own signals, never on a fixed delay: a wait ends when the signal comes,
+          // and gives up only after tests/e2e/support/patience.ts (a hang, not a slow machine). The tests'
+          // own bounds sit above it.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 240_000 } },
         },
       },
     ],

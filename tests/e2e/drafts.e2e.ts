@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { PATIENCE_MS } from './support/patience';
 import { signIn, signUpMember } from './support/sign-in';
 
 const { openPage } = setupBrowser();
@@ -41,7 +42,7 @@ function keptDraft(page: Page, key: string) {
 
 /** Waits until the draft under `key` holds values matching `values` (it is written after a pause in the typing). */
 async function draftKept(page: Page, key: string, values: Record<string, unknown>) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + PATIENCE_MS;
   while (Date.now() < deadline) {
     const kept = (await keptDraft(page, key)) as { values?: Record<string, unknown> } | undefined;
     if (kept?.values && Object.entries(values).every(([field, value]) => kept.values![field] === value))

@@ -195,7 +195,6 @@ async function openQueue(calls: Record<string, HeldCall>) {
   const entry = await openPage('about:blank', {
     storageState: signedInStorage(baseUrl, { token, email: 'admin@hub.example', role: 'Admin' }),
   });
-  entry.page.setDefaultTimeout(5_000);
   const held = await holdRequests(entry.page, calls);
   await entry.page.goto('/hire-requests');
   return { entry, held };
@@ -289,7 +288,7 @@ function queueModel(page: Page) {
     'item.replace': async (event) => {
       const { item } = event as unknown as { item: HireInquiry };
       await chooseFromCard(page, item.id, 'Approve');
-      await expect.poll(() => statusOnServer(item.id), { timeout: 5_000 }).toBe('Approved');
+      await expect.poll(() => statusOnServer(item.id)).toBe('Approved');
     },
     /** Delete from the card's menu after the question; deleted on the server, then the page refills. */
     'item.remove': async (event) => {
@@ -309,7 +308,7 @@ function queueModel(page: Page) {
     while (!(await pager().getByRole('button', { name: 'Next' }).isDisabled())) {
       const before = await shownPage();
       await pager().getByRole('button', { name: 'Next' }).click();
-      await expect.poll(shownPage, { timeout: 5_000 }).toBe(before + 1);
+      await expect.poll(shownPage).toBe(before + 1);
       await cards().first().waitFor();
     }
     const ids = await cards().evaluateAll((articles) =>

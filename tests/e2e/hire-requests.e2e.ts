@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
 import { readOutbox } from './support/mail';
+import { PATIENCE_MS } from './support/patience';
 
 const { openPage } = setupBrowser();
 
@@ -9,7 +10,7 @@ const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
 
 /** Waits for a new message to `to` (not among `seen`) whose subject is `subject`. */
 async function newMail(to: string, subject: string, seen: Set<string>) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + PATIENCE_MS;
   while (Date.now() < deadline) {
     const mail = readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && m.subject === subject);
     if (mail) return mail;
@@ -25,7 +26,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Password').fill('AdminPass#2024');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/otp/);
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + PATIENCE_MS;
   let code: string | undefined;
   while (!code && Date.now() < deadline) {
     const mail = readOutbox().find((m) => !seen.has(m.file) && /login code/i.test(m.subject));

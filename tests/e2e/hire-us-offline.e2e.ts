@@ -72,7 +72,7 @@ describe('/hire-us: an inquiry submitted offline', () => {
     expect(await storedFor(values.email)).toEqual([]);
 
     await opened.context.setOffline(false);
-    await page.locator('form [role="status"]').filter({ hasText: sent }).waitFor({ timeout: 30_000 });
+    await page.locator('form [role="status"]').filter({ hasText: sent }).waitFor();
     expect(await page.locator('form [role="status"]').textContent()).toBe(sent);
     expect(await page.getByLabel('Email').inputValue()).toBe('');
     expect(await storedFor(values.email)).toEqual([
@@ -91,7 +91,7 @@ describe('/hire-us: an inquiry submitted offline', () => {
 
     await opened.context.setOffline(false);
     await expect
-      .poll(() => storedFor(values.email), { timeout: 30_000 })
+      .poll(() => storedFor(values.email))
       .toEqual([{ first_name: values.first_name, message: values.message, status: 'Pending' }]);
     // The next visit finds nothing left to send.
     const next = await opened.context.newPage();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { type EnglishText, englishLeftOn, englishTextsOf, translatorOf } from './support/english-left';
+import { PATIENCE_MS } from './support/patience';
 import { adminToken, newMail, outboxFiles, signedInStorage } from './support/sign-in';
 import { fillSignup } from './support/signup-form';
 
@@ -24,7 +25,7 @@ function watchRequests(page: Page) {
   page.on('requestfailed', (request) => pending.delete(request));
   return async () => {
     let quietSince = Date.now();
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + PATIENCE_MS;
     while (Date.now() < deadline) {
       if (pending.size > 0) quietSince = Date.now();
       else if (Date.now() - quietSince >= 300) return;

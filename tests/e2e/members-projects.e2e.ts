@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedProjects } from '../fixtures/published-projects';
 import { expectAccessible, setupBrowser } from './support/browser';
 
@@ -57,13 +57,13 @@ describe('/members against the real server', () => {
     });
     // /members comes with its first page in the HTML, then fetches it again (a GET is tried 3 times).
     await page.goto('/members');
-    await vi.waitFor(() => expect(failedAnswers).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+    await expect.poll(() => failedAnswers).toBeGreaterThanOrEqual(3);
     await page.getByRole('link', { name: 'Aline Uwase' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Page 2' }).click();
     const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor();
     expect(await alert.textContent()).toBe('Failed to fetch members');
     expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(185, 28, 28)');
     allowProblems(entry, /status of 500/);
@@ -81,7 +81,7 @@ describe('/members/{id}', () => {
     });
     const response = await page.goto('/members/grace-mukamana');
     expect(await response?.text()).toContain('>Grace Mukamana</h1>');
-    await vi.waitFor(() => expect(failedAnswers).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+    await expect.poll(() => failedAnswers).toBeGreaterThanOrEqual(3);
     await page.getByRole('heading', { level: 1, name: 'Grace Mukamana' }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.getByText('Loading member...').count()).toBe(0);

@@ -61,8 +61,8 @@ async function waitsThenSendsOnce(
   await context.unroute(`**${sendPath}`, sendFails);
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect.poll(() => messageItem(page, text).getByText(WAITING).count(), { timeout: 10_000 }).toBe(0);
-  await expect.poll(() => storedCount(text), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => messageItem(page, text).getByText(WAITING).count()).toBe(0);
+  await expect.poll(() => storedCount(text)).toBe(1);
 
   // Opened again, the conversation holds it once, and nothing waits on the device any more.
   await page.reload();

@@ -103,7 +103,7 @@ describe('reading offline with the service worker', () => {
     const { page, context } = entry;
     await visit(page, '/projects', 'Explore our Projects');
     await hangPages(context);
-    await page.goto('/projects', { timeout: 30_000 });
+    await page.goto('/projects');
     await page.getByRole('heading', { level: 1, name: 'Explore our Projects' }).waitFor();
     expect(await savedCopy(page)).not.toBeNull();
     await context.unrouteAll({ behavior: 'ignoreErrors' });

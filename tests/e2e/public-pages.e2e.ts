@@ -160,16 +160,14 @@ describe('the chat page with the real chatbot', () => {
     const english = example('membership', 'en');
     await box.fill(english.message);
     await send.click();
-    await expect
-      .poll(() => log.textContent(), { timeout: 15_000 })
-      .toBe(`You: ${english.message}Hub: ${english.answer}`);
+    await expect.poll(() => log.textContent()).toBe(`You: ${english.message}Hub: ${english.answer}`);
     expect(await box.getAttribute('placeholder')).toBe('Typing........');
 
     const french = example('services', 'fr');
     await box.fill(french.message);
     await box.press('Enter');
     await expect
-      .poll(() => log.textContent(), { timeout: 15_000 })
+      .poll(() => log.textContent())
       .toBe(
         `You: ${english.message}Hub: ${english.answer}You: ${french.message}Hub: ${french.answer}Language detected: fr`,
       );

@@ -75,7 +75,7 @@ describe('a new version of the worker', () => {
     const { page } = await openContext({ baseURL: worker.origin, serviceWorkers: 'allow' });
     await page.goto('/login', { waitUntil: 'networkidle' });
     // Registered once the page is idle; the first version takes the page at once.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null);
     expect(await controllingVersion(page)).toBe(1);
 
     const email = page.getByLabel('Email');
@@ -84,7 +84,7 @@ describe('a new version of the worker', () => {
     worker.release(2);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const notice = page.getByRole('status').filter({ hasText: 'A new version is ready' });
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor();
     // Nothing reloads by itself, and the notice took no focus: typing goes on in the field.
     await page.waitForTimeout(1_000);
     expect(await email.inputValue()).toBe('half-typed@exam');

@@ -224,7 +224,7 @@ describe('one browser profile, two members (Chromium, the real server)', () => {
     await signInRemembered(tab1, a.email);
     await tab2.waitForURL(/\/login$/);
     await tab1.goto('/hub-channel');
-    await expect.poll(() => storedAuthors([text]), { timeout: 15_000 }).toEqual([a.id]);
+    await expect.poll(() => storedAuthors([text])).toEqual([a.id]);
     await tab1.getByRole('log').getByRole('listitem').filter({ hasText: text }).waitFor();
     expect(await tab1.getByRole('log').getByText(WAITING).count()).toBe(0);
     allowProblems(profile, /ERR_INTERNET_DISCONNECTED|Failed to load resource|EventSource|net::ERR|401/);

@@ -22,6 +22,7 @@ import {
 import { setupBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { readOutbox } from './support/mail';
+import { PATIENCE_MS } from './support/patience';
 
 const { openPage, allowProblems } = setupBrowser();
 
@@ -148,7 +149,7 @@ function browserModel(page: Page, path: ModelPath) {
 
   /** The code of the login mail sent since the last login. */
   async function newCode(): Promise<string> {
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + PATIENCE_MS;
     while (Date.now() < deadline) {
       const mail = readOutbox().find((m) => !mailsBeforeLogin.has(m.file) && m.to.includes(MEMBER));
       const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -183,8 +184,6 @@ describe('sign-in model paths in Chromium against the real server', () => {
       submitLogin: '/api/users/login',
       verifyCode: '/api/users/verify-otp',
     });
-    // Short waits: the walker retries an assertion until the state shows (or 5 s pass).
-    page.setDefaultTimeout(2_000);
     const { states, executors, answered } = browserModel(page, path);
     const settleActor = async (event: EventObject) => {
       await held.release(event);

@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { PATIENCE_MS } from './patience';
 
 /** Debian's Chromium with the flags this closed network needs. */
 const launchOptions = {
@@ -71,6 +72,8 @@ export function setupBrowser() {
       serviceWorkers: 'block',
       ...options,
     });
+    // Every wait (an action, a navigation, a locator) ends on the app's own signal; see patience.ts.
+    context.setDefaultTimeout(PATIENCE_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { PATIENCE_MS } from './patience';
 
 export interface OutboxMail {
   file: string;
@@ -58,8 +59,8 @@ export function readOutbox(): OutboxMail[] {
 }
 
 /** Waits until a message to `to` whose subject matches is in the outbox, and returns the newest such. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
+export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
+  const deadline = Date.now() + PATIENCE_MS;
   while (Date.now() < deadline) {
     const match = readOutbox()
       .reverse()
@@ -67,5 +68,5 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+  throw new Error(`No mail to ${to} matching ${subject} within ${PATIENCE_MS} ms`);
 }
