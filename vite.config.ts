@@ -210,6 +210,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'tests/i18n/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // Above the page waits' patience (setup-dom.ts): a slow machine slows these tests, never fails them.
+          testTimeout: 30_000,
         },
       },
       {

@@ -109,7 +109,7 @@ describe('the draft machine', () => {
     const { form, draft } = await openStub(storage);
     draft.send({ type: 'draft.open', name: 'blog', start });
     draft.send({ type: 'draft.update', values: { title: 'N', text: '' } });
-    await waitFor(draft, (snapshot) => snapshot.matches('open'), { timeout: 2_000 });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
     expect(form.getSnapshot().context.restored).toEqual([]);
     expect(drafts.get(`${owner}|blog`)?.values).toEqual({ title: 'N', text: '' });
   });
@@ -132,7 +132,7 @@ describe('the draft machine', () => {
     draft.send(openDraft('blog', 'post-7', start));
     await waitFor(draft, (snapshot) => snapshot.matches('open'));
     draft.send({ type: 'draft.update', values: { title: 'Edited', text: '' } });
-    await waitFor(draft, (snapshot) => snapshot.matches('open'), { timeout: 2_000 });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
     expect([...drafts.keys()]).toEqual([`${owner}|blog:post-7`]);
   });
 
@@ -258,7 +258,7 @@ describe("the device's draft storage (src/device/drafts.ts)", () => {
     await waitFor(draft, (snapshot) => snapshot.matches('open'));
     signIn('someone-else@example.org');
     draft.send({ type: 'draft.update', values: { title: "Typed in the old account's tab", text: '' } });
-    await waitFor(draft, (snapshot) => snapshot.matches('open'), { timeout: 2_000 });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
     expect(await readKept('account', 'aline@example.org|draft:profile')).toBeUndefined();
   });
 
@@ -268,7 +268,7 @@ describe("the device's draft storage (src/device/drafts.ts)", () => {
     draft.send({ type: 'draft.open', name: 'project', start });
     await waitFor(draft, (snapshot) => snapshot.matches('open'));
     draft.send({ type: 'draft.update', values: { title: 'On the device', text: '' } });
-    await waitFor(draft, (snapshot) => snapshot.matches('open'), { timeout: 2_000 });
+    await waitFor(draft, (snapshot) => snapshot.matches('open'));
     expect(draftKey(owner, 'project')).toBe('aline@example.org|draft:project');
     expect(await readKept('account', 'aline@example.org|draft:project')).toEqual({
       values: { title: 'On the device', text: '' },

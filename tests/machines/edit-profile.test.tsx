@@ -293,7 +293,7 @@ describe('the /dashboard/edit-profile screen machine', () => {
     expect(view.deferred.inputs.readDraft).toEqual([{ owner: draftAccount, name: 'profile' }]);
     await act(async () => view.deferred.settle({ type: 'xstate.done.actor.readDraft', output: undefined }));
     await view.user.type(field('bio'), ' More.');
-    await waitFor(() => expect(view.deferred.inputs.keepDraft).toHaveLength(1), { timeout: 2_000 });
+    await waitFor(() => expect(view.deferred.inputs.keepDraft).toHaveLength(1));
     expect(view.deferred.inputs.keepDraft![0]).toEqual({
       owner: draftAccount,
       name: 'profile',

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createElement, type JSXElementConstructor, type ReactNode } from 'react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -11,6 +11,10 @@ import { closeShelves } from '@/device/kept';
 // jsdom has no layout: its window.scrollTo only prints "Not implemented". The router's scroll restoration
 // calls it on every navigation, so it is a no-op here (no test reads the page's scroll position).
 window.scrollTo = () => {};
+
+// A test waits for what the page shows (findBy…, waitFor), which comes as soon as the page has it: the
+// default second of patience fails such a wait on a busy machine, where it only comes later.
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Views render their texts through the app's I18nProvider (src/app/app-root.tsx); a view rendered on its own

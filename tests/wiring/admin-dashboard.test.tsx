@@ -18,10 +18,10 @@ describe('/Admindashboard (the screen machine with its real logic) against the r
     const { user } = await renderView(<AdminDashboardView />, { url: '/Admindashboard' });
 
     const stats = screen.getByRole('region', { name: 'Stats' });
-    await waitFor(() => expect(within(stats).getAllByRole('listitem')).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(within(stats).getAllByRole('listitem')).toHaveLength(6));
 
     const widget = screen.getByRole('region', { name: 'Tasks' });
-    await user.type(await within(widget).findByLabelText('New task', {}, { timeout: 5000 }), 'Wired task');
+    await user.type(await within(widget).findByLabelText('New task'), 'Wired task');
     await user.click(within(widget).getByRole('button', { name: 'Add' }));
     await within(widget).findByText('Wired task');
     expect(await server().db.select().from(tasks).where(eq(tasks.title, 'Wired task'))).toHaveLength(1);

@@ -22,7 +22,7 @@ describe('/Admin-members (the screen machine with its real logic) against the re
     const name = `${member.firstName} ${member.lastName}`;
     const row = () => screen.getByRole('cell', { name: member.email }).closest('tr')!;
 
-    await screen.findByRole('cell', { name: member.email }, { timeout: 5000 });
+    await screen.findByRole('cell', { name: member.email });
     await user.selectOptions(within(row()).getByLabelText(`Role for ${name}`), 'Moderator');
     await user.click(within(row()).getByRole('button', { name: 'Grant role' }));
     await waitFor(() => expect(within(row()).getAllByRole('cell')[2]!.textContent).toBe('Moderator'));

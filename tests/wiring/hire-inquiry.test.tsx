@@ -24,9 +24,9 @@ describe('/admin/hire-inquiries/{id} (the screen machine with its real logic) ag
     }));
     await signedInAdmin();
     await renderView(<HireInquiryView id={id!} />, { url: `/admin/hire-inquiries/${id}` });
-    expect(
-      (await screen.findByRole('heading', { level: 1, name: 'Wired - CTO' }, { timeout: 5000 })).textContent,
-    ).toBe('Wired - CTO');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Wired - CTO' })).textContent).toBe(
+      'Wired - CTO',
+    );
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText('No replies yet.')).toBeTruthy();
@@ -36,6 +36,6 @@ describe('/admin/hire-inquiries/{id} (the screen machine with its real logic) ag
     await signedInAdmin();
     const id = '00000000-0000-4000-8000-00000000ffff';
     await renderView(<HireInquiryView id={id} />, { url: `/admin/hire-inquiries/${id}` });
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Inquiry not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Inquiry not found');
   });
 });

@@ -91,8 +91,8 @@ describe('member area with its real logic, against the real server', () => {
     // The live stream is open once the server has said ready: then a new notification arrives live.
     await waitFor(() => expect(screen.queryByText(/You are offline/)).toBeNull());
     await act(() => notifyMember('Someone replied to you in the channel'));
-    await within(sidebar).findByRole('img', { name: '2 unread notifications' }, { timeout: 5_000 });
-    await screen.findByText('Someone replied to you in the channel', {}, { timeout: 5_000 });
+    await within(sidebar).findByRole('img', { name: '2 unread notifications' });
+    await screen.findByText('Someone replied to you in the channel');
   });
 
   it('/dashboard welcomes the member by name; a new member has no projects and no notifications', async () => {
@@ -138,7 +138,7 @@ describe('member area with its real logic, against the real server', () => {
     const { user, router } = await renderView(<MemberSearch />, { url: '/dashboard' });
     const box = screen.getByRole('combobox', { name: 'Search a resource or project' });
     await user.type(box, 'firewall');
-    const resources = await screen.findByRole('group', { name: 'Resources' }, { timeout: 5_000 });
+    const resources = await screen.findByRole('group', { name: 'Resources' });
     expect(within(resources).getAllByRole('option')[0]!.textContent).toContain(
       'Firewall Rules for Small Offices',
     );
@@ -146,7 +146,7 @@ describe('member area with its real logic, against the real server', () => {
 
     await user.clear(box);
     await user.type(box, 'quantum');
-    const found = await screen.findByRole('group', { name: 'Projects' }, { timeout: 5_000 });
+    const found = await screen.findByRole('group', { name: 'Projects' });
     expect(within(found).getByRole('option').textContent).toBe('Quantum gardenreview');
     await user.keyboard('{ArrowDown}{Enter}');
     // The member's own project in review opens its edit form.
