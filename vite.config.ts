@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_ROUTES_FILE, routePathsOf } from './lib/app-routes.ts';
 import { BRAND_COLORS } from './src/styles/brand-colors.ts';
+import { PATIENCE_MS } from './tests/e2e/support/patience.ts';
 import { SharedSeedOrder } from './tests/e2e/support/sequencer.ts';
 
 const folder = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
@@ -265,7 +266,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // own bounds sit above it.
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          expect: { poll: { timeout: 240_000 } },
+          expect: { poll: { timeout: PATIENCE_MS } },
         },
       },
     ],

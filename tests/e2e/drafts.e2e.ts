@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { PATIENCE_MS } from './support/patience';
+import { patiently } from './support/patience';
 import { signIn, signUpMember } from './support/sign-in';
 
 const { openPage } = setupBrowser();
@@ -42,14 +42,16 @@ function keptDraft(page: Page, key: string) {
 
 /** Waits until the draft under `key` holds values matching `values` (it is written after a pause in the typing). */
 async function draftKept(page: Page, key: string, values: Record<string, unknown>) {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const kept = (await keptDraft(page, key)) as { values?: Record<string, unknown> } | undefined;
-    if (kept?.values && Object.entries(values).every(([field, value]) => kept.values![field] === value))
-      return;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`No draft ${key} with ${JSON.stringify(values)}`);
+  await patiently(
+    `No draft ${key} with ${JSON.stringify(values)}`,
+    async () => {
+      const kept = (await keptDraft(page, key)) as { values?: Record<string, unknown> } | undefined;
+      const holds =
+        kept?.values && Object.entries(values).every(([field, value]) => kept.values![field] === value);
+      return holds ? true : undefined;
+    },
+    100,
+  );
 }
 
 describe('drafts in Chromium against the real server', () => {

@@ -1,41 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, setupBrowser } from './support/browser';
-import { readOutbox } from './support/mail';
-import { PATIENCE_MS } from './support/patience';
+import { newMail, outboxFiles, signIn } from './support/sign-in';
 
 const { openPage } = setupBrowser();
-
-const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
-
-/** Waits for a new message to `to` (not among `seen`) whose subject is `subject`. */
-async function newMail(to: string, subject: string, seen: Set<string>) {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const mail = readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && m.subject === subject);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No new mail to ${to} with subject ${subject}`);
-}
-
-/** Logs the demo admin in through /login and /otp with the code from the outbox. */
-async function signInAsAdmin(page: Page) {
-  const seen = outboxFiles();
-  await page.getByLabel('Email').fill('admin@hub.example');
-  await page.getByLabel('Password').fill('AdminPass#2024');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/otp/);
-  const deadline = Date.now() + PATIENCE_MS;
-  let code: string | undefined;
-  while (!code && Date.now() < deadline) {
-    const mail = readOutbox().find((m) => !seen.has(m.file) && /login code/i.test(m.subject));
-    code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await page.getByLabel('Enter OTP').fill(code!);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-}
 
 /** A client's inquiry, sent as the public /hire-us form sends it. */
 async function submitInquiry(page: Page, company: string, email: string) {
@@ -76,7 +44,7 @@ describe('the admin inquiry queue in Chromium against the real server', () => {
     await submitInquiry(page, kept, inquirer);
     await submitInquiry(page, dropped, `other-${stamp}@acacia.example`);
 
-    await signInAsAdmin(page);
+    await signIn(page, 'admin@hub.example', 'AdminPass#2024');
     await page.waitForURL(/\/Admindashboard$/);
     await page
       .getByRole('navigation', { name: 'Admin sections' })
@@ -104,7 +72,7 @@ describe('the admin inquiry queue in Chromium against the real server', () => {
       .getByRole('status')
       .filter({ hasText: `Reply sent to ${inquirer}` })
       .waitFor();
-    const mail = await newMail(inquirer, `About your request ${stamp}`, seen);
+    const mail = await newMail(inquirer, new RegExp(`^About your request ${stamp}$`), seen);
     expect(mail.text).toContain('Thank you, we would love to talk on Monday.');
 
     // The detail page lists the reply.

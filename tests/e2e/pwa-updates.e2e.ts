@@ -75,7 +75,7 @@ describe('a new version of the worker', () => {
     const { page } = await openContext({ baseURL: worker.origin, serviceWorkers: 'allow' });
     await page.goto('/login', { waitUntil: 'networkidle' });
     // Registered once the page is idle; the first version takes the page at once.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await controllingVersion(page)).toBe(1);
 
     const email = page.getByLabel('Email');

@@ -22,7 +22,7 @@ import {
 import { setupBrowser } from './support/browser';
 import { holdRequests } from './support/held-requests';
 import { readOutbox } from './support/mail';
-import { PATIENCE_MS } from './support/patience';
+import { patiently } from './support/patience';
 
 const { openPage, allowProblems } = setupBrowser();
 
@@ -149,14 +149,10 @@ function browserModel(page: Page, path: ModelPath) {
 
   /** The code of the login mail sent since the last login. */
   async function newCode(): Promise<string> {
-    const deadline = Date.now() + PATIENCE_MS;
-    while (Date.now() < deadline) {
+    return patiently('No login code was mailed', () => {
       const mail = readOutbox().find((m) => !mailsBeforeLogin.has(m.file) && m.to.includes(MEMBER));
-      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('No login code was mailed');
+      return mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    });
   }
 
   /** The server's answer moves the app on: a code was mailed → /otp; the code was right → /dashboard. */

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { Walker } from '../../support/model-paths';
 import { browserWalker } from './model-walker';
-import { PATIENCE_MS } from './patience';
+import { patiently } from './patience';
 
 /**
  * The requests of one invoked actor: its API path, and when other calls go to the same path (the admin
@@ -73,11 +73,11 @@ export async function holdRequests(
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
     const waiting = actor ? held.get(actor) : undefined;
     if (!waiting) throw new Error(`No request is held for ${event.type}`);
-    const deadline = Date.now() + PATIENCE_MS;
-    while (waiting.length === 0) {
-      if (Date.now() > deadline) throw new Error(`The page sent no request for ${actor}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await patiently(
+      `The page sent no request for ${actor}`,
+      () => (waiting.length > 0 ? true : undefined),
+      50,
+    );
     if (waiting.length > 1)
       throw new Error(
         `${actor} sent ${waiting.length} requests where one was due: ${waiting.map((r) => r.request().url())}`,

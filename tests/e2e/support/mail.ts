@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { PATIENCE_MS } from './patience';
 
 export interface OutboxMail {
   file: string;
@@ -56,17 +55,4 @@ export function readOutbox(): OutboxMail[] {
       decodeHeader(new RegExp(`^${name}: (.*(?:\r?\n[ \t].*)*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '');
     return { file, to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(raw) };
   });
-}
-
-/** Waits until a message to `to` whose subject matches is in the outbox, and returns the newest such. */
-export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const match = readOutbox()
-      .reverse()
-      .find((mail) => mail.to.includes(to) && subject.test(mail.subject));
-    if (match) return match;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject} within ${PATIENCE_MS} ms`);
 }

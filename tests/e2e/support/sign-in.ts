@@ -2,17 +2,13 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { StorageState } from './browser';
 import { type OutboxMail, readOutbox } from './mail';
-import { PATIENCE_MS } from './patience';
+import { patiently } from './patience';
 
 /** Waits for a message to `to` that was not in the outbox before (`seen`), whose subject matches. */
 export async function newMail(to: string, subject: RegExp, seen: Set<string>): Promise<OutboxMail> {
-  const deadline = Date.now() + PATIENCE_MS;
-  while (Date.now() < deadline) {
-    const mail = readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No new mail to ${to} matching ${subject}`);
+  return patiently(`No new mail to ${to} matching ${subject}`, () =>
+    readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject)),
+  );
 }
 
 export const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
