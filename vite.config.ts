@@ -35,6 +35,8 @@ const startModules =
   /\/(src\/app\/start\.tsx|src\/session\/guards\.ts|machines\/disclosure\.machine\.ts|src\/lib\/inspect\.ts|contracts\/(api-failure|failure-message|contact)\.ts|src\/api\/(auth-storage|token-expiry)\.ts)$/;
 /** The files the entry and the start load (framework, bundler runtime, the entry's own chunks and styles). */
 const loadedBeforeLazyChunks = /^assets\/(framework|rolldown-runtime|start|index)-[\w-]+\.(js|css)$/;
+/** The chunks (and their styles) every page loads before any lazy one: named, the rest hash-only. */
+const namedChunks = /^(framework|rolldown-runtime|start|index)(\.css)?$/;
 const chunkOf = (id: string) => {
   if (frameworkModules.test(id)) return 'framework';
   if (startModules.test(id)) return 'start';
@@ -180,13 +182,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, the router and xstate in one long-cached chunk: it compresses better than the pieces
         // code splitting would otherwise cut it into, and changes only when a dependency does.
         manualChunks: (id: string) => (isSsrBuild ? undefined : chunkOf(id)),
-        // Seven characters of hash, not eight: the start chunk names every file its lazy routes preload,
-        // and hashes do not compress. 42 bits still tell every release's files apart. (The prerender's own
-        // build keeps its names: scripts/prerender.ts imports its entry by name.)
+        // A lazy chunk is named by seven characters of hash alone: the start chunk names every file its lazy
+        // routes preload, once per lazy import, so a module's name there costs every page's first load (about
+        // 1 kB in all); 42 bits still tell every release's files apart, and the manifest maps each source to
+        // its file. The chunks every page loads first keep their names, which the preload lists and the tests
+        // recognise. (The prerender's own build keeps its names: scripts/prerender.ts imports its entry.)
         ...(!isSsrBuild && {
           entryFileNames: 'assets/[name]-[hash:7].js',
-          chunkFileNames: 'assets/[name]-[hash:7].js',
-          assetFileNames: 'assets/[name]-[hash:7][extname]',
+          chunkFileNames: (chunk: { name: string }) =>
+            namedChunks.test(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
+          assetFileNames: (asset: { names: string[] }) =>
+            namedChunks.test(asset.names[0] ?? '')
+              ? 'assets/[name]-[hash:7][extname]'
+              : 'assets/[hash:7][extname]',
         }),
       },
     },
