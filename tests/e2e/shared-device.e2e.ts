@@ -90,6 +90,9 @@ async function sendsFail(context: BrowserContext) {
       // The browser's own signal that the connection is back (what the composers wait for).
       await context.setOffline(true);
       await context.setOffline(false);
+      // Each tab has seen it too before the test goes on: a page opened while the switch is still reaching
+      // the tabs' network had its navigation aborted (net::ERR_ABORTED) on a busy machine.
+      for (const page of context.pages()) await page.waitForFunction(() => navigator.onLine);
     },
   };
 }
