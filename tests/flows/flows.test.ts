@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
-import {
-  machineOf,
-  renderFlowChart,
-  renderFlowIndex,
-  screenChartPath,
-  screenDocsChartName,
-} from '../../scripts/flows/chart';
-import { screenEntries } from '../../scripts/flows/screens';
+import { machineOf, renderFlowChart, renderFlowIndex, screenChartPath } from '../../scripts/flows/chart';
+import { filesUnder, screenEntries } from '../../scripts/flows/screens';
 import { graphOf, visualiserConfig, visualiserSource } from '../../scripts/flows/visualiser';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
@@ -52,7 +46,6 @@ describe('generated flow charts (run `npm run flows` when one fails)', () => {
       expect(screenRoutes.length, `no route in src/routes imports the screen of ${file}`).toBeGreaterThan(0);
       const chart = readFileSync(resolve(chartPath), 'utf8');
       expect(chart).toBe(renderFlowChart(machine, file, { routes: screenRoutes }));
-      expect(read(screenDocsChartName(file))).toBe(chart);
       expect(chart.split('\n')[0]).toContain(screenRoutes.join(', '));
     },
   );
@@ -66,6 +59,25 @@ describe('generated flow charts (run `npm run flows` when one fails)', () => {
 
   it('docs/flows/README.md indexes every screen and machine', () => {
     expect(read('README.md')).toBe(renderFlowIndex(entries, screens));
+  });
+
+  // A screen's chart lives once, in its folder; a copy or a chart of a machine that is gone must not stay.
+  it('docs/flows/ holds the index and the charts of machines/ only', () => {
+    expect(readdirSync(resolve('docs/flows')).sort()).toEqual(
+      ['README.md', ...entries.map(({ name }) => `${name}.md`)].sort(),
+    );
+  });
+
+  it('every flow.md under src/screens/ is the chart of a screen machine beside it', () => {
+    expect(filesUnder(resolve('.'), 'src/screens', (name) => name === 'flow.md')).toEqual(
+      screens.map(({ file }) => screenChartPath(file)).sort(),
+    );
+  });
+
+  it('the index links each route to the chart in its screen folder', () => {
+    expect(read('README.md')).toContain(
+      '| `/hire-requests` | `src/screens/admin/hire-requests/hire-requests.machine.ts` | [hireRequests](../../src/screens/admin/hire-requests/flow.md) |',
+    );
   });
 });
 
