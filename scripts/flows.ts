@@ -1,17 +1,12 @@
 /**
  * `npm run flows`: writes docs/flows/<name>.md for every machines/<name>.machine.ts, the flow.md of every
- * screen machine (src/screens/<area>/<screen>/<screen>.machine.ts, headed by its routes; a copy in
- * docs/flows/screen-<screen>.md), and the index.
+ * screen machine (src/screens/<area>/<screen>/<screen>.machine.ts, headed by its routes, the one copy of
+ * that chart), and the index docs/flows/README.md, which links each route to its screen's folder. Whatever
+ * else is in docs/flows/ is removed, so a chart of a machine that is gone does not stay behind.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import {
-  machineOf,
-  renderFlowChart,
-  renderFlowIndex,
-  screenChartPath,
-  screenDocsChartName,
-} from './flows/chart';
+import { machineOf, renderFlowChart, renderFlowIndex, screenChartPath } from './flows/chart';
 import { screenEntries } from './flows/screens';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -38,10 +33,8 @@ for (const { file, routes } of screens)
 await mkdir(flowsDir, { recursive: true });
 for (const old of await readdir(flowsDir)) await rm(new URL(old, flowsDir));
 for (const { name, chart } of entries) await writeFile(new URL(`${name}.md`, flowsDir), chart);
-for (const { file, chart } of screens) {
+for (const { file, chart } of screens)
   await writeFile(new URL(screenChartPath(file), `file://${root}`), chart);
-  await writeFile(new URL(screenDocsChartName(file), flowsDir), chart);
-}
 await writeFile(new URL('README.md', flowsDir), renderFlowIndex(entries, screens));
 console.log(
   `Wrote ${entries.length} flow charts to docs/flows/ and ${screens.length} screen charts (flow.md)`,

@@ -1,118 +1,70 @@
 import type { AnyStateMachine } from 'xstate';
+import { invokedActors, nodesOf, sentUpActions } from './children';
+import { mermaidLines, transitionsOf } from './mermaid';
 import { guardLabel, nameOf } from './names';
 import { visualiserSource } from './visualiser';
 
 type Node = AnyStateMachine['root'];
-type Transition = {
-  eventType: string;
-  target?: readonly Node[];
-  guard?: unknown;
-  actions: readonly unknown[];
-};
-
-const idOf = (node: Node) => (node.path.length ? node.path.join('__') : 'root');
-
-/** 'xstate.done.actor.submitLogin' → 'submitLogin done'; 'xstate.after.60000.x' → 'after 60000 ms'. */
-export function eventLabel(eventType: string): string {
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[2]} ${actor[1]}`;
-  const after = /^xstate\.after\.(\w+)\./.exec(eventType);
-  if (after) return /^\d+$/.test(after[1]!) ? `after ${after[1]} ms` : `after ${after[1]}`;
-  if (eventType === '') return 'always';
-  return eventType;
-}
-
-function transitionLabel(transition: Transition): string {
-  const guard = guardLabel(transition.guard);
-  const actions = transition.actions.map(nameOf).filter((name): name is string => Boolean(name));
-  return [
-    eventLabel(transition.eventType),
-    guard ? ` [${guard}]` : '',
-    actions.length ? ` / ${actions.join(', ')}` : '',
-  ].join('');
-}
-
-function clean(text: string): string {
-  return text
-    .replace(/[\n\r]+/g, ' ')
-    .replace(/[;#]/g, ',')
-    .replace(/:/g, ' -')
-    .trim();
-}
-
-function transitionsOf(node: Node): Transition[] {
-  const own = [...node.transitions.values()].flat() as unknown as Transition[];
-  const always = (node.always ?? []) as unknown as Transition[];
-  return [...own, ...always.map((transition) => ({ ...transition, eventType: '' }))];
-}
-
-function renderNode(node: Node, indent: string, lines: string[]): void {
-  const children = Object.values(node.states) as Node[];
-  const initial = node.initial?.target?.[0] as Node | undefined;
-  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
-  for (const child of children) {
-    const id = idOf(child);
-    const tags = [...child.tags].length ? ` (${[...child.tags].join(', ')})` : '';
-    const label = `${child.key}${tags}${child.description ? ` - ${child.description}` : ''}`;
-    lines.push(`${indent}${id} : ${clean(label)}`);
-    if (child.type === 'final') lines.push(`${indent}${id} --> [*]`);
-    if (Object.keys(child.states).length > 0) {
-      lines.push(`${indent}state ${id} {`);
-      renderNode(child, `${indent}  `, lines);
-      lines.push(`${indent}}`);
-    }
-  }
-  for (const child of children) {
-    for (const transition of transitionsOf(child)) {
-      const targets = transition.target?.length ? transition.target : [child];
-      for (const target of targets) {
-        lines.push(`${indent}${idOf(child)} --> ${idOf(target)} : ${clean(transitionLabel(transition))}`);
-      }
-    }
-  }
-}
 
 /** What a screen's chart says beyond its machine: the routes it serves. */
 export interface ScreenChart {
   routes: readonly string[];
 }
 
-type Invoke = { id: string; src: unknown; logic?: unknown };
+type Invoke = { id: string; src: unknown };
 
-/** The machine an invoked child runs (its id), when the child is a machine. */
-function childMachineId(machine: AnyStateMachine, invoke: Invoke): string {
-  const logic =
-    typeof invoke.src === 'string'
-      ? (machine.implementations.actors as Record<string, unknown>)[invoke.src]
-      : invoke.src;
-  return logic && typeof logic === 'object' && 'id' in logic && typeof logic.id === 'string' ? logic.id : '';
+/** How a state takes an invoked actor's end or failure: `[guard] target / actions`, 'stays' without a target. */
+function outcomesOf(state: Node, eventType: string): string {
+  return transitionsOf(state)
+    .filter((transition) => transition.eventType === eventType)
+    .map((transition) => {
+      const guard = guardLabel(transition.guard);
+      const actions = transition.actions.map(nameOf).filter(Boolean);
+      const target = (transition.target ?? []).map((node) => node.path.join('.')).join(', ') || 'stays';
+      return `${guard ? `[${guard}] ` : ''}${target}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
+    })
+    .join('; ');
 }
+
+/** A screen's table of what each state runs: the logic, how its end and failure are taken, what it sends up. */
+function childrenTable(machine: AnyStateMachine): string[] {
+  const heard = new Set(nodesOf(machine).flatMap((node) => [...node.transitions.keys()]));
+  const rows = nodesOf(machine).flatMap((state) =>
+    invokedActors(machine, state).map((actor) => {
+      const sent = actor.machine
+        ? [...new Set(sentUpActions(actor.machine).values())]
+            .map((type) => (heard.has(type) ? type : `${type} (not taken)`))
+            .join(', ')
+        : '';
+      return `| ${state.path.join('.') || '(root)'} | ${actor.id} | ${actor.machine ? `machine ${actor.machine.id}` : actor.kind} | ${outcomesOf(state, `xstate.done.actor.${actor.id}`)} | ${outcomesOf(state, `xstate.error.actor.${actor.id}`)} | ${sent} |`;
+    }),
+  );
+  return rows.length
+    ? [
+        '',
+        '## Children',
+        '',
+        '| State | Child | Runs | On done | On error | Sends up |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows,
+      ]
+    : [];
+}
+
+/** How to read a screen's chart: the children drawn inside, the events between them and the screen. */
+const screenLegend = [
+  '',
+  "Each machine the screen runs is drawn inside the state that runs it, as a region named by the child's id and",
+  "its machine, with the child's own states (and its children) inside; the other actors it runs are notes.",
+  "↑ marks an event a child sends up to the machine that runs it (`sendParent`): after the child's action that",
+  'sends it, and on the edge where the parent takes it (`↑ event from child`). ↓ marks an action that sends an',
+  "event down to a child. A child's end or failure that does nothing of its own is not drawn: the note on the",
+  'state it leads to names the children whose end leads there.',
+];
 
 /** The Markdown page (a Mermaid state diagram plus tables) for one machine, generated from its definition. */
 export function renderFlowChart(machine: AnyStateMachine, sourceFile: string, screen?: ScreenChart): string {
-  const root = machine.root;
-  const lines = ['stateDiagram-v2', '  direction LR'];
-  renderNode(root, '  ', lines);
-  for (const transition of transitionsOf(root)) {
-    for (const target of transition.target ?? []) {
-      lines.push(`  note right of ${idOf(target)} : any state -> ${clean(transitionLabel(transition))}`);
-    }
-  }
-  const nodes = (function collect(node: Node): Node[] {
-    return (Object.values(node.states) as Node[]).flatMap((child) => [child, ...collect(child)]);
-  })(root);
-  const withRoot = screen ? [root, ...nodes] : nodes;
-  const invokes = withRoot.flatMap((node) =>
-    (node.invoke as unknown as Invoke[]).map((invoke) => ({ state: node, invoke })),
-  );
-  const childLines = screen
-    ? withRoot
-        .filter((node) => node.invoke.length > 0)
-        .map(
-          (node) =>
-            `  note right of ${idOf(node)} : runs ${(node.invoke as unknown as Invoke[]).map((invoke) => invoke.id).join(', ')}`,
-        )
-    : [];
+  const nodes = nodesOf(machine).slice(1);
   const table = [
     '| State | Tags | Description |',
     '| --- | --- | --- |',
@@ -120,35 +72,38 @@ export function renderFlowChart(machine: AnyStateMachine, sourceFile: string, sc
       (node) => `| ${node.path.join('.')} | ${[...node.tags].join(', ')} | ${node.description ?? ''} |`,
     ),
   ];
-  const actorTable = invokes.length
-    ? [
-        '',
-        screen ? '## Children' : '## Invoked actors',
-        '',
-        screen ? '| State | Child | Machine | Outcomes |' : '| State | Actor | Outcomes |',
-        screen ? '| --- | --- | --- | --- |' : '| --- | --- | --- |',
-        ...invokes.map(
-          ({ state, invoke }) =>
-            `| ${state.path.join('.') || '(root)'} | ${invoke.id}${screen ? ` | ${childMachineId(machine, invoke)}` : ''} | ${[
-              'done',
-              'error',
-            ]
-              .filter((outcome) => state.transitions.has(`xstate.${outcome}.actor.${invoke.id}`))
-              .join(', ')} |`,
-        ),
-      ]
-    : [];
+  const invokes = nodes.flatMap((node) =>
+    (node.invoke as unknown as Invoke[]).map((invoke) => ({ state: node, invoke })),
+  );
+  const actorTable = screen
+    ? childrenTable(machine)
+    : invokes.length
+      ? [
+          '',
+          '## Invoked actors',
+          '',
+          '| State | Actor | Outcomes |',
+          '| --- | --- | --- |',
+          ...invokes.map(
+            ({ state, invoke }) =>
+              `| ${state.path.join('.')} | ${invoke.id} | ${['done', 'error']
+                .filter((outcome) => state.transitions.has(`xstate.${outcome}.actor.${invoke.id}`))
+                .join(', ')} |`,
+          ),
+        ]
+      : [];
+  const runsChildren = nodesOf(machine).some((node) => node.invoke.length > 0);
   return [
     screen ? `# ${screen.routes.join(', ')}: ${machine.id} (screen)` : `# ${machine.id}`,
     '',
     `<!-- Generated by \`npm run flows\` from ${sourceFile}. Do not edit: change the machine and regenerate. -->`,
     '',
-    root.description ?? '',
+    machine.root.description ?? '',
     '',
     '```mermaid',
-    ...lines,
-    ...childLines,
+    ...mermaidLines(machine, { nest: Boolean(screen) }),
     '```',
+    ...(screen && runsChildren ? screenLegend : []),
     '',
     '## States',
     '',
@@ -160,7 +115,7 @@ export function renderFlowChart(machine: AnyStateMachine, sourceFile: string, sc
     '<details><summary>Paste this into https://stately.ai/viz: the states, events, guards, actions and children by name (their code stays in the source file).</summary>',
     '',
     '```js',
-    visualiserSource(machine),
+    visualiserSource(machine, { nest: Boolean(screen) }),
     '```',
     '',
     '</details>',
@@ -181,15 +136,10 @@ export function screenChartPath(file: string): string {
   return `${file.slice(0, file.lastIndexOf('/'))}/flow.md`;
 }
 
-/** Its copy in docs/flows/, so the charts of every screen and machine are in one folder too. */
-export function screenDocsChartName(file: string): string {
-  return `screen-${file
-    .split('/')
-    .pop()!
-    .replace(/\.machine\.ts$/, '')}.md`;
-}
-
-/** docs/flows/README.md: one line per screen (with its routes), then one per machine. */
+/**
+ * docs/flows/README.md: one line per screen, its routes linked to the chart in its folder (the only copy),
+ * then one per shared machine of `machines/`, whose charts are the ones in docs/flows/.
+ */
 export function renderFlowIndex(
   entries: { name: string; machine: AnyStateMachine }[],
   screens: readonly ScreenEntry[] = [],
@@ -199,7 +149,8 @@ export function renderFlowIndex(
     '',
     '<!-- Generated by `npm run flows`. Do not edit. -->',
     '',
-    'One chart per machine in `machines/` and per screen machine in `src/screens/` (its `flow.md`), generated from its definition; a test fails when one is missing or stale.',
+    'One chart per machine, generated from its definition; a test fails when one is missing or stale, or when a file here is not one of them.',
+    "A screen's chart is the `flow.md` in its folder (`src/screens/<area>/<screen>/`), with the children the screen runs drawn inside the states that run them; the charts of the shared machines of `machines/` are in this folder.",
     '',
     '## Screens',
     '',
@@ -207,7 +158,7 @@ export function renderFlowIndex(
     '| --- | --- | --- | --- |',
     ...screens.map(
       ({ file, machine, routes }) =>
-        `| ${routes.map((route) => `\`${route}\``).join(', ')} | \`${file}\` | [${machine.id}](../../${screenChartPath(file)}) ([copy](./${screenDocsChartName(file)})) | ${machine.root.description ?? ''} |`,
+        `| ${routes.map((route) => `\`${route}\``).join(', ')} | \`${file}\` | [${machine.id}](../../${screenChartPath(file)}) | ${machine.root.description ?? ''} |`,
     ),
     '',
     '## Machines',
