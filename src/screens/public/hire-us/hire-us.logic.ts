@@ -83,4 +83,3 @@ export const hireUsLogic = hireUsWith({
   waitForConnection: fromPromise(({ signal }) => connectionReturns(signal)),
   discardKeptInquiries: fromPromise(({ input }: { input: DiscardInput }) => discardKeptInquiries(input.keys)),
 });
-export type HireUsLogic = typeof hireUsLogic;
