@@ -44,11 +44,6 @@ export const adminStatsMessages = defineTexts({
   malformed: (api: string) => `Malformed ${api} API response`,
 });
 
-/** 'Error: {message}' as the tile area shows it. */
-export function statsErrorText(message: string): string {
-  return `Error: ${message}`;
-}
-
 /**
  * The message of one failed count call: a body without the expected array or total is 'Malformed …',
  * no answer or a non-2xx one is '… API request failed', anything else the fallback.

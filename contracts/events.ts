@@ -35,8 +35,3 @@ export const EventsQuery = v.object({
 
 export const EventsPageResponse = pagedResponse('events', HubEvent);
 export type EventsPageResponse = v.InferOutput<typeof EventsPageResponse>;
-
-/** True when the event ended before `now` (the only meaning of "past"). */
-export function isPastEvent(event: Pick<HubEvent, 'end'>, now: Date): boolean {
-  return Date.parse(event.end) < now.getTime();
-}

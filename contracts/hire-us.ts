@@ -107,7 +107,8 @@ const nameText = (max: number) =>
     once,
   );
 
-export const InquiryRequest = v.object(
+/** What `POST /api/hire-us` takes; the server validates the body with it. */
+export const InquirySubmission = v.object(
   {
     // Consent first: the form checks it before the other fields, and the first issue is the answer's message.
     consent: v.pipe(
@@ -155,10 +156,13 @@ export const InquiryRequest = v.object(
   // A body that is not an object at all.
   inquiryMessages.fieldsRequired,
 );
-/** What the form sends. */
-export type InquiryRequestInput = v.InferInput<typeof InquiryRequest>;
+/**
+ * One inquiry as the page sends it, and as the page's outbox keeps it to send again: every field as typed,
+ * the consent box and the page's language. The one shape of this write, from the form to the validator.
+ */
+export type InquirySubmission = Required<v.InferInput<typeof InquirySubmission>>;
 /** What the server stores (trimmed, consent true, country from the list). */
-export type InquiryRequest = v.InferOutput<typeof InquiryRequest>;
+export type AcceptedInquiry = v.InferOutput<typeof InquirySubmission>;
 
 export const SubmitInquiryResponse = v.object({
   message: v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { commonFailureTexts, failureMessage } from './failure-message';
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PageQuery, UUID_PATTERN } from './paging';
+import { PAGE_LIMIT_DEFAULT, PageQuery, UUID_PATTERN } from './paging';
 import { visibleText } from './text-fields';
 import { defineTexts } from './texts';
 
@@ -31,9 +31,8 @@ export const MESSAGE_TEXT_MAX = 4_000;
 export const MESSAGES_PER_MINUTE = 30;
 /** Reaction toggles (adds and removes, channel and direct together) one member may make per minute. */
 export const REACTIONS_PER_MINUTE = 60;
-/** A channel or conversation page: the latest 50 by default, at most 100. */
+/** A channel or conversation page: the latest 50 by default. */
 export const MESSAGE_PAGE_DEFAULT = PAGE_LIMIT_DEFAULT;
-export const MESSAGE_PAGE_MAX = PAGE_LIMIT_MAX;
 /** A conversation's last message is cut at 35 characters in the list. */
 export const PREVIEW_MAX = 35;
 /** Longest side of an attached image after re-encoding. */
@@ -113,11 +112,6 @@ export const messagingWaitTemplates = defineTexts({
     'You are reacting too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
 });
 
-/** `n members` under the channel title (n = active accounts). */
-export function memberCountText(count: number): string {
-  return `${count} member${count === 1 ? '' : 's'}`;
-}
-
 /** A conversation's last message as the list shows it: at most 35 characters, then '...'. */
 export function previewText(text: string): string {
   const chars = [...text];
@@ -139,7 +133,6 @@ export const messagingEvents = {
   /** data: `PresenceChanged`; sent to the member's conversation partners (whose lists show 'online now'). */
   presenceChanged: 'presence.changed',
 } as const;
-export type MessagingEventType = (typeof messagingEvents)[keyof typeof messagingEvents];
 
 const isoTime = v.pipe(v.string(), v.isoTimestamp());
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

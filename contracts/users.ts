@@ -261,6 +261,7 @@ export const GoogleAuthRequest = v.object({
   tokenId: v.pipe(v.string(messages.googleFailed), v.nonEmpty(messages.googleFailed), v.maxLength(8192)),
 });
 export type GoogleAuthRequest = v.InferOutput<typeof GoogleAuthRequest>;
+/** @alias The Google sign-in answers exactly as login does, under its own endpoint's name. */
 export const GoogleAuthResponse = LoginResponse;
 export type GoogleAuthResponse = LoginResponse;
 

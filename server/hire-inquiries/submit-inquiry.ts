@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  type AcceptedInquiry,
   INQUIRY_RATE_LIMIT,
-  type InquiryRequest,
   inquiryMessages,
   type SubmitInquiryResponse,
   tooManyInquiriesMessage,
@@ -49,14 +49,14 @@ const inquiryLimiter = oncePerFactory((limits) =>
  * A form posted without scripts cannot send an Idempotency-Key; its key is made of the client address and
  * the inquiry, so the browser's resubmission of the same answer page (a reload) stores nothing twice.
  */
-export function formInquiryKey(ip: string, inquiry: InquiryRequest): string {
+export function formInquiryKey(ip: string, inquiry: AcceptedInquiry): string {
   return `${DERIVED_KEY_PREFIX}${createHash('sha256')
     .update(`${ip}\n${JSON.stringify(inquiry)}`)
     .digest('hex')}`;
 }
 
 /** The key lookup of a page form's inquiry (see `formInquiryKey`). */
-export function formKeyLookUp(deps: Pick<InquiryDeps, 'db' | 'clock'>, ip: string, inquiry: InquiryRequest) {
+export function formKeyLookUp(deps: Pick<InquiryDeps, 'db' | 'clock'>, ip: string, inquiry: AcceptedInquiry) {
   return () => lookUpGivenKey(deps.db, deps.clock, formInquiryKey(ip, inquiry), INQUIRY_SCOPE, inquiry);
 }
 
@@ -69,7 +69,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
   const limiter = inquiryLimiter(limits);
 
   async function insertInquiry(
-    inquiry: InquiryRequest,
+    inquiry: AcceptedInquiry,
     fresh: { key: string; requestHash: string } | null,
   ): Promise<StoredAnswer> {
     return db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
   }
 
   return async function submitInquiry(
-    inquiry: InquiryRequest,
+    inquiry: AcceptedInquiry,
     request: { ip: string; lookUpKey: LookUpKey },
   ): Promise<InquiryOutcome> {
     const lookup = await request.lookUpKey();

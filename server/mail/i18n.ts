@@ -32,6 +32,3 @@ const instances = new Map<Language, I18n>(
 export function mailI18n(language: string | null | undefined): I18n {
   return instances.get(isLanguage(language) ? language : SOURCE_LANGUAGE) as I18n;
 }
-
-/** The ids of the English catalog (the mails' texts). */
-export const mailTextIds: readonly string[] = Object.keys(english);

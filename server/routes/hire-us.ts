@@ -1,4 +1,4 @@
-import { InquiryRequest, type SubmitInquiryResponse } from '@contracts/hire-us';
+import { InquirySubmission, type SubmitInquiryResponse } from '@contracts/hire-us';
 import { clientIp } from '@lib/http/client-ip';
 import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
@@ -23,7 +23,7 @@ export function hireUsRoutes(deps: HireUsDeps) {
   return new Hono().post(
     '/',
     // The first field's message (consent is checked first, as the form does).
-    validate('json', InquiryRequest),
+    validate('json', InquirySubmission),
     async (c) => {
       const inquiry = c.req.valid('json');
       const outcome = await submitInquiry(inquiry, {

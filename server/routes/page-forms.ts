@@ -1,6 +1,6 @@
 import {
   type InquiryField,
-  InquiryRequest,
+  InquirySubmission,
   inquiriesWaitTemplate,
   requiredInquiryFields,
 } from '@contracts/hire-us';
@@ -122,7 +122,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
         ]);
 
       // The page's language, as the app's form sends it: the admin's reply mail is written in it.
-      const parsed = v.safeParse(InquiryRequest, { ...typed.texts, consent: typed.consent, language });
+      const parsed = v.safeParse(InquirySubmission, { ...typed.texts, consent: typed.consent, language });
       if (!parsed.success) return page(400, text(firstMessage(parsed.issues)));
       const ip = clientIp(c);
       const outcome = await submitInquiry(parsed.output, {

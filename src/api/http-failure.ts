@@ -2,8 +2,8 @@ import type { ApiFailure } from '@contracts/api-failure';
 
 /**
  * An error answer of the API as an ApiFailure: its status, the body's message and field errors, and its
- * Retry-After. Nothing but the Fetch API, so the service worker's outbox (src/device/inquiry-outbox.ts)
- * reads answers exactly as the page's client does.
+ * Retry-After. Nothing but the Fetch API, so the ky client (./http-client.ts) and the fetch-only writes
+ * (./post-json.ts, which the service worker runs too) read answers the same way.
  */
 export async function httpFailureOf(response: Response): Promise<ApiFailure> {
   const retryAfter = Number(response.headers.get('Retry-After'));

@@ -1,22 +1,16 @@
-import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
-import { pageLanguage } from '@/lib/page-language';
-import { call } from './http';
+import { type InquirySubmission, SubmitInquiryResponse } from '@contracts/hire-us';
+import { postJson } from './post-json';
 
 /**
- * POST /api/hire-us: stores a hire-us inquiry (never retried by the client; the form's button is disabled
- * meanwhile). The submission's Idempotency-Key lets the server answer a repeated send without a second inquiry.
- * The page's language goes with it: the hub's reply e-mail is written in it.
+ * POST /api/hire-us: stores a hire-us inquiry (the form's button is disabled meanwhile). The page's submit
+ * and its outbox's resend of a kept one (src/device/inquiry-outbox.ts, in the page and in the service worker)
+ * both send through here, so a resend is the same body under the same Idempotency-Key, which the server
+ * answers without a second inquiry.
  */
 export function submitInquiry(
-  body: InquiryRequestInput,
+  inquiry: InquirySubmission,
   idempotencyKey: string,
+  fetcher?: typeof fetch,
 ): Promise<SubmitInquiryResponse> {
-  return call(
-    ({ http }) =>
-      http.post('hire-us', {
-        json: { ...body, language: pageLanguage() },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    SubmitInquiryResponse,
-  );
+  return postJson('hire-us', inquiry, SubmitInquiryResponse, idempotencyKey, fetcher);
 }

@@ -1,8 +1,6 @@
 import type { ApiFailure } from '@contracts/api-failure';
-import { type InquiryRequestInput, SubmitInquiryResponse } from '@contracts/hire-us';
-import type { Language } from '@contracts/languages';
-import * as v from 'valibot';
-import { httpFailureOf } from '@/api/http-failure';
+import type { InquirySubmission } from '@contracts/hire-us';
+import { submitInquiry } from '@/api/submit-inquiry';
 import { forgetKept, keep, keptStartingWith, readKept } from './kept';
 import { oneAtATime } from './one-at-a-time';
 
@@ -12,7 +10,8 @@ import { oneAtATime } from './one-at-a-time';
  * reaches the server, the page discards it, or it has waited KEPT_INQUIRY_LIFETIME_MS. The page sends them
  * when the connection returns or on the next visit; the service worker's background sync
  * (src/sw/background-sync.ts) sends them even when no tab is open. So this module
- * uses nothing but `fetch`, IndexedDB and Web Locks: no ky, no DOM, no React.
+ * uses nothing but `fetch` (through the page's own submitInquiry), IndexedDB and Web Locks: no ky, no DOM,
+ * no React.
  *
  * Sending twice (the page and the worker, two tabs) still stores one inquiry: each entry carries the
  * Idempotency-Key of its first submission and the server replays its answer for a known key. Needless double
@@ -20,13 +19,12 @@ import { oneAtATime } from './one-at-a-time';
  * reads each entry again just before posting it, so the second sender finds it gone.
  */
 export interface KeptInquiry {
-  inquiry: InquiryRequestInput;
+  /** What the submit that failed sent (its language included): sent again exactly so. */
+  inquiry: InquirySubmission;
   /** The key of the submission that failed: a resend of what may have reached the server is answered once. */
   idempotencyKey: string;
   /** When it was kept (ms since the epoch): they are sent oldest first. */
   keptAt: number;
-  /** The page's language at the submit (the reply mail's): sent exactly as the page sent it. */
-  language: Language;
   /**
    * The server refused it (a 4xx a resend cannot change) while no page was there to show it: it is not sent
    * again, and the next page that sends hands it back to its form with this answer.
@@ -34,10 +32,29 @@ export interface KeptInquiry {
   refused?: ApiFailure;
 }
 
-/** A kept inquiry the server refused: the failure to show, the values to hand back to the form. */
+/** A kept inquiry the server refused, with the failure to show. */
 export interface RefusedInquiry {
-  entry: KeptInquiry;
+  submission: KeptInquiry;
   failure: ApiFailure;
+}
+
+/**
+ * An entry kept by the release before this one, which kept the page's language beside the inquiry and sent
+ * it as the body's last key.
+ */
+type EarlierEntry = Omit<KeptInquiry, 'inquiry'> & {
+  inquiry: Omit<InquirySubmission, 'language'>;
+  language: InquirySubmission['language'];
+};
+
+/**
+ * An entry as this release keeps it. An earlier release's is read into the body that release sent (the same
+ * keys in the same order), so the resend of one the server stored is still a replay, not a mismatch.
+ */
+function asKept(entry: KeptInquiry | EarlierEntry): KeptInquiry {
+  if (!('language' in entry)) return entry;
+  const { inquiry, language, ...rest } = entry;
+  return { ...rest, inquiry: { ...inquiry, language } };
 }
 
 /** What a send did. */
@@ -72,8 +89,6 @@ export function announceOutboxSent(): void {
 }
 
 const PREFIX = 'hire-us-outbox:';
-/** As long as the page's own client waits for an answer. */
-const SEND_TIMEOUT_MS = 15_000;
 
 export function keepInquiry(entry: KeptInquiry): Promise<void> {
   return keep('visitor', PREFIX + entry.idempotencyKey, entry);
@@ -81,8 +96,8 @@ export function keepInquiry(entry: KeptInquiry): Promise<void> {
 
 /** Every kept inquiry, oldest first. */
 export async function keptInquiries(): Promise<KeptInquiry[]> {
-  const all = await keptStartingWith<KeptInquiry>('visitor', PREFIX);
-  return all.map(([, entry]) => entry).sort((a, b) => a.keptAt - b.keptAt);
+  const all = await keptStartingWith<KeptInquiry | EarlierEntry>('visitor', PREFIX);
+  return all.map(([, entry]) => asKept(entry)).sort((a, b) => a.keptAt - b.keptAt);
 }
 
 export function forgetInquiry(idempotencyKey: string): Promise<void> {
@@ -109,33 +124,6 @@ export function sendMayWork(failure: ApiFailure): boolean {
   return failure.status >= 500 || failure.status === 429 || failure.status === 408;
 }
 
-/**
- * POST /api/hire-us exactly as src/api/submit-inquiry.ts does (the same body, in the same key order, and
- * the same Idempotency-Key: the server hashes the body, so the resend of a stored one is a replay, not a
- * mismatch). Resolves with the server's answer; rejects with an ApiFailure.
- */
-export async function postKeptInquiry(entry: KeptInquiry, fetcher: typeof fetch = fetch): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetcher('/api/hire-us', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.idempotencyKey },
-      body: JSON.stringify({ ...entry.inquiry, language: entry.language }),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw (
-      error instanceof DOMException && error.name === 'TimeoutError'
-        ? { kind: 'timeout' }
-        : { kind: 'network' }
-    ) satisfies ApiFailure;
-  }
-  if (!response.ok) throw await httpFailureOf(response);
-  // A 2xx that is not the server's answer (a captive portal's page, an HTML fallback) stored nothing.
-  const body = await response.json().catch(() => undefined);
-  if (!v.is(SubmitInquiryResponse, body)) throw { kind: 'invalid-response' } satisfies ApiFailure;
-}
-
 export interface SendOptions {
   fetcher?: typeof fetch;
   /**
@@ -153,18 +141,15 @@ export interface SendOptions {
  * nothing when the device says it is offline. An entry kept longer than KEPT_INQUIRY_LIFETIME_MS is
  * forgotten unsent, a refused one too (it is never handed over).
  */
-export function sendKeptInquiries({
-  fetcher = fetch,
-  handOverRefused = false,
-  now = Date.now,
-}: SendOptions = {}) {
+export function sendKeptInquiries({ fetcher, handOverRefused = false, now = Date.now }: SendOptions = {}) {
   return oneAtATime(OUTBOX_TAG, async (): Promise<OutboxReport> => {
     const report: OutboxReport = { sent: [], waiting: [], refused: [], expired: [] };
     let stopped = globalThis.navigator?.onLine === false;
     for (const listed of await keptInquiries()) {
       // Read again: another sender may have sent it since the list was read (no lock in this runtime).
-      const entry = await readKept<KeptInquiry>('visitor', PREFIX + listed.idempotencyKey);
-      if (!entry) continue;
+      const stored = await readKept<KeptInquiry | EarlierEntry>('visitor', PREFIX + listed.idempotencyKey);
+      if (!stored) continue;
+      const entry = asKept(stored);
       if (now() - entry.keptAt > KEPT_INQUIRY_LIFETIME_MS) {
         await forgetInquiry(entry.idempotencyKey);
         report.expired.push(entry.idempotencyKey);
@@ -173,7 +158,7 @@ export function sendKeptInquiries({
       if (entry.refused) {
         if (handOverRefused) {
           await forgetInquiry(entry.idempotencyKey);
-          report.refused.push({ entry, failure: entry.refused });
+          report.refused.push({ submission: entry, failure: entry.refused });
         }
         continue;
       }
@@ -182,7 +167,8 @@ export function sendKeptInquiries({
         continue;
       }
       try {
-        await postKeptInquiry(entry, fetcher);
+        // As the page's submit sent it: the same body (a 2xx that is not the server's answer stored nothing).
+        await submitInquiry(entry.inquiry, entry.idempotencyKey, fetcher);
         await forgetInquiry(entry.idempotencyKey);
         report.sent.push(entry.idempotencyKey);
       } catch (error) {
@@ -192,7 +178,7 @@ export function sendKeptInquiries({
           report.waiting.push(entry);
         } else if (handOverRefused) {
           await forgetInquiry(entry.idempotencyKey);
-          report.refused.push({ entry, failure });
+          report.refused.push({ submission: entry, failure });
         } else {
           await keepInquiry({ ...entry, refused: failure });
         }

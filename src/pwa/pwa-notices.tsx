@@ -6,8 +6,6 @@ import { useFormat } from '@/i18n/format';
 import * as css from './pwa-notices.css';
 import type { InstallPromptActor, ServiceWorkerActor } from './service-worker.logic';
 
-export type { InstallOfferEvent } from './service-worker.logic';
-
 /** On `<html>` while these notices run: the live stream's banner then leaves the offline notice to them. */
 export const PWA_NOTICES_ATTRIBUTE = 'data-pwa-notices';
 

@@ -1,11 +1,9 @@
 import { isApiFailure } from '@contracts/api-failure';
 import { hasStatus } from '@contracts/failure-message';
 import { liveStreamEvents } from '@contracts/live';
-import { type LiveEvent, liveMachine } from '@machines/live.machine';
-import { type ActorRefFrom, createActor, fromCallback } from 'xstate';
+import type { LiveEvent, liveMachine } from '@machines/live.machine';
+import { type ActorRefFrom, fromCallback } from 'xstate';
 import { streamLiveEvents } from '@/api/live';
-import { inspect } from '@/lib/inspect';
-import { waitMs } from '@/lib/wait';
 
 export type LiveActor = ActorRefFrom<typeof liveMachine>;
 
@@ -28,13 +26,3 @@ export const connectLive = fromCallback<LiveEvent>(({ sendBack }) => {
   );
   return () => controller.abort();
 });
-
-/** The live machine with its real stream and timer (a shell runs it with `useActorRef`). */
-export const liveLogic = liveMachine.provide({ actors: { connectLive, waitBackoff: waitMs } });
-
-/** The live stream of a signed-in tab, started by the area shell that shows live data; stop it on unmount. */
-export function createLiveActor(
-  overrides: Partial<{ connectLive: typeof connectLive; waitBackoff: typeof waitMs }> = {},
-) {
-  return createActor(liveLogic.provide({ actors: overrides }), { inspect }).start();
-}

@@ -1,7 +1,8 @@
 /**
  * The names of the worker's runtime caches, in one module: the worker opens them, the offline page lists
- * the saved pages of `pages`, and the app's logout deletes them (none holds anything of an account, since
- * no request carrying `Authorization` is ever cached, but a shared device should keep nothing of a visit).
+ * the saved pages of `pages`, and the app's logout deletes those a signed-in visit may have filled (none
+ * holds anything of an account, since no request carrying `Authorization` is ever cached, but a shared
+ * device should keep nothing of a visit).
  */
 export const CACHE_NAMES = {
   /** Public pages (navigations), network first: the saved copies shown offline. */
@@ -19,7 +20,7 @@ export const CACHE_NAMES = {
 } as const;
 
 /** Every runtime cache the worker fills (the precache is Workbox's own, named per scope). */
-export const RUNTIME_CACHE_NAMES: readonly string[] = Object.values(CACHE_NAMES);
+const RUNTIME_CACHE_NAMES: readonly string[] = Object.values(CACHE_NAMES);
 
 /** A runtime cache of an earlier release that this one no longer fills: it goes as this worker takes over. */
 export const isEarlierRuntimeCache = (name: string) =>

@@ -1,4 +1,4 @@
-import { type InquiryRequestInput, inquiryMessages } from '@contracts/hire-us';
+import { type InquirySubmission, inquiryMessages } from '@contracts/hire-us';
 import { pageFormAnswers } from '@contracts/page-form-answers';
 import { messages } from '@contracts/users';
 import type { Page, Request } from 'playwright-core';
@@ -26,7 +26,7 @@ const inquiry = (email: string) =>
     country: 'Rwanda',
     message: 'We need a booking system for our trucks.',
     consent: true,
-  }) satisfies InquiryRequestInput;
+  }) satisfies Omit<InquirySubmission, 'language'>;
 
 /** Presses Enter in `field` and waits for the page the browser's own submission loads. */
 async function pressEnterAndLoad(page: Page, field: string): Promise<Request> {

@@ -1,4 +1,4 @@
-import type { InquiryRequestInput } from '@contracts/hire-us';
+import type { InquirySubmission } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -36,7 +36,7 @@ const inquiry = (email: string) =>
     country: 'Tanzania',
     message: 'We would like an app for our drivers.',
     consent: true,
-  }) satisfies InquiryRequestInput;
+  }) satisfies Omit<InquirySubmission, 'language'>;
 
 /** The form, once the app's service-worker side has started and its worker is active. */
 async function openHireUs(opened: OpenedPage): Promise<Page> {

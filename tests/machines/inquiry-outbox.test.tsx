@@ -27,10 +27,9 @@ const inquiry = { ...sample, consent: true };
 /** When the test file's inquiries were kept: a moment ago, well within the days the outbox keeps them. */
 const recently = Date.now();
 const entry = (key: string, keptAt = recently): KeptInquiry => ({
-  inquiry,
+  inquiry: { ...inquiry, language: 'fr' },
   idempotencyKey: key.repeat(32).slice(0, 32),
   keptAt,
-  language: 'fr',
 });
 const stored = () =>
   new Response(JSON.stringify({ message: 'ok', data: { inquiry: { id: 'i1' } } }), {
@@ -72,6 +71,18 @@ describe('the inquiry outbox', () => {
     expect(await keys()).toEqual([]);
   });
 
+  it('sends an entry the earlier release kept (the language beside the inquiry) as that release sent it', async () => {
+    const { inquiry: kept, ...rest } = entry('a');
+    const { language, ...values } = kept;
+    await keep('visitor', `hire-us-outbox:${rest.idempotencyKey}`, { ...rest, inquiry: values, language });
+    const fetcher = vi.fn(async () => stored());
+    const report = await sendKeptInquiries({ fetcher });
+    expect(report.sent).toEqual([rest.idempotencyKey]);
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    // That release's body: the form's keys, then the language.
+    expect(init.body).toBe(JSON.stringify({ ...values, language: 'fr' }));
+  });
+
   it('keeps them while there is no connection, and stops at the first failure a resend may cure', async () => {
     await keepInquiry(entry('a', recently + 1));
     await keepInquiry(entry('b', recently + 2));
@@ -109,7 +120,10 @@ describe('the inquiry outbox', () => {
       handOverRefused: true,
     });
     expect(page.refused).toEqual([
-      { entry: entry('a'), failure: { kind: 'http', status: 400, message: refusal.message, errors: [] } },
+      {
+        submission: entry('a'),
+        failure: { kind: 'http', status: 400, message: refusal.message, errors: [] },
+      },
     ]);
     expect(await keys()).toEqual([]);
 
@@ -123,7 +137,9 @@ describe('the inquiry outbox', () => {
     await sendKeptInquiries({ fetcher });
     expect(fetcher).toHaveBeenCalledTimes(1);
     const later = await sendKeptInquiries({ fetcher, handOverRefused: true });
-    expect(later.refused.map((refused) => refused.entry.idempotencyKey)).toEqual([entry('b').idempotencyKey]);
+    expect(later.refused.map((refused) => refused.submission.idempotencyKey)).toEqual([
+      entry('b').idempotencyKey,
+    ]);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(await keys()).toEqual([]);
   });
@@ -265,8 +281,7 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).matches(':disabled')).toBe(true);
     const [kept] = await keptInquiries();
     expect(kept).toMatchObject({
-      inquiry,
-      language: 'en',
+      inquiry: { ...inquiry, language: 'en' },
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(fetcher).not.toHaveBeenCalled();
@@ -283,6 +298,30 @@ describe('/hire-us with its outbox', { timeout: 30_000 }, () => {
     });
     expect(await keptInquiries()).toEqual([]);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("resends a submit that got no answer as the page's submit sent it: the same request, body and key", async () => {
+    const fetcher = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetcher);
+    const { user } = await renderView(<HireUsView />, { url: '/hire-us' });
+    await fillAndSubmit(user);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Saved — it will be sent when you are back online'),
+    );
+    fetcher.mockImplementation(async () => stored());
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Sent — Your inquiry has been submitted successfully!',
+      ),
+    );
+    const [submitted, resent] = fetcher.mock.calls as unknown as [string, RequestInit][];
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(submitted![0]).toBe('/api/hire-us');
+    expect(JSON.parse(submitted![1].body as string)).toEqual({ ...inquiry, language: 'en' });
+    const { signal: _first, ...submittedInit } = submitted![1];
+    const { signal: _second, ...resentInit } = resent![1];
+    expect([resent![0], resentInit]).toEqual([submitted![0], submittedInit]);
   });
 
   it('learns from the worker that it sent the kept inquiry, and says Sent without sending it again', async () => {

@@ -1,5 +1,5 @@
 import {
-  InquiryRequest,
+  InquirySubmission,
   inquiryCountries,
   inquiryMessages,
   type SubmitInquiryResponse,
@@ -336,7 +336,7 @@ describe('POST /api/hire-us with an Idempotency-Key', () => {
     };
     // A key the page form derives for this inquiry (from some address), and any other of that shape.
     for (const key of [
-      formInquiryKey('203.0.113.7', v.parse(InquiryRequest, valid)),
+      formInquiryKey('203.0.113.7', v.parse(InquirySubmission, valid)),
       'form:a-key-of-the-server-kind',
     ]) {
       const res = await post(valid, withKey(key));

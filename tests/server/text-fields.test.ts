@@ -1,6 +1,6 @@
 import { BlogFields } from '@contracts/blogs';
 import { InquiryReplyRequest } from '@contracts/hire-inquiries';
-import { InquiryRequest } from '@contracts/hire-us';
+import { InquirySubmission } from '@contracts/hire-us';
 import { SendMessageBody } from '@contracts/messaging';
 import { ProfileRequest } from '@contracts/profile';
 import { ProjectFields } from '@contracts/projects';
@@ -29,10 +29,10 @@ type Field = [label: string, schema: v.GenericSchema];
 const nameFields: Field[] = [
   ['sign-up first name', firstNameField],
   ['sign-up last name', lastNameField],
-  ['hire-us first name', InquiryRequest.entries.first_name],
-  ['hire-us last name', InquiryRequest.entries.last_name],
-  ['hire-us company', InquiryRequest.entries.company_name],
-  ['hire-us job title', InquiryRequest.entries.job_title],
+  ['hire-us first name', InquirySubmission.entries.first_name],
+  ['hire-us last name', InquirySubmission.entries.last_name],
+  ['hire-us company', InquirySubmission.entries.company_name],
+  ['hire-us job title', InquirySubmission.entries.job_title],
   ['profile name', ProfileRequest.entries.name],
   ['profile role', ProfileRequest.entries.role],
   ['project owner', ProjectFields.entries.owner],
@@ -47,7 +47,7 @@ const textFields: Field[] = [
   ['blog text', BlogFields.entries.text],
   ['task title', CreateTaskRequest.entries.title],
   ['message text', SendMessageBody.entries.text],
-  ['inquiry message', InquiryRequest.entries.message],
+  ['inquiry message', InquirySubmission.entries.message],
   ['reply subject', InquiryReplyRequest.entries.subject],
   ['reply message', InquiryReplyRequest.entries.message],
   ['profile bio', ProfileRequest.entries.bio],

@@ -54,13 +54,3 @@ export function createDeferredActors(names: readonly string[]): DeferredActors {
     },
   };
 }
-
-/** A page's machines (`{ table, remove, form, … }`) with the deferred actors in place of the network. */
-export function withDeferredActors<
-  Logic extends Record<string, { provide(implementations: never): unknown }>,
->(logic: Logic, deferred: DeferredActors): Logic {
-  const implementations = { actors: deferred.actors } as never;
-  return Object.fromEntries(
-    Object.entries(logic).map(([name, machine]) => [name, machine.provide(implementations)]),
-  ) as Logic;
-}

@@ -9,11 +9,9 @@ export {
   type EventExecutors,
   expectEveryEventExecuted,
   expectEveryStateAsserted,
-  leafStateKeys,
   type ModelPath,
   modelPaths,
   type StateAssertions,
-  stateKeys,
 } from './model-paths';
 
 /**

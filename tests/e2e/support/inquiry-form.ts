@@ -1,4 +1,4 @@
-import type { InquiryRequestInput } from '@contracts/hire-us';
+import type { InquirySubmission } from '@contracts/hire-us';
 import type { Page } from 'playwright-core';
 
 type InquiryFields =
@@ -11,7 +11,7 @@ type InquiryFields =
   | 'message';
 
 /** Fills the English /hire-us form with `values`, the terms box ticked. */
-export async function fillInquiry(page: Page, values: Required<Pick<InquiryRequestInput, InquiryFields>>) {
+export async function fillInquiry(page: Page, values: Pick<InquirySubmission, InquiryFields>) {
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('First name').fill(values.first_name);
   await page.getByLabel('Last name').fill(values.last_name);

@@ -16,4 +16,3 @@ export const adminProjectsLogic = adminProjectsWith({
   saveItem: saveProject,
   drafts: draftsOnDevice(),
 });
-export type AdminProjectsLogic = typeof adminProjectsLogic;

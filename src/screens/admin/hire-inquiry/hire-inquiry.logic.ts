@@ -7,4 +7,3 @@ import { hireInquiryWith } from './hire-inquiry.machine';
 export const hireInquiryLogic = hireInquiryWith({
   fetchInquiry: fromPromise<HireInquiryDetail, { id: string }>(({ input }) => fetchHireInquiry(input)),
 });
-export type HireInquiryLogic = typeof hireInquiryLogic;

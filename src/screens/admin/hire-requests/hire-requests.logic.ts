@@ -24,4 +24,3 @@ export const hireRequestsLogic = hireRequestsWith({
     sendInquiryReply(input),
   ),
 });
-export type HireRequestsLogic = typeof hireRequestsLogic;

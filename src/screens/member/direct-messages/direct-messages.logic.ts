@@ -39,4 +39,3 @@ export function conversationReactionsLogic(partnerId: string) {
     },
   });
 }
-export type ConversationReactionsLogic = ReturnType<typeof conversationReactionsLogic>;

@@ -10,4 +10,3 @@ export const editProfileLogic = editProfileWith({
   saveProfile: fromPromise(({ input }) => saveMyProfile(input)),
   drafts: draftsOnDevice(),
 });
-export type EditProfileLogic = typeof editProfileLogic;

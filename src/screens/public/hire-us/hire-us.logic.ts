@@ -1,23 +1,15 @@
+import type { InquirySubmission } from '@contracts/hire-us';
 import { fromPromise } from 'xstate';
 import { submitInquiry } from '@/api/submit-inquiry';
 import {
   announceOutboxSent,
   discardKeptInquiries,
-  type KeptInquiry,
   keepInquiry,
   OUTBOX_TAG,
-  type OutboxReport,
   sendKeptInquiries,
 } from '@/device/inquiry-outbox';
 import { pageLanguage } from '@/lib/page-language';
-import {
-  type DiscardInput,
-  hireUsWith,
-  type InquirySubmission,
-  type InquiryValues,
-  type KeptSubmission,
-  type OutboxOutcome,
-} from './hire-us.machine';
+import { type DiscardInput, hireUsWith, type KeyedInquiry, type OutboxOutcome } from './hire-us.machine';
 
 /**
  * How long a page that believes it is online waits before trying the kept inquiries again: a submit can fail
@@ -26,19 +18,14 @@ import {
  */
 const RETRY_WHILE_ONLINE_MS = 30_000;
 
-const submissionOf = (entry: KeptInquiry): KeptSubmission => ({
-  inquiry: entry.inquiry as InquiryValues,
-  idempotencyKey: entry.idempotencyKey,
+/**
+ * What the form's values are sent as: with the page's language, in which the hub's reply mail is written.
+ * The submit and the outbox take it from here, so a kept inquiry is sent again as the submit sent it.
+ */
+const submissionOf = ({ inquiry }: KeyedInquiry): InquirySubmission => ({
+  ...inquiry,
+  language: pageLanguage(),
 });
-
-function outcomeOf(report: OutboxReport): OutboxOutcome {
-  return {
-    sent: report.sent,
-    waiting: report.waiting.map(submissionOf),
-    refused: report.refused.map(({ entry, failure }) => ({ submission: submissionOf(entry), failure })),
-    expired: report.expired,
-  };
-}
 
 /**
  * Asks the service worker to send the outbox when the connection returns, even if this tab is closed by
@@ -76,20 +63,23 @@ function connectionReturns(signal: AbortSignal): Promise<void> {
 
 /** /hire-us with its real network and its outbox on the device. */
 export const hireUsLogic = hireUsWith({
-  submitInquiry: fromPromise(({ input }: { input: InquirySubmission }) =>
-    submitInquiry(input.inquiry, input.idempotencyKey),
+  submitInquiry: fromPromise(({ input }: { input: KeyedInquiry }) =>
+    submitInquiry(submissionOf(input), input.idempotencyKey),
   ),
-  keepInquiry: fromPromise(async ({ input }: { input: InquirySubmission }) => {
-    await keepInquiry({ ...input, keptAt: Date.now(), language: pageLanguage() });
+  keepInquiry: fromPromise(async ({ input }: { input: KeyedInquiry }) => {
+    await keepInquiry({
+      inquiry: submissionOf(input),
+      idempotencyKey: input.idempotencyKey,
+      keptAt: Date.now(),
+    });
     // The inquiry is safe already: a browser without Background Sync (or a refusal) changes nothing.
     registerBackgroundSync().catch(() => {});
   }),
-  sendKeptInquiries: fromPromise(async () => {
+  sendKeptInquiries: fromPromise(async (): Promise<OutboxOutcome> => {
     const report = await sendKeptInquiries({ handOverRefused: true });
     if (report.sent.length > 0) announceOutboxSent();
-    return outcomeOf(report);
+    return report;
   }),
   waitForConnection: fromPromise(({ signal }) => connectionReturns(signal)),
   discardKeptInquiries: fromPromise(({ input }: { input: DiscardInput }) => discardKeptInquiries(input.keys)),
 });
-export type HireUsLogic = typeof hireUsLogic;

@@ -1,8 +1,6 @@
 import { failureMessage } from '@contracts/failure-message';
 import {
-  type InquiryField,
-  InquiryRequest,
-  type InquiryRequestInput,
+  InquirySubmission,
   inquiryMessages,
   requiredInquiryFields,
   type SubmitInquiryResponse,
@@ -32,8 +30,11 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  * page may discard it; one kept longer than 7 days is forgotten unsent (the outbox's rule).
  */
 
-/** The form's values: the text of each field, and the consent box. */
-export type InquiryValues = Record<InquiryField, string> & { consent: boolean };
+/**
+ * The form's values: the text of each field, and the consent box. The app sends them with the page's
+ * language as the contract's submission.
+ */
+export type InquiryValues = Omit<InquirySubmission, 'language'>;
 
 /** The form's fields in the contract's order (consent first): the first in error is the red box's message. */
 export const inquiryFields = ['consent', ...requiredInquiryFields] as const;
@@ -69,25 +70,28 @@ export interface HireUsContext extends FormFields<InquiryValues> {
 /** What the view sends: a field's change (consent included), the submit, and Discard of a kept inquiry. */
 export type HireUsEvent = FormFieldEvent<InquiryValues> | { type: 'outbox.discard' };
 
-/** What the submit actor sends: the inquiry and its submission's Idempotency-Key. */
-export interface InquirySubmission {
-  inquiry: InquiryRequestInput;
+/** What the submit and keep actors are given: the form's values and their submission's Idempotency-Key. */
+export interface KeyedInquiry {
+  inquiry: InquiryValues;
   idempotencyKey: string;
 }
 
-/** An inquiry kept on the device, as the machine knows it (the outbox's entry). */
-export interface KeptSubmission extends InquirySubmission {
-  inquiry: InquiryValues;
+/**
+ * An inquiry on the device as the machine knows it: by its key. What it says stays on the device, and in
+ * the form of the page that kept it.
+ */
+interface KeptKey {
+  idempotencyKey: string;
 }
 
-/** What sending the kept inquiries did (the outbox's report, by key). */
+/** What sending the kept inquiries did: the outbox's report, read by key. */
 export interface OutboxOutcome {
   /** Keys the server stored. */
   sent: string[];
   /** Still waiting for the connection, oldest first. */
-  waiting: KeptSubmission[];
-  /** Refused by the server: the values come back to the form with the answer. */
-  refused: { submission: KeptSubmission; failure: unknown }[];
+  waiting: KeptKey[];
+  /** Refused by the server, with the answer. */
+  refused: { submission: KeptKey; failure: unknown }[];
   /** Keys of inquiries kept longer than the outbox keeps them: forgotten, never sent. */
   expired: string[];
 }
@@ -103,8 +107,8 @@ export interface DiscardInput {
  * another sender, the service worker, has sent them), `discardKeptInquiries` (out of the outbox, unsent).
  */
 export interface HireUsNetwork {
-  submitInquiry: PromiseActorLogic<SubmitInquiryResponse, InquirySubmission>;
-  keepInquiry?: PromiseActorLogic<void, InquirySubmission>;
+  submitInquiry: PromiseActorLogic<SubmitInquiryResponse, KeyedInquiry>;
+  keepInquiry?: PromiseActorLogic<void, KeyedInquiry>;
   sendKeptInquiries?: PromiseActorLogic<OutboxOutcome, void>;
   waitForConnection?: PromiseActorLogic<void, void>;
   discardKeptInquiries?: PromiseActorLogic<void, DiscardInput>;
@@ -148,14 +152,14 @@ export const hireUsMachine = setup({
     events: {} as HireUsEvent,
   },
   actors: {
-    submitInquiry: fromPromise<SubmitInquiryResponse, InquirySubmission>(notProvided('submitInquiry')),
-    keepInquiry: fromPromise<void, InquirySubmission>(notProvided('keepInquiry')),
+    submitInquiry: fromPromise<SubmitInquiryResponse, KeyedInquiry>(notProvided('submitInquiry')),
+    keepInquiry: fromPromise<void, KeyedInquiry>(notProvided('keepInquiry')),
     sendKeptInquiries: fromPromise<OutboxOutcome, void>(notProvided('sendKeptInquiries')),
     waitForConnection: fromPromise<void, void>(notProvided('waitForConnection')),
     discardKeptInquiries: fromPromise<void, DiscardInput>(notProvided('discardKeptInquiries')),
   },
   guards: {
-    hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(InquiryRequest, context.values)).length > 0,
+    hasFieldErrors: ({ context }) => Object.keys(fieldErrorsOf(InquirySubmission, context.values)).length > 0,
     noConnection: (_, { error }: { error: unknown }) => isNoConnection(error),
     hasRefused: (_, outcome: OutboxOutcome) => outcome.refused.length > 0,
     hasWaiting: (_, outcome: OutboxOutcome) => outcome.waiting.length > 0,
@@ -187,7 +191,7 @@ export const hireUsMachine = setup({
       };
     }),
     assignFieldErrors: assign(({ context }) => {
-      const fieldErrors = fieldErrorsOf(InquiryRequest, context.values);
+      const fieldErrors = fieldErrorsOf(InquirySubmission, context.values);
       return { ...cleared, fieldErrors, error: firstError(fieldErrors) };
     }),
     assignSubmissionKey: assign({
@@ -243,14 +247,16 @@ export const hireUsMachine = setup({
     assignDiscarded: assign({ ...cleared, outboxNote: inquiryMessages.discarded, keptKeys: () => [] }),
     assignDiscardFailure: assign({ ...cleared, error: inquiryMessages.notDiscarded, keptKeys: () => [] }),
     assignKeepFailure: assign({ ...cleared, error: inquiryMessages.notKept }),
-    /** A kept inquiry the server refused comes back into the form, editable, with the answer. */
+    /**
+     * This page's kept inquiry the server refused: the form, which held it read-only while it waited, takes
+     * edits again, with the answer.
+     */
     restoreRefused: assign(({ context }, outcome: OutboxOutcome) => {
       const refused =
         outcome.refused.find(({ submission }) => submission.idempotencyKey === context.submissionKey) ??
         outcome.refused[0]!;
       return {
         ...cleared,
-        values: { ...refused.submission.inquiry },
         submissionKey: undefined,
         keptKeys: [],
         fieldErrors: serverFieldErrors(refused.failure, inquiryFields),
