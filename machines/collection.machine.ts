@@ -55,12 +55,14 @@ export interface CollectionInput<Item = unknown, Filters extends CollectionFilte
   initial?: Page<Item>;
 }
 
-export interface CollectionOptions {
+export interface CollectionOptions<Filters extends CollectionFilters = CollectionFilters> {
   /** The machine's id (its chart and inspector name). */
   id: string;
   pageSize: number;
   /** The screen's text for a failed fetch (an ApiFailure or anything thrown). */
   errorMessage: (error: unknown) => string;
+  /** The list's filters when its input names none (the resources room's most liked: sorted by likes). */
+  filters?: Filters;
 }
 
 /** Number of pages the context's total fills (at least 1). */
@@ -79,7 +81,7 @@ function queryOf<Filters extends CollectionFilters>(
 export function createCollectionMachine<
   Item extends CollectionItem,
   Filters extends CollectionFilters = CollectionFilters,
->({ id, pageSize, errorMessage }: CollectionOptions) {
+>({ id, pageSize, errorMessage, filters }: CollectionOptions<Filters>) {
   const machineSetup = setup({
     types: {
       context: {} as CollectionContext<Item, Filters>,
@@ -174,7 +176,7 @@ export function createCollectionMachine<
       pageSize,
       items: input.initial?.items ?? [],
       total: input.initial?.total ?? 0,
-      filters: input.filters ?? ({} as Filters),
+      filters: input.filters ?? filters ?? ({} as Filters),
       error: undefined,
       fromHtml: input.initial !== undefined,
     }),

@@ -27,6 +27,24 @@ export type FormFieldEvent<Values extends Record<string, unknown>> =
     }[Extract<keyof Values, string>]
   | { type: 'form.submit' };
 
+/** One field's change, as `field.change` carries it. */
+export type FieldChangeEvent<Values extends Record<string, unknown>> = Extract<
+  FormFieldEvent<Values>,
+  { type: 'field.change' }
+>;
+
+/**
+ * The `field.change` for a field the page names (a prerendered form's control handed over by its name),
+ * built by the form's machine file from its values: undefined for a name that is none of the form's
+ * fields, or for a value of another type than the field's (a text for a checkbox).
+ */
+export function fieldChangeOf<Values extends Record<string, unknown>>(values: Values) {
+  return (name: string, value: unknown): FieldChangeEvent<Values> | undefined =>
+    Object.hasOwn(values, name) && typeof value === typeof values[name]
+      ? ({ type: 'field.change', field: name, value } as FieldChangeEvent<Values>)
+      : undefined;
+}
+
 /** The field a dot path names ('email', or 'email.x' for a nested rule), if it is one of the form's. */
 function fieldOf<Field extends string>(path: string, fields: readonly Field[]): Field | undefined {
   const head = path.split('.')[0] ?? '';

@@ -6,11 +6,7 @@ import { useSearch } from '@tanstack/react-router';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import {
-  type MembersNetwork,
-  membersGridMachine,
-  membersWith,
-} from '@/screens/public/members/members.machine';
+import { type MembersNetwork, membersMachine, membersWith } from '@/screens/public/members/members.machine';
 import { MembersView } from '@/screens/public/members/members.view';
 import { parseMembersSearch } from '@/screens/public/members/members-search';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
@@ -190,8 +186,8 @@ async function renderPager(
   ({ user, router } = await renderView(<PagerHarness logic={logic} initial={initial} />, { url }));
 }
 
-modelSuite(membersGridMachine, {
-  title: "collection machine (the members grid: the /members screen machine's child, through the screen)",
+modelSuite(membersMachine, {
+  title: 'collection machine (the members grid, which is the /members screen machine, through the screen)',
   eventsFor: eventsFor as never,
   inputs: [
     { label: '', input: { page: 1 } },

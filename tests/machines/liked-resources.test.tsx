@@ -1,14 +1,12 @@
 import type { Resource } from '@contracts/resources';
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import {
   type LikedResourcesNetwork,
   likedResourcesMachine,
   likedResourcesWith,
-  likedTableMachine,
 } from '@/screens/member/liked-resources/liked-resources.machine';
 import { LikedResourcesView } from '@/screens/member/liked-resources/liked-resources.view';
-import { acceptedEventTypes } from '../support/model-paths';
 import { renderTablePage } from '../support/table-page';
 import { tablePageSuite } from '../support/table-page-suite';
 
@@ -25,8 +23,9 @@ const liked: Resource[] = Array.from({ length: 13 }, (_, index) => ({
   createdAt: '2025-04-02T10:00:00.000Z',
 }));
 
-tablePageSuite(likedTableMachine, {
-  title: "/dashboard/resources: the screen machine's table (the collection machine at 10) against the view",
+tablePageSuite(likedResourcesMachine, {
+  title:
+    '/dashboard/resources: the screen machine (the collection machine at 10, the table itself) against the view',
   items: liked,
   texts: {
     loading: 'Loading resources...',
@@ -62,11 +61,4 @@ tablePageSuite(likedTableMachine, {
       deferred,
       '/dashboard/resources',
     ),
-});
-
-/** The screen machine has no rule of its own: the table shows itself; the check fails once it takes an event. */
-describe('the /dashboard/resources screen machine', () => {
-  it('takes every event the screen machine accepts (none: the table is its whole screen)', () => {
-    expect(acceptedEventTypes(likedResourcesMachine)).toEqual([]);
-  });
 });

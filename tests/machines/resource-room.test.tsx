@@ -5,7 +5,7 @@ import { DEFAULT_SUBCATEGORY, roomResourcesMachine } from '@machines/resource-ro
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { mostLikedMachine } from '@/screens/public/resources-room-home/resources-room-home.machine';
+import { resourcesRoomHomeMachine } from '@/screens/public/resources-room-home/resources-room-home.machine';
 import { ResourcesRoomHomeView } from '@/screens/public/resources-room-home/resources-room-home.view';
 import { ResourcesRoomListView } from '@/screens/public/resources-room-list/resources-room-list.view';
 import { resourcesRoomResultsMessages } from '../fixtures/spec-messages';
@@ -66,14 +66,16 @@ const retry: EventExecutors = {
 // /resources-room: the most liked list, one read sorted by likes; duplicates by title removed, at most 10.
 const liked = sampleResources(14, (index) => `Resource ${(index % 12) + 1}`);
 
-modelSuite(mostLikedMachine, {
-  title: 'most liked resources (the collection machine, sorted by likes) on /resources-room',
+modelSuite(resourcesRoomHomeMachine, {
+  title:
+    'the /resources-room screen machine: the most liked resources (the collection machine, sorted by likes)',
   eventsFor: ((snapshot: Snap) => {
     if (snapshot.matches('loading')) return loadOutcomes(liked);
     if (snapshot.matches('failed')) return [{ type: 'collection.retry' }];
     return [];
   }) as never,
-  input: { filters: { sort: 'likes' } },
+  // The screen names no filter: the list sorts by likes on its own.
+  input: {},
   states: {
     ...commonStates('No resources yet.'),
     loaded: () => {

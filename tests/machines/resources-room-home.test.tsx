@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resourcesRoomHomeMachine } from '@/screens/public/resources-room-home/resources-room-home.machine';
 import { ResourcesRoomHomeView } from '@/screens/public/resources-room-home/resources-room-home.view';
-import { acceptedEventTypes } from '../support/model-paths';
 import { renderView } from '../support/render-view';
 import { createRoomDeferred, deferredRoomLogic, sampleResources } from '../support/resources-room-view';
 
 /**
- * The room's home screen (/resources-room): its most liked list is one read sorted by likes (the list, the
- * collection machine, is walked through this screen in tests/machines/resource-room.test.tsx). The screen
- * takes no event of its own (Try again is the list's); the last test fails when it does.
+ * The room's home screen (/resources-room): its most liked list, which is the screen machine (the collection
+ * machine, walked through this screen in tests/machines/resource-room.test.tsx with every event it takes),
+ * is one read sorted by likes.
  */
 describe('the /resources-room screen machine', () => {
   it('reads the most liked list once, 30 sorted by likes', async () => {
@@ -29,9 +27,5 @@ describe('the /resources-room screen machine', () => {
     for (const resource of initial.items) screen.getByRole('article', { name: resource.title });
     expect(screen.queryByText('Loading resources...')).toBeNull();
     expect(deferred.inputs.fetchPage).toEqual([{ sort: 'likes', page: 1, limit: 30 }]);
-  });
-
-  it('takes no event of its own', () => {
-    expect(acceptedEventTypes(resourcesRoomHomeMachine)).toEqual([]);
   });
 });

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resourcesRoomListMachine } from '@/screens/public/resources-room-list/resources-room-list.machine';
 import { ResourcesRoomListView } from '@/screens/public/resources-room-list/resources-room-list.view';
-import { acceptedEventTypes } from '../support/model-paths';
 import { renderView } from '../support/render-view';
 import { createRoomDeferred, deferredRoomLogic, sampleResources } from '../support/resources-room-view';
 
 /**
  * The room's list screen (/resources-room/all-resources and /resources-room/categories/{subcategory}):
- * which list each address asks for, and the first page the HTML came with. Its list (the collection
- * machine) is walked through this screen in tests/machines/resource-room.test.tsx. The screen takes no
- * event of its own (the list's pager and Try again are the list's); the last test fails when it does.
+ * which list each address asks for, and the first page the HTML came with. Its screen machine is the list
+ * (the collection machine), walked through this screen in tests/machines/resource-room.test.tsx with every
+ * event it takes.
  */
 describe('the resources room list screen machine', () => {
   async function renderList(input: Parameters<typeof ResourcesRoomListView>[0]) {
@@ -42,9 +40,5 @@ describe('the resources room list screen machine', () => {
     await renderList({ list: 'all', initial });
     expect(screen.queryByText('Loading resources...')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-  });
-
-  it('takes no event of its own', () => {
-    expect(acceptedEventTypes(resourcesRoomListMachine)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { fetchHireInquiry } from '@/api/fetch-hire-inquiry';
 import { hireInquiryWith } from './hire-inquiry.machine';
 
-/** /admin/hire-inquiries/{id} with its real network: the API module its detail calls. */
+/** /admin/hire-inquiries/{id} with its real network: the API module its load calls. */
 export const hireInquiryLogic = hireInquiryWith({
   fetchInquiry: fromPromise<HireInquiryDetail, { id: string }>(({ input }) => fetchHireInquiry(input)),
 });

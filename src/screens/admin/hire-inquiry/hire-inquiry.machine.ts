@@ -1,39 +1,52 @@
-import type { HireInquiryDetail } from '@contracts/hire-inquiries';
-import { inquiryDetailMachine } from '@machines/inquiry-detail.machine';
-import { part, stoppedState } from '@machines/screen-parts';
-import { type PromiseActorLogic, setup } from 'xstate';
+import { hasStatus } from '@contracts/failure-message';
+import { type HireInquiryDetail, hireInquiryMessages } from '@contracts/hire-inquiries';
+import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 /**
- * /admin/hire-inquiries/{id}, one hire-us inquiry with its replies: one screen machine, the parent of the
- * inquiry's load (the detail child, which shows itself and its retry). The screen owns Back: to the page the
- * admin came from, or to the queue when they opened this one directly.
+ * /admin/hire-inquiries/{id}, one hire-us inquiry with its replies: the screen machine loads it
+ * (GET /api/admin/hire-inquiries/:id) and shows it, or the error with a retry, and owns Back: to the page
+ * the admin came from, or to the queue when they opened this one directly.
  */
 
-/** What the view sends: the Back button. */
-export type HireInquiryEvent = { type: 'inquiry.back' };
+/** A failed load says 'Failed to fetch inquiry'; an id that names no inquiry (404, or malformed: 400) says so. */
+export function inquiryDetailError(error: unknown): string {
+  return hasStatus(error, 404) || hasStatus(error, 400)
+    ? hireInquiryMessages.notFound
+    : hireInquiryMessages.fetchOneFailed;
+}
 
-/** The children as the screen runs them. */
-const children = { inquiryDetail: inquiryDetailMachine };
+/** What the view sends: the Back button, and Try again after a failed load. */
+export type HireInquiryEvent = { type: 'inquiry.back' } | { type: 'inquiry.retry' };
 
-/** The network actor the detail calls (`fetchInquiry`). */
+export interface HireInquiryContext {
+  id: string;
+  inquiry: HireInquiryDetail | undefined;
+  error: string | undefined;
+}
+
+/** The network actor the screen calls (`fetchInquiry`). */
 export interface HireInquiryNetwork {
   fetchInquiry: PromiseActorLogic<HireInquiryDetail, { id: string }>;
 }
 
 export const hireInquiryMachine = setup({
   types: {
-    context: {} as { id: string },
+    context: {} as HireInquiryContext,
     input: {} as { id: string },
     events: {} as HireInquiryEvent,
-    /** The child's id is its src: `snapshot.children.inquiryDetail` is typed. */
-    children: {} as { inquiryDetail: 'inquiryDetail' },
   },
-  actors: children,
+  actors: {
+    fetchInquiry: fromPromise<HireInquiryDetail, { id: string }>(async () => {
+      throw new Error('fetchInquiry is provided by the app');
+    }),
+  },
   guards: {
     /** The admin came from another page of the app (the router's history: provided by the view). */
     cameFromAPage: () => false,
   },
   actions: {
+    assignInquiry: assign({ inquiry: (_, inquiry: HireInquiryDetail) => inquiry, error: undefined }),
+    assignError: assign({ error: (_, { error }: { error: unknown }) => inquiryDetailError(error) }),
     /** Returns to the previous page (the router: provided by the view). */
     goBack: () => {},
     /** Opens /hire-requests (the router: provided by the view). */
@@ -42,26 +55,40 @@ export const hireInquiryMachine = setup({
 }).createMachine({
   id: 'hireInquiry',
   description: 'One hire-us inquiry and the replies sent to it, with Back to where the admin came from.',
-  context: ({ input }) => ({ id: input.id }),
-  initial: 'open',
+  context: ({ input }) => ({ id: input.id, inquiry: undefined, error: undefined }),
+  initial: 'loading',
+  on: {
+    'inquiry.back': [{ guard: 'cameFromAPage', actions: 'goBack' }, { actions: 'openQueue' }],
+  },
   states: {
-    open: {
-      description:
-        "Back, then the inquiry's load: 'Loading…', the inquiry and its replies, or the error with a retry.",
-      invoke: part('inquiryDetail', ({ context }: { context: { id: string } }) => ({ id: context.id })),
-      on: {
-        'inquiry.back': [{ guard: 'cameFromAPage', actions: 'goBack' }, { actions: 'openQueue' }],
+    loading: {
+      description: "'Loading…' under the Back button.",
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchInquiry',
+        src: 'fetchInquiry',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignInquiry', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
-    stopped: stoppedState,
+    loaded: {
+      description: 'Company and job title, From, Email, Message, Status, Created, and the replies.',
+    },
+    failed: {
+      description: "'Failed to fetch inquiry' (or 'Inquiry not found') with a way to try again.",
+      on: { 'inquiry.retry': { target: 'loading' } },
+    },
   },
 });
 
-/** The screen with the network its child calls: the app's (hire-inquiry.logic.ts) or a test's. */
+/** The screen with its network: the app's (hire-inquiry.logic.ts) or a test's. */
 export function hireInquiryWith(network: HireInquiryNetwork) {
-  return hireInquiryMachine.provide({
-    actors: {
-      inquiryDetail: children.inquiryDetail.provide({ actors: { fetchInquiry: network.fetchInquiry } }),
-    },
-  });
+  return hireInquiryMachine.provide({ actors: network });
 }

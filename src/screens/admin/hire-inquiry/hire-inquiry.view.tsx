@@ -1,8 +1,7 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { type HireInquiryDetail, inquiryTitle } from '@contracts/hire-inquiries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { StatusBadge } from '@/components/ui/badge';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
@@ -19,7 +18,7 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 /**
  * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and
  * job title, From, Email, Message, Status, Created) and the replies sent to it. One screen machine
- * (hire-inquiry.machine.ts) runs the load and decides where Back goes; this view reads its child and sends.
+ * (hire-inquiry.machine.ts) loads the inquiry and decides where Back goes; this view reads and sends.
  */
 export function HireInquiryView({
   id,
@@ -41,9 +40,7 @@ export function HireInquiryView({
     }),
     { input: { id }, inspect },
   );
-  const { inquiryDetail } = snapshot.children;
-  const detail = useSelector(inquiryDetail, (child) => child);
-  const inquiry = detail?.context.inquiry;
+  const { inquiry } = snapshot.context;
   return (
     <section className={css.page} aria-labelledby="inquiry-title">
       <title>{t`Inquiry · Hub Admin`}</title>
@@ -59,17 +56,13 @@ export function HireInquiryView({
       <h1 id="inquiry-title" tabIndex={-1} className={css.title}>
         {inquiry ? inquiryTitle(inquiry) : t`Inquiry`}
       </h1>
-      {detail ? (
-        <LoadStatus
-          state={loadStateOf(detail)}
-          loadingText={t`Loading…`}
-          error={detail.context.error && text(detail.context.error)}
-          onRetry={() => inquiryDetail?.send({ type: 'inquiry.retry' })}
-        />
-      ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
-      )}
-      {detail?.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
+      <LoadStatus
+        state={loadStateOf(snapshot)}
+        loadingText={t`Loading…`}
+        error={snapshot.context.error && text(snapshot.context.error)}
+        onRetry={() => send({ type: 'inquiry.retry' })}
+      />
+      {snapshot.matches('loaded') && inquiry && <InquiryFacts inquiry={inquiry} />}
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import { defineTexts } from '@contracts/texts';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
-import { type FormFieldEvent, type FormFields, fieldErrorsOf, withFieldChange } from '@machines/form-fields';
+import {
+  type FormFieldEvent,
+  type FormFields,
+  fieldChangeOf,
+  fieldErrorsOf,
+  withFieldChange,
+} from '@machines/form-fields';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
@@ -24,6 +30,11 @@ export interface ForgotPasswordContext extends FormFields<ForgotPasswordValues> 
 }
 
 export type ForgotPasswordEvent = FormFieldEvent<ForgotPasswordValues>;
+
+const emptyForgotPasswordValues: ForgotPasswordValues = { email: '' };
+
+/** The `field.change` for a control the page names, if it is the e-mail's. */
+export const forgotPasswordFieldChange = fieldChangeOf(emptyForgotPasswordValues);
 
 /**
  * /forgot-password: the e-mail is checked like sign-up's, then POST /api/users/forgot-password, which
@@ -64,7 +75,7 @@ export const forgotPasswordMachine = setup({
 }).createMachine({
   id: 'forgotPassword',
   description: 'Asks for a password reset link by e-mail.',
-  context: { values: { email: '' }, fieldErrors: {}, error: undefined, sent: undefined },
+  context: { values: emptyForgotPasswordValues, fieldErrors: {}, error: undefined, sent: undefined },
   initial: 'editing',
   states: {
     editing: {

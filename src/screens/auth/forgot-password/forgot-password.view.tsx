@@ -12,6 +12,7 @@ import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/auth/auth.css';
 import { forgotPasswordLogic } from './forgot-password.logic';
+import { forgotPasswordFieldChange } from './forgot-password.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -45,7 +46,10 @@ export function ForgotPasswordView({ logic = forgotPasswordLogic }: { logic?: ty
             busy={sending}
             heldNotice={t`Sending as soon as the page has loaded…`}
             values={values}
-            onFieldChange={(_, value) => send({ type: 'field.change', field: 'email', value: String(value) })}
+            onFieldChange={(name, value) => {
+              const change = forgotPasswordFieldChange(name, value);
+              if (change) send(change);
+            }}
             onSubmit={() => send({ type: 'form.submit' })}
           >
             <FormOutcomeSlot name={pageFormSlots.done} className={formMessage.success} role="status" />

@@ -1,4 +1,4 @@
-import type { FormFieldEvent } from '@machines/form-fields';
+import { type FormFieldEvent, fieldChangeOf } from '@machines/form-fields';
 import type { signInMachine } from '@machines/sign-in.machine';
 import { type ActorRefFrom, assertEvent, assign, sendTo, setup } from 'xstate';
 
@@ -32,6 +32,11 @@ export interface LoginContext extends LoginInput {
 
 export type LoginEvent = FormFieldEvent<LoginValues>;
 
+const emptyLoginValues: LoginValues = { email: '', password: '', remember: false };
+
+/** The `field.change` for a control the page names, if it is one of the form's. */
+export const loginFieldChange = fieldChangeOf(emptyLoginValues);
+
 /** /login: e-mail, password and 'Remember me!'; a submit hands them to the sign-in actor. */
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent, input: {} as LoginInput },
@@ -50,7 +55,7 @@ export const loginMachine = setup({
   description: 'The login form: what is typed, and each submit handed to the sign-in actor.',
   context: ({ input: { email = '', ...input } }) => ({
     ...input,
-    values: { email, password: '', remember: false },
+    values: { ...emptyLoginValues, email },
   }),
   initial: 'editing',
   states: {

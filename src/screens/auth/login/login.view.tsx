@@ -10,7 +10,7 @@ import { inspect } from '@/lib/inspect';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { GoogleSignIn } from '@/shared/auth/google-sign-in';
-import { type LoginEvent, type LoginField, loginMachine } from './login.machine';
+import { loginFieldChange, loginMachine } from './login.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -21,8 +21,6 @@ export interface LoginSearch {
 }
 
 const loginFormId = 'login-form';
-const loginFields: readonly string[] = ['email', 'password', 'remember'] satisfies LoginField[];
-const isLoginField = (name: string): name is LoginField => loginFields.includes(name);
 
 /** /login: e-mail and password, 'Remember me!', 'Forgot password?', Google, 'Sign Up'. */
 export function LoginView({ signIn, search }: { signIn: SignInActor; search: LoginSearch }) {
@@ -59,7 +57,8 @@ export function LoginView({ signIn, search }: { signIn: SignInActor; search: Log
           heldNotice={t`Signing in as soon as the page has loaded…`}
           values={values}
           onFieldChange={(name, value) => {
-            if (isLoginField(name)) send({ type: 'field.change', field: name, value } as LoginEvent);
+            const change = loginFieldChange(name, value);
+            if (change) send(change);
           }}
           onSubmit={() => send({ type: 'form.submit' })}
         >

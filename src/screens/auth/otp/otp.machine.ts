@@ -1,4 +1,4 @@
-import type { FormFieldEvent } from '@machines/form-fields';
+import { type FormFieldEvent, fieldChangeOf } from '@machines/form-fields';
 import type { signInMachine } from '@machines/sign-in.machine';
 import { type ActorRefFrom, assertEvent, assign, sendTo, setup } from 'xstate';
 
@@ -26,6 +26,11 @@ export interface OtpContext extends OtpInput {
 
 export type OtpEvent = FormFieldEvent<OtpValues>;
 
+const emptyOtpValues: OtpValues = { otp: '' };
+
+/** The `field.change` for a control the page names, if it is the code's. */
+export const otpFieldChange = fieldChangeOf(emptyOtpValues);
+
 /** /otp: the e-mailed one-time code; a submit hands it to the sign-in actor. */
 export const otpMachine = setup({
   types: { context: {} as OtpContext, events: {} as OtpEvent, input: {} as OtpInput },
@@ -46,7 +51,7 @@ export const otpMachine = setup({
 }).createMachine({
   id: 'otp',
   description: 'The code form: what is typed, and each submit handed to the sign-in actor.',
-  context: ({ input }) => ({ ...input, values: { otp: '' } }),
+  context: ({ input }) => ({ ...input, values: emptyOtpValues }),
   initial: 'editing',
   states: {
     editing: {

@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { SecurityTips } from '@/shared/auth/security-tips';
-import { otpMachine } from './otp.machine';
+import { otpFieldChange, otpMachine } from './otp.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -51,7 +51,8 @@ export function OtpView({ signIn, redirect }: { signIn: SignInActor; redirect?: 
           busy={verifying}
           values={values}
           onFieldChange={(name, value) => {
-            if (name === 'otp') send({ type: 'field.change', field: 'otp', value: String(value) });
+            const change = otpFieldChange(name, value);
+            if (change) send(change);
           }}
           onSubmit={() => send({ type: 'form.submit' })}
         >

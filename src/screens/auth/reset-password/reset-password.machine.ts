@@ -10,6 +10,7 @@ import {
 import {
   type FormFieldEvent,
   type FormFields,
+  fieldChangeOf,
   fieldErrorsOf,
   serverFieldErrors,
   submitRefused,
@@ -52,6 +53,11 @@ export interface ResetPasswordContext extends FormFields<ResetPasswordValues> {
 }
 
 export type ResetPasswordEvent = FormFieldEvent<ResetPasswordValues>;
+
+const emptyResetPasswordValues: ResetPasswordValues = { password: '', confirmPassword: '' };
+
+/** The `field.change` for a control the page names, if it is one of the two passwords. */
+export const resetPasswordFieldChange = fieldChangeOf(emptyResetPasswordValues);
 
 /**
  * /reset-password?token=…: a new password with the sign-up rules, then POST /api/users/reset-password.
@@ -102,7 +108,7 @@ export const resetPasswordMachine = setup({
   description: 'Sets a new password from the e-mailed reset link.',
   context: ({ input }) => ({
     token: input.token,
-    values: { password: '', confirmPassword: '' },
+    values: emptyResetPasswordValues,
     fieldErrors: {},
     error: undefined,
     done: undefined,

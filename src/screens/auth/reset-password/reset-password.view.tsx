@@ -11,7 +11,7 @@ import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/auth/auth.css';
 import { resetPasswordLogic } from './reset-password.logic';
-import type { ResetPasswordField } from './reset-password.machine';
+import { type ResetPasswordField, resetPasswordFieldChange } from './reset-password.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -21,8 +21,6 @@ const fields: { name: ResetPasswordField; label: MessageDescriptor }[] = [
   { name: 'password', label: msg`New password` },
   { name: 'confirmPassword', label: msg`Confirm new password` },
 ];
-
-const isField = (name: string): name is ResetPasswordField => fields.some((field) => field.name === name);
 
 /** /reset-password?token=…: a new password with the sign-up rules. */
 export function ResetPasswordView({
@@ -56,7 +54,8 @@ export function ResetPasswordView({
             busy={saving}
             values={values}
             onFieldChange={(name, value) => {
-              if (isField(name)) send({ type: 'field.change', field: name, value: String(value) });
+              const change = resetPasswordFieldChange(name, value);
+              if (change) send(change);
             }}
             onSubmit={() => send({ type: 'form.submit' })}
           >

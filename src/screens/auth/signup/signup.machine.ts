@@ -17,6 +17,7 @@ import {
 import {
   type FormFieldEvent,
   type FormFields,
+  fieldChangeOf,
   fieldErrorsOf,
   serverFieldErrors,
   submitRefused,
@@ -90,6 +91,12 @@ export interface SignupContext extends FormFields<SignupValues> {
 }
 
 export type SignupEvent = FormFieldEvent<SignupValues>;
+
+/** The `field.change` for a control the page names, if it is one of the form's with a value of its type. */
+export const signupFieldChange = fieldChangeOf(initialSignupValues);
+
+/** The other sign-up providers the page names: not offered yet, each shown as such. */
+export const unavailableSignupProviders = ['LinkedIn', 'GitHub'] as const;
 
 /** What POST /api/users/signup receives: the payload fields, not confirm password or terms. */
 export function signupPayload(values: SignupValues): SignupRequestInput {

@@ -18,13 +18,11 @@ import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { GoogleSignIn } from '@/shared/auth/google-sign-in';
 import { signupLogic } from './signup.logic';
-import { initialSignupValues, type SignupEvent, type SignupField, type SignupValues } from './signup.machine';
+import { type SignupField, signupFieldChange, unavailableSignupProviders } from './signup.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 const FORM_ID = 'signup-form';
-
-const isSignupField = (name: string): name is SignupField => Object.hasOwn(initialSignupValues, name);
 
 const genderLabels = { male: msg`Male`, female: msg`Female` } as const;
 
@@ -67,9 +65,6 @@ export function SignupView({
   const text = useSourceText();
   const genderOptions = genders.map((gender) => ({ value: gender, label: i18n._(genderLabels[gender]) }));
   const roleOptions = userRoles.map((role) => ({ value: role, label: i18n._(roleLabels[role]) }));
-  const change = <Field extends SignupField>(field: Field, value: SignupValues[Field]) =>
-    send({ type: 'field.change', field, value } as SignupEvent);
-
   const textField = (name: TextName) => (
     <TextField
       id={`signup-${name}`}
@@ -79,7 +74,7 @@ export function SignupView({
       value={values[name]}
       error={fieldErrors[name] && text(fieldErrors[name])}
       required
-      onChange={(value) => change(name, value)}
+      onChange={(value) => send({ type: 'field.change', field: name, value })}
     />
   );
 
@@ -98,7 +93,8 @@ export function SignupView({
           heldNotice={t`Signing up as soon as the page has loaded…`}
           values={values}
           onFieldChange={(name, value) => {
-            if (isSignupField(name)) send({ type: 'field.change', field: name, value } as SignupEvent);
+            const change = signupFieldChange(name, value);
+            if (change) send(change);
           }}
           onSubmit={() => send({ type: 'form.submit' })}
         >
@@ -116,7 +112,7 @@ export function SignupView({
               options={genderOptions}
               value={values.gender}
               error={fieldErrors.gender && text(fieldErrors.gender)}
-              onChange={(value) => change('gender', value)}
+              onChange={(value) => send({ type: 'field.change', field: 'gender', value })}
             />
             <SelectField
               id="signup-role"
@@ -125,7 +121,7 @@ export function SignupView({
               options={roleOptions}
               value={values.role}
               error={fieldErrors.role && text(fieldErrors.role)}
-              onChange={(value) => change('role', value)}
+              onChange={(value) => send({ type: 'field.change', field: 'role', value })}
             />
           </div>
           <div className={row}>
@@ -138,7 +134,7 @@ export function SignupView({
             label={t`I agree to the terms and conditions`}
             checked={values.terms}
             error={fieldErrors.terms && text(fieldErrors.terms)}
-            onChange={(checked) => change('terms', checked)}
+            onChange={(checked) => send({ type: 'field.change', field: 'terms', value: checked })}
           />
           {/* Until the app runs, nothing would enable it once the terms are ticked: the page's HTML leaves it
               enabled, and a sign-up sent then is held and sent to the machine, whose rules apply. */}
@@ -155,7 +151,7 @@ export function SignupView({
         </p>
         <GoogleSignIn signIn={signIn} text="continue_with" />
         <div className={css.providers}>
-          {['LinkedIn', 'GitHub'].map((provider) => (
+          {unavailableSignupProviders.map((provider) => (
             <button
               key={provider}
               type="button"

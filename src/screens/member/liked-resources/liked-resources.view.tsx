@@ -1,14 +1,11 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { Resource } from '@contracts/resources';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
-import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useFormat } from '@/i18n/format';
-import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { type LikedResourcesLogic, likedResourcesLogic } from './liked-resources.logic';
@@ -60,14 +57,11 @@ const viewAction = (resource: Resource) => <ViewAction resource={resource} />;
 
 /**
  * /dashboard/resources: the resources the member liked, paged on the server; View opens each one. One
- * screen machine (liked-resources.machine.ts) runs the table; this view reads it and sends.
+ * screen machine (liked-resources.machine.ts), the table itself, loads and pages it; this view reads and sends.
  */
 export function LikedResourcesView({ logic = likedResourcesLogic }: { logic?: LikedResourcesLogic }) {
   const { t } = useLingui();
-  const text = useSourceText();
-  const [snapshot] = useActor(logic, { inspect });
-  const { likedTable } = snapshot.children;
-  const table = useSelector(likedTable, (child) => child);
+  const [table, send] = useActor(logic, { input: {}, inspect });
   return (
     <section className={css.page} aria-labelledby="liked-resources-title">
       <title>{t`My resources · Hub`}</title>
@@ -76,22 +70,18 @@ export function LikedResourcesView({ logic = likedResourcesLogic }: { logic?: Li
           <Trans>My resources</Trans>
         </h1>
       </div>
-      {table ? (
-        <PagedTable
-          table={table}
-          send={(event) => likedTable?.send(event)}
-          pagerLabel={t`Resource pages`}
-          caption={t`Resources you liked`}
-          columns={columns}
-          rowKey={(resource) => resource.id}
-          loadingText={t`Loading resources...`}
-          emptyText={t`You have not liked any resources yet.`}
-          actions={viewAction}
-          actionsHeader={t`Actions`}
-        />
-      ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
-      )}
+      <PagedTable
+        table={table}
+        send={send}
+        pagerLabel={t`Resource pages`}
+        caption={t`Resources you liked`}
+        columns={columns}
+        rowKey={(resource) => resource.id}
+        loadingText={t`Loading resources...`}
+        emptyText={t`You have not liked any resources yet.`}
+        actions={viewAction}
+        actionsHeader={t`Actions`}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
@@ -12,19 +11,18 @@ import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { ProjectDate, ProjectStatus } from '@/shared/projects/project-columns';
 import { type ProjectViewLogic, projectViewLogic } from './project-view.logic';
+import { projectOwnerOf } from './project-view.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /dashboard/projects/{id}: one of the member's projects with its status and, if rejected, the reason. One
- * screen machine (project-view.machine.ts) runs the project's load; this view reads it and sends.
+ * screen machine (project-view.machine.ts), the project's load itself; this view reads it and sends.
  */
 export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; logic?: ProjectViewLogic }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [snapshot] = useActor(logic, { input: { id }, inspect });
-  const { projectDetail } = snapshot.children;
-  const detail = useSelector(projectDetail, (child) => child);
+  const [detail, send] = useActor(logic, { input: { id }, inspect });
   return (
     <section className={css.page} aria-label={t`Project`}>
       <title>{t`Project · Hub`}</title>
@@ -33,20 +31,14 @@ export function ProjectViewView({ id, logic = projectViewLogic }: { id: string; 
           <Trans>Back to my projects</Trans>
         </Link>
       </div>
-      {detail ? (
-        <>
-          <LoadStatus
-            state={loadStateOf(detail)}
-            loadingText={t`Loading project...`}
-            error={detail.context.error && text(detail.context.error)}
-            onRetry={() => projectDetail?.send({ type: 'project.retry' })}
-          />
-          {detail.matches('loaded') && detail.context.project && (
-            <ProjectFacts project={detail.context.project} />
-          )}
-        </>
-      ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+      <LoadStatus
+        state={loadStateOf(detail)}
+        loadingText={t`Loading project...`}
+        error={detail.context.error && text(detail.context.error)}
+        onRetry={() => send({ type: 'project.retry' })}
+      />
+      {detail.matches('loaded') && detail.context.project && (
+        <ProjectFacts project={detail.context.project} />
       )}
     </section>
   );
@@ -87,7 +79,7 @@ function ProjectFacts({ project }: { project: Project }) {
         <dt className={css.term}>
           <Trans>Owner</Trans>
         </dt>
-        <dd className={css.definition}>{[project.owner, project.ownerRole].filter(Boolean).join(' · ')}</dd>
+        <dd className={css.definition}>{projectOwnerOf(project)}</dd>
         {project.link && (
           <>
             <dt className={css.term}>

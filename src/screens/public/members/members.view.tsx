@@ -1,12 +1,10 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { Member } from '@contracts/members';
 import type { Page } from '@contracts/paging';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
-import type { SnapshotFrom } from 'xstate';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
@@ -15,14 +13,13 @@ import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './members.css';
 import { type MembersLogic, membersLogic } from './members.logic';
-import type { membersGridMachine } from './members.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /members: the banner, one page of member cards from the API and the numbered pages. `initial` is the page
  * the prerendered HTML carries: shown at once, then fetched again quietly. One screen machine
- * (members.machine.ts) loads and pages the grid; this view reads and sends.
+ * (members.machine.ts), the grid itself, loads and pages it; this view reads and sends.
  */
 export function MembersView({
   page,
@@ -35,16 +32,14 @@ export function MembersView({
 }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [snapshot, send] = useActor(logic, { input: { page, initial }, inspect });
+  const [grid, send] = useActor(logic, { input: { page, initial }, inspect });
 
   // The page is the address bar's (a page link, Back, a shared link), which only the router sees: each
   // change of it is forwarded; the machine ignores the page it already shows.
   useEffect(() => {
-    send({ type: 'members.page', page });
+    send({ type: 'page.goto', page });
   }, [page, send]);
-
-  const { membersGrid } = snapshot.children;
-  const grid = useSelector(membersGrid, (child) => child);
+  const state = loadStateOf(grid);
 
   return (
     <>
@@ -64,54 +59,32 @@ export function MembersView({
 
       <section className={section} aria-label={t`Member profiles`}>
         <div className={container}>
-          {grid ? (
-            <MembersGrid grid={grid} onRetry={() => membersGrid?.send({ type: 'collection.retry' })} />
-          ) : (
-            <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+          <LoadStatus
+            state={state}
+            loadingText={t`Loading members...`}
+            emptyText={t`There are no members on this page.`}
+            error={grid.context.error && text(grid.context.error)}
+            onRetry={() => send({ type: 'collection.retry' })}
+            retryLabel={t`Try again`}
+          />
+          {state === 'loaded' && (
+            <ul className={css.grid}>
+              {grid.context.items.map((member) => (
+                <MemberCard key={member.id} member={member} />
+              ))}
+            </ul>
+          )}
+          {!grid.matches('failed') && (
+            <Pager
+              label={t`Members pages`}
+              variant="numbered"
+              page={grid.context.page}
+              pageCount={pageCountOf(grid.context)}
+              pageLink={(number) => ({ to: '/members', search: { page: number } })}
+            />
           )}
         </div>
       </section>
-    </>
-  );
-}
-
-/** The grid's load (loading, the cards, empty, or failed with Try again) and the numbered pages. */
-function MembersGrid({
-  grid,
-  onRetry,
-}: {
-  grid: SnapshotFrom<typeof membersGridMachine>;
-  onRetry: () => void;
-}) {
-  const { t } = useLingui();
-  const text = useSourceText();
-  const state = loadStateOf(grid);
-  return (
-    <>
-      <LoadStatus
-        state={state}
-        loadingText={t`Loading members...`}
-        emptyText={t`There are no members on this page.`}
-        error={grid.context.error && text(grid.context.error)}
-        onRetry={onRetry}
-        retryLabel={t`Try again`}
-      />
-      {state === 'loaded' && (
-        <ul className={css.grid}>
-          {grid.context.items.map((member) => (
-            <MemberCard key={member.id} member={member} />
-          ))}
-        </ul>
-      )}
-      {!grid.matches('failed') && (
-        <Pager
-          label={t`Members pages`}
-          variant="numbered"
-          page={grid.context.page}
-          pageCount={pageCountOf(grid.context)}
-          pageLink={(number) => ({ to: '/members', search: { page: number } })}
-        />
-      )}
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mostLikedOf } from '@machines/resource-room.machine';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import { container, section } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
@@ -14,7 +12,7 @@ import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-ro
 import { ResourceCard } from '@/shared/resources-room/resource-cards';
 import * as css from '@/shared/resources-room/room.css';
 import { type ResourcesRoomHomeLogic, resourcesRoomHomeLogic } from './resources-room-home.logic';
-import type { ResourcesRoomHomeInput } from './resources-room-home.machine';
+import { type ResourcesRoomHomeInput, selectMostLiked } from './resources-room-home.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -22,8 +20,8 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
  * /resources-room: the intro with buttons to all resources and to categories, the 'TRUSTED BY' logo strip
  * and 'Most liked resources by vistors' (the spec's spelling): at most 10, one per title, two columns,
  * most liked first as the server sorts them; `initial` is the list the prerendered HTML carries, shown at
- * once, then fetched again quietly. One screen machine (resources-room-home.machine.ts) runs the
- * list; this view reads it, and each card runs its own (`card`).
+ * once, then fetched again quietly. One screen machine (resources-room-home.machine.ts), the list itself,
+ * loads it; this view reads it, and each card runs its own (`card`).
  */
 export function ResourcesRoomHomeView({
   logic = resourcesRoomHomeLogic,
@@ -35,10 +33,8 @@ export function ResourcesRoomHomeView({
 }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [snapshot] = useActor(logic, { input, inspect });
-  const { mostLiked: list } = snapshot.children;
-  const mostLiked = useSelector(list, (child) => child);
-  const state = mostLiked ? loadStateOf(mostLiked) : 'failed';
+  const [mostLiked, send] = useActor(logic, { input, inspect });
+  const state = loadStateOf(mostLiked);
   return (
     <>
       <title>{t`Resources Room · Hub`}</title>
@@ -86,13 +82,13 @@ export function ResourcesRoomHomeView({
             state={state}
             loadingText={t`Loading resources...`}
             emptyText={t`No resources yet.`}
-            error={text(mostLiked ? (mostLiked.context.error ?? '') : commonFailureTexts.unexpected)}
-            onRetry={mostLiked ? () => list?.send({ type: 'collection.retry' }) : undefined}
+            error={mostLiked.context.error && text(mostLiked.context.error)}
+            onRetry={() => send({ type: 'collection.retry' })}
             retryLabel={t`Try again`}
           />
-          {state === 'loaded' && mostLiked && (
+          {state === 'loaded' && (
             <ol className={css.twoColumns} aria-labelledby="room-most-liked">
-              {mostLikedOf(mostLiked.context.items).map((resource) => (
+              {selectMostLiked(mostLiked).map((resource) => (
                 <li key={resource.id}>
                   <ResourceCard resource={resource} logic={card} />
                 </li>

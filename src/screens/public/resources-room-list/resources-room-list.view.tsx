@@ -1,9 +1,7 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { useLingui } from '@lingui/react/macro';
 import { roomMessages } from '@machines/resource-room.machine';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { container, section } from '@/components/ui/layout.css';
-import { LoadStatus } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -11,7 +9,11 @@ import { type ResourceCardLogic, resourceCardLogic } from '@/shared/resources-ro
 import { ResourceGrid } from '@/shared/resources-room/resource-cards';
 import * as css from '@/shared/resources-room/room.css';
 import { type ResourcesRoomListLogic, resourcesRoomListLogic } from './resources-room-list.logic';
-import type { ResourcesRoomListInput } from './resources-room-list.machine';
+import {
+  type ResourcesRoomListInput,
+  resourcesRoomListInput,
+  selectSubcategory,
+} from './resources-room-list.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -20,7 +22,8 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
  * /resources-room/categories/{subcategory}: 'RESULTS FOR' and the subcategory (decoded; 'UI/UX Design' when
  * the address names none), then its resources; none (or a name outside the tree) says so. `initial` is the
  * first page the prerendered HTML carries: shown at once, then fetched again quietly. One screen machine
- * (resources-room-list.machine.ts) runs the list; this view reads it, and each card runs its own (`card`).
+ * (resources-room-list.machine.ts), the list itself, loads and pages it; this view reads it, and each card
+ * runs its own (`card`).
  */
 export function ResourcesRoomListView({
   logic = resourcesRoomListLogic,
@@ -29,10 +32,8 @@ export function ResourcesRoomListView({
 }: ResourcesRoomListInput & { logic?: ResourcesRoomListLogic; card?: ResourceCardLogic }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [snapshot] = useActor(logic, { input, inspect });
-  const { roomResources } = snapshot.children;
-  const list = useSelector(roomResources, (child) => child);
-  const { subcategory } = snapshot.context;
+  const [list, send] = useActor(logic, { input: resourcesRoomListInput(input), inspect });
+  const subcategory = selectSubcategory(list);
   const name = subcategory === undefined ? t`All resources` : t`${subcategory} resources`;
   return (
     <section className={section} aria-labelledby="resources-list-title">
@@ -43,17 +44,13 @@ export function ResourcesRoomListView({
         <h1 id="resources-list-title" className={css.heading}>
           {subcategory === undefined ? t`All resources` : t`RESULTS FOR ${subcategory}`}
         </h1>
-        {list ? (
-          <ResourceGrid
-            snapshot={list}
-            send={(event) => roomResources?.send(event)}
-            card={card}
-            label={name}
-            emptyText={text(subcategory === undefined ? roomMessages.noResources : roomMessages.noResults)}
-          />
-        ) : (
-          <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
-        )}
+        <ResourceGrid
+          snapshot={list}
+          send={send}
+          card={card}
+          label={name}
+          emptyText={text(subcategory === undefined ? roomMessages.noResources : roomMessages.noResults)}
+        />
       </div>
     </section>
   );
