@@ -1,11 +1,9 @@
-import { type DirectMessage, messagingEvents } from '@contracts/messaging';
+import { messagingEvents } from '@contracts/messaging';
+import { roomThreadMachine } from '@machines/conversation-room.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import {
-  conversationThreadMachine,
-  directMessagesMachine,
-} from '@/screens/member/direct-messages/direct-messages.machine';
+import { directMessagesMachine } from '@/screens/member/direct-messages/direct-messages.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   ADA_ID,
@@ -23,7 +21,7 @@ import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
-type Snap = SnapshotFrom<typeof conversationThreadMachine>;
+type Snap = SnapshotFrom<typeof roomThreadMachine>;
 type Payload = EventObject & Record<string, unknown>;
 
 const id = (n: number) => `40000000-0000-4000-8000-00000000000${n}`;
@@ -79,7 +77,7 @@ const states: StateAssertions = {
     const texts = within(log())
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p:not(:first-child), p:only-child')?.textContent);
-    expect(texts).toEqual(context.messages.map((message: DirectMessage) => message.text));
+    expect(texts).toEqual(context.messages.map((message) => message.text));
     // Opening marked it read; each message read while open marks it again.
     expect(reads).toEqual(context.messages.length === stored.length ? [ADA_ID] : [ADA_ID, ADA_ID]);
     expect(screen.getByRole('textbox', { name: `Message ${member.name}` })).toBeTruthy();
@@ -114,7 +112,7 @@ const executors: EventExecutors = {
     }),
 };
 
-modelSuite(conversationThreadMachine, {
+modelSuite(roomThreadMachine, {
   title: 'conversation machine (/messages/{id}: the open conversation)',
   eventsFor: eventsFor as never,
   states,

@@ -1,8 +1,9 @@
 import { type ChannelMessage, messagingEvents, type Reaction } from '@contracts/messaging';
+import { conversationRoomMachine, roomThreadMachine } from '@machines/conversation-room.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { channelThreadMachine, hubChannelMachine } from '@/screens/member/hub-channel/hub-channel.machine';
+import { hubChannelMachine } from '@/screens/member/hub-channel/hub-channel.machine';
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { hubChannelMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
@@ -20,7 +21,7 @@ import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
 
-type Snap = SnapshotFrom<typeof channelThreadMachine>;
+type Snap = SnapshotFrom<typeof roomThreadMachine>;
 type Payload = EventObject & Record<string, unknown>;
 
 const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
@@ -127,7 +128,7 @@ function expectMessages(messages: readonly ChannelMessage[]) {
 
 function expectReady(snapshot: Snap) {
   const { context } = snapshot;
-  expectMessages(context.messages);
+  expectMessages(context.messages as ChannelMessage[]);
   expect(screen.getByText('12 members')).toBeTruthy();
   const pill = screen.queryByRole('button', { name: /new message/ });
   expect(pill?.textContent ?? null).toBe(
@@ -219,7 +220,7 @@ const executors: EventExecutors = {
     ),
 };
 
-modelSuite(channelThreadMachine, {
+modelSuite(roomThreadMachine, {
   title: 'channel thread through the /hub-channel screen',
   eventsFor: eventsFor as never,
   states,
