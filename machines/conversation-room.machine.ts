@@ -55,7 +55,7 @@ export type RoomMessage = ChannelMessage | DirectMessage;
 export type RoomMeta = ChannelMeta | Conversation;
 
 /** The room's messages: the latest page, older pages on scroll up, live changes, the catch-up. */
-export const roomThreadMachine = createThreadMachine<RoomMessage, RoomMeta>({
+const roomThreadMachine = createThreadMachine<RoomMessage, RoomMeta>({
   id: 'roomThread',
   errorMessage: fetchMessagesFailedText,
 });
@@ -145,8 +145,11 @@ export interface ConversationRoomNetwork {
   deleteItem?: PromiseActorLogic<void, { id: string }> | undefined;
 }
 
-/** The children as the room runs them: each reports to the room. */
-const children = {
+/** The room's thread as built, before the room provides its reports (tests walk its graph). */
+export const roomPartsAsBuilt = { thread: roomThreadMachine };
+
+/** The room's parts as it runs them, each reporting to the room. */
+const roomParts = {
   thread: roomThreadMachine.provide({
     actions: {
       scrollToNewest: sendParent({ type: 'list.toNewest' }),
@@ -193,7 +196,7 @@ export const conversationRoomMachine = setup({
     events: {} as ConversationRoomEvent,
     children: {} as { thread: 'thread'; composer: 'composer'; deleteMessage: 'deleteMessage' },
   },
-  actors: children,
+  actors: roomParts,
   guards: {
     /** A new message of this room (the channel's, or this conversation's). */
     isMessageHere: ({ context, event }) =>
@@ -370,13 +373,13 @@ export function conversationRoomWith<Room extends typeof conversationRoomMachine
   room: Room,
   network: ConversationRoomNetwork,
 ): Room {
-  const composer = children.composer.provide({ actors: { sendMessage: network.sendMessage } });
+  const composer = roomParts.composer.provide({ actors: { sendMessage: network.sendMessage } });
   return room.provide({
     actors: {
-      thread: children.thread.provide({ actors: { fetchMessages: network.fetchMessages } }),
+      thread: roomParts.thread.provide({ actors: { fetchMessages: network.fetchMessages } }),
       composer: network.device ? composerOn(composer, network.device) : composer,
       ...(network.deleteItem && {
-        deleteMessage: children.deleteMessage.provide({ actors: { deleteItem: network.deleteItem } }),
+        deleteMessage: roomParts.deleteMessage.provide({ actors: { deleteItem: network.deleteItem } }),
       }),
     },
   }) as Room;
@@ -387,13 +390,15 @@ export function conversationRoomWith<Room extends typeof conversationRoomMachine
  * runs it (its DOM actions report to the screen), the screen's empty actions the view provides, and how the
  * screen takes the reports.
  */
-export const roomOnScreen = conversationRoomMachine.provide({
-  actions: {
-    scrollToNewest: sendParent({ type: 'list.toNewest' }),
-    keepScrollPosition: sendParent({ type: 'list.keepPlace' }),
-    focusInput: sendParent({ type: 'input.focus' }),
-  },
-});
+export function roomOnScreen() {
+  return conversationRoomMachine.provide({
+    actions: {
+      scrollToNewest: sendParent({ type: 'list.toNewest' }),
+      keepScrollPosition: sendParent({ type: 'list.keepPlace' }),
+      focusInput: sendParent({ type: 'input.focus' }),
+    },
+  });
+}
 export type RoomDomEvent = { type: 'list.toNewest' } | { type: 'list.keepPlace' } | { type: 'input.focus' };
 export const roomDomActions = {
   /** Scrolls the list to its newest message (the DOM: provided by the view). */

@@ -90,7 +90,7 @@ export interface DirectMessagesInput {
 /** The children as the screen runs them: each reports to the screen; DOM work is the screen's named actions. */
 const children = {
   conversations: conversationsMachine,
-  room: roomOnScreen.provide({
+  room: roomOnScreen().provide({
     actions: {
       notifySent: sendParent((_, { message }: { message: RoomMessage }) => ({
         type: 'message.sent',

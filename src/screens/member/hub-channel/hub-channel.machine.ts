@@ -63,7 +63,7 @@ export interface HubChannelInput {
 
 /** The room as the screen runs it: its DOM work reported to the screen. */
 const children = {
-  room: roomOnScreen,
+  room: roomOnScreen(),
 };
 
 export const hubChannelMachine = setup({
