@@ -1,17 +1,13 @@
 import { commonFailureTexts } from '@contracts/failure-message';
-import { useActor } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoadStatus } from '@/components/ui/load-state';
 import { useSourceText } from '@/i18n/texts';
-import { inspect } from '@/lib/inspect';
-import { newClientPrefix } from '@/shared/messaging/composer';
 import { ConversationPane } from '@/shared/messaging/conversation-pane';
 import { ConversationsSidebar } from '@/shared/messaging/conversations-sidebar';
-import { useLiveForward } from '@/shared/messaging/live-forward';
 import type { MemberPickerLogic } from '@/shared/messaging/member-picker.logic';
 import * as css from '@/shared/messaging/messaging.css';
 import { sessionReader } from '@/shared/messaging/session-reader';
-import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
+import { useRoomScreen } from '@/shared/messaging/use-room-screen';
 import {
   conversationReactionsLogic,
   type DirectMessagesLogic,
@@ -44,19 +40,9 @@ export function DirectMessagesView({
   /** The account this page's messages are written by and sent as: this tab's. */
   author?: () => string | null;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const scroll = useThreadScroll(listRef);
-  const [snapshot, send] = useActor(
-    logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
-    {
-      input: { partnerId, readerId: readerId(), author: author(), clientPrefix: newClientPrefix() },
-      inspect,
-    },
-  );
+  const { snapshot, send, dom } = useRoomScreen(logic, { partnerId }, { readerId, author }, directLiveEvents);
   // The route's `{id}` is outside the machine: a link, back or forward that changes it opens that conversation.
   useEffect(() => send({ type: 'partner.open', partnerId }), [send, partnerId]);
-  useLiveForward(directLiveEvents, send);
   const reactionsLogic = useMemo(() => reactionsLogicFor(partnerId), [reactionsLogicFor, partnerId]);
   const { conversations, room } = snapshot.children;
   const text = useSourceText();
@@ -77,9 +63,7 @@ export function DirectMessagesView({
         reactionsLogic={reactionsLogic}
         className={css.pane}
         titleId="conversation-title"
-        listRef={listRef}
-        inputRef={inputRef}
-        scroll={scroll}
+        {...dom}
       />
     </div>
   );

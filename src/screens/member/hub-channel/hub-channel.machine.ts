@@ -21,8 +21,6 @@ import { type PromiseActorLogic, sendTo, setup } from 'xstate';
  * the channel's endpoints, the delete question's text.
  */
 
-export type { ChannelMeta } from '@machines/conversation-room.machine';
-
 export const deleteMessageTexts = defineTexts({
   title: 'Delete message',
   question: 'Delete this message for everyone? This cannot be undone.',

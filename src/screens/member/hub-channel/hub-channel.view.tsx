@@ -2,19 +2,15 @@ import { commonFailureTexts } from '@contracts/failure-message';
 import { messagingMessages } from '@contracts/messaging';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { selectMemberCount } from '@machines/conversation-room.machine';
-import { useActor, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useSelector } from '@xstate/react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadStatus } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
-import { inspect } from '@/lib/inspect';
-import { newClientPrefix } from '@/shared/messaging/composer';
 import { ConversationPane } from '@/shared/messaging/conversation-pane';
-import { useLiveForward } from '@/shared/messaging/live-forward';
 import * as css from '@/shared/messaging/messaging.css';
 import { sessionReader } from '@/shared/messaging/session-reader';
-import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
+import { useRoomScreen } from '@/shared/messaging/use-room-screen';
 import { channelReactionsLogic, type HubChannelLogic, hubChannelLogic } from './hub-channel.logic';
 import { channelLiveEvents, deleteMessageTexts } from './hub-channel.machine';
 
@@ -39,16 +35,11 @@ export function HubChannelView({
   /** The account this page's messages are written by and sent as: this tab's. */
   author?: () => string | null;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const scroll = useThreadScroll(listRef);
-  const [snapshot, send] = useActor(
-    logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
-    { input: { readerId: readerId(), author: author(), clientPrefix: newClientPrefix() }, inspect },
-  );
-  useLiveForward(channelLiveEvents, send);
+  const { snapshot, dom } = useRoomScreen(logic, {}, { readerId, author }, channelLiveEvents);
   const { room } = snapshot.children;
-  const memberCount = useSelector(room, (state) => (state ? selectMemberCount(state) : undefined));
+  const channel = {
+    memberCount: useSelector(room, (state) => (state ? selectMemberCount(state) : undefined)),
+  };
   const deleteMessage = useSelector(room, (state) => state?.children.deleteMessage);
   const deletion = useSelector(deleteMessage, (child) => child);
   const { t } = useLingui();
@@ -79,16 +70,14 @@ export function HubChannelView({
       header={
         <>
           <p className={css.tagline}>{text(messagingMessages.channelTagline)}</p>
-          {memberCount !== undefined && (
+          {channel.memberCount !== undefined && (
             <p className={css.memberCount}>
-              <Plural value={memberCount} one="# member" other="# members" />
+              <Plural value={channel.memberCount} one="# member" other="# members" />
             </p>
           )}
         </>
       }
-      listRef={listRef}
-      inputRef={inputRef}
-      scroll={scroll}
+      {...dom}
     >
       <ConfirmDialog
         open={!deletion.matches('idle')}
