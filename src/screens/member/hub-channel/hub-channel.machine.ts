@@ -12,7 +12,7 @@ import {
   roomOnScreen,
 } from '@machines/conversation-room.machine';
 import { part, stoppedState } from '@machines/screen-parts';
-import { type PromiseActorLogic, sendTo, setup } from 'xstate';
+import { assertEvent, type PromiseActorLogic, sendTo, setup } from 'xstate';
 
 /**
  * /hub-channel, the one group channel: one screen machine that runs the channel's conversation room (its
@@ -75,7 +75,10 @@ export const hubChannelMachine = setup({
   actions: {
     ...roomDomActions,
     /** The room decides which live events are the channel's. */
-    passLive: sendTo('room', ({ event }) => event as HubChannelEvent),
+    passLive: sendTo('room', ({ event }) => {
+      assertEvent(event, ['live.message', 'live.reconnected']);
+      return event;
+    }),
   },
 }).createMachine({
   id: 'hubChannel',
