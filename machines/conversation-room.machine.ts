@@ -31,7 +31,7 @@ import {
 } from './composer.machine';
 import { confirmDeleteMachine } from './confirm-delete.machine';
 import { reactionsSeenBy } from './reactions.machine';
-import { part, stoppedState } from './screen-parts';
+import { eachSnapshotTo, part, stoppedState } from './screen-parts';
 import { createThreadMachine, type PageRequest, type ThreadPage } from './thread.machine';
 
 /**
@@ -314,13 +314,7 @@ export const conversationRoomMachine = setup({
           ...part('thread', ({ context }: { context: ConversationRoomContext }) => ({
             partnerId: context.partnerId,
           })),
-          onSnapshot: {
-            actions: {
-              type: 'keepThread',
-              params: ({ event }: { event: { snapshot: SnapshotFrom<typeof roomThreadMachine> } }) =>
-                event.snapshot,
-            },
-          },
+          ...eachSnapshotTo('keepThread', roomThreadMachine),
         },
         {
           ...part('composer', ({ context }: { context: ConversationRoomContext }) => ({
@@ -328,13 +322,7 @@ export const conversationRoomMachine = setup({
             partnerId: context.partnerId,
             author: context.author,
           })),
-          onSnapshot: {
-            actions: {
-              type: 'keepComposer',
-              params: ({ event }: { event: { snapshot: SnapshotFrom<typeof composerMachine> } }) =>
-                event.snapshot,
-            },
-          },
+          ...eachSnapshotTo('keepComposer', composerMachine),
         },
         part('deleteMessage', ({ context }: { context: ConversationRoomContext }) => ({
           failedText: context.deleteFailedText,

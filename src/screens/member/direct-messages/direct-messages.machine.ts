@@ -18,7 +18,7 @@ import {
   roomOnScreen,
 } from '@machines/conversation-room.machine';
 import { conversationsMachine } from '@machines/conversations.machine';
-import { part, stoppedState } from '@machines/screen-parts';
+import { eachSnapshotTo, part, stoppedState } from '@machines/screen-parts';
 import {
   assertEvent,
   assign,
@@ -193,13 +193,7 @@ export const directMessagesMachine = setup({
           ...part('conversations', ({ context }: { context: DirectMessagesInput }) => ({
             openId: context.partnerId,
           })),
-          onSnapshot: {
-            actions: {
-              type: 'tellPresence',
-              params: ({ event }: { event: { snapshot: SnapshotFrom<typeof conversationsMachine> } }) =>
-                event.snapshot,
-            },
-          },
+          ...eachSnapshotTo('tellPresence', conversationsMachine),
         },
       ],
       on: {
