@@ -276,6 +276,21 @@ describe('the /hire-requests screen machine joins its children', () => {
     take('inquiry.reply');
   });
 
+  it('a tab is the queue filter: a status tab asks for that status, All for every inquiry', async () => {
+    await renderScreen();
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(screen.getByRole('tab', { name: 'Rejected' }).getAttribute('aria-selected')).toBe('true');
+    await act(async () => deferred.settle({ type: 'xstate.done.actor.fetchPage', output: noneRejected }));
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(deferred.inputs.fetchPage).toEqual([
+      { page: 1, limit: 5 },
+      { page: 1, limit: 5, status: 'Rejected' },
+      { page: 1, limit: 5 },
+    ]);
+    take('tab.select');
+  });
+
   it("View opens the inquiry's page", async () => {
     await renderScreen();
     await chooseFromMenu(user, inquiry, 'View');
