@@ -1,8 +1,10 @@
 import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   filtersOfTab,
+  hireRequestsMachine,
   inquiryQueryOf,
   inquiryTabs,
   offeredStatuses,
@@ -261,5 +263,26 @@ describe('the reply dialog', () => {
       error: hireInquiryMessages.subjectRequired,
     });
     expect(selectReplyNotice(snapshot())).toBeUndefined();
+  });
+});
+
+describe('a part that fails stops the screen', () => {
+  it('running, the screen is not stopped; once a part fails (none does by design), it is', async () => {
+    const failing = hireRequestsMachine.provide({
+      actors: {
+        inquiryReply: inquiryReplyMachine.provide({
+          actions: {
+            openFor: () => {
+              throw new Error('the reply dialog broke');
+            },
+          },
+        }),
+      },
+    });
+    const actor = createActor(failing).start();
+    expect(selectStopped(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'inquiry.reply', inquiry: pending });
+    await flush();
+    expect(selectStopped(actor.getSnapshot())).toBe(true);
   });
 });
