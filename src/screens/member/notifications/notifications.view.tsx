@@ -1,11 +1,9 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
-import { useActor, useSelector } from '@xstate/react';
-import { LoadStatus } from '@/components/ui/load-state';
+import { useActor } from '@xstate/react';
 import { Pager } from '@/components/ui/pager';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
-import { useSourceText } from '@/i18n/texts';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
@@ -27,11 +25,8 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
     inspect,
   });
   const { t } = useLingui();
-  const text = useSourceText();
   useLiveMessages(notificationsLiveEvents, (message) => send({ type: 'live.received', message }));
-  const { notificationList, markRead } = snapshot.children;
-  const list = useSelector(notificationList, (child) => child);
-  const marking = useSelector(markRead, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['notificationList', 'markRead']);
   return (
     <section className={css.page} aria-labelledby="notifications-title">
       <title>{t`Notifications · Hub`}</title>
@@ -39,26 +34,31 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
         <h1 id="notifications-title" tabIndex={-1} className={css.title}>
           <Trans>Notifications</Trans>
         </h1>
-        {marking && <MarkAllRead snapshot={marking} onMark={() => markRead?.send({ type: 'read.all' })} />}
+        {parts && (
+          <MarkAllRead
+            snapshot={parts.snapshots.markRead}
+            onMark={() => parts.refs.markRead.send({ type: 'read.all' })}
+          />
+        )}
       </div>
-      {list ? (
+      {parts ? (
         <>
           <NotificationItems
-            list={list}
-            onRetry={() => notificationList?.send({ type: 'collection.retry' })}
+            list={parts.snapshots.notificationList}
+            onRetry={() => parts.refs.notificationList.send({ type: 'collection.retry' })}
           />
-          {!list.matches('failed') && (
+          {!parts.snapshots.notificationList.matches('failed') && (
             <Pager
               label={t`Notification pages`}
               variant="prevNext"
-              page={list.context.page}
-              pageCount={pageCountOf(list.context)}
-              onGoto={(page) => notificationList?.send({ type: 'page.goto', page })}
+              page={parts.snapshots.notificationList.context.page}
+              pageCount={pageCountOf(parts.snapshots.notificationList.context)}
+              onGoto={(page) => parts.refs.notificationList.send({ type: 'page.goto', page })}
             />
           )}
         </>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
     </section>
   );

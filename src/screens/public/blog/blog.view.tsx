@@ -1,10 +1,10 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -30,12 +30,11 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
   });
   const { t } = useLingui();
   const text = useSourceText();
-  const { topicFilter, blogPosts } = screenSnapshot.children;
-  const snapshot = useSelector(topicFilter, (child) => child);
-  const posts = useSelector(blogPosts, (child) => child);
-  if (!snapshot || !posts)
-    return <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />;
-  const send = (event: Parameters<NonNullable<typeof topicFilter>['send']>[0]) => topicFilter?.send(event);
+  const parts = useScreenParts(screenSnapshot.children, ['topicFilter', 'blogPosts']);
+  if (!parts) return <ScreenStopped />;
+  const { topicFilter, blogPosts } = parts.refs;
+  const { topicFilter: snapshot, blogPosts: posts } = parts.snapshots;
+  const send = (event: Parameters<typeof topicFilter.send>[0]) => topicFilter.send(event);
   const { category, query } = snapshot.context;
   const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
   const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
@@ -99,7 +98,7 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
               state={loadStateOf(posts)}
               loadingText={t`Loading topics...`}
               error={posts.context.error && text(posts.context.error)}
-              onRetry={() => blogPosts?.send({ type: 'collection.retry' })}
+              onRetry={() => blogPosts.send({ type: 'collection.retry' })}
             />
           )}
           <p role="status" className={visuallyHidden}>
