@@ -15,6 +15,7 @@ import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { adminProjectsLogic } from './admin-projects.logic';
+import { selectPublishingId } from './admin-projects.machine';
 import { RejectDialog } from './reject-dialog';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
@@ -60,7 +61,7 @@ export function AdminProjectsView({
     projectForm: editor,
   } = parts.snapshots;
 
-  const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
+  const publishingId = selectPublishingId(snapshot);
 
   const rowActions = (project: Project) => (
     <>

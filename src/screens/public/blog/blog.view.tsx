@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
+import { topicCategories } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
@@ -11,8 +11,7 @@ import { inspect } from '@/lib/inspect';
 import * as info from '@/shared/info/info.css';
 import * as css from './blog.css';
 import { type BlogLogic, blogLogic } from './blog.logic';
-import { PUBLIC_BLOGS_LIMIT } from './blog.machine';
-import { topicGroupsOf } from './topic-groups';
+import { PUBLIC_BLOGS_LIMIT, selectShownTopics } from './blog.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -37,8 +36,8 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
   const send = (event: Parameters<typeof topicFilter.send>[0]) => topicFilter.send(event);
   const { category, query } = snapshot.context;
   const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
-  const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
-  const shown = groups.reduce((total, group) => total + group.items.length, 0);
+  // The posts show once they are read (the status line counts none before).
+  const { groups, shown } = loaded ? selectShownTopics(screenSnapshot) : { groups: [], shown: 0 };
 
   return (
     <>

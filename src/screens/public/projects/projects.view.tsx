@@ -12,7 +12,7 @@ import { pageSettled } from '@/lib/page-settled';
 import { FeaturedProject } from './featured-project';
 import { ProjectCard } from './project-card';
 import * as css from './projects.css';
-import { projectsMachine } from './projects.machine';
+import { featuredProjectsOf, projectsMachine } from './projects.machine';
 import { ProjectsCarousel } from './projects-carousel';
 import { ProjectsHero } from './projects-hero';
 import { revealSection } from './reveal-section';
@@ -63,7 +63,7 @@ export function ProjectsView({
   );
   const parts = useScreenParts(snapshot.children, ['carousel']);
   const goToAllProjects = () => send({ type: 'projects.explore' });
-  const [first, second, featured] = projects;
+  const { cards, featured } = featuredProjectsOf(projects);
   return (
     <>
       <title>{t`Projects · Hub`}</title>
@@ -75,9 +75,9 @@ export function ProjectsView({
             <Trans>Featured Projects</Trans>
           </h2>
           <ul className={css.pair}>
-            {[first, second].filter(Boolean).map((project) => (
-              <li key={project!.id}>
-                <ProjectCard project={project!} />
+            {cards.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
               </li>
             ))}
           </ul>
