@@ -10,6 +10,8 @@ export interface CollectionListView<Item> {
   matches(state: 'failed'): boolean;
 }
 
+export type PagedListPager = Pick<PagerProps, 'label' | 'variant' | 'onGoto' | 'pageLink'>;
+
 export interface PagedListProps<Item> {
   /** The collection machine's snapshot. */
   list: CollectionListView<Item>;
@@ -21,8 +23,9 @@ export interface PagedListProps<Item> {
   retryLabel?: string;
   /** The loaded page's items, rendered by the screen (a grid of cards, a list of notifications). */
   items: (items: Item[]) => ReactNode;
-  /** The pager under them (hidden after a failure): its name, its kind, and buttons or links. */
-  pager: Pick<PagerProps, 'label' | 'variant' | 'onGoto' | 'pageLink'>;
+  /** The pager under them (hidden after a failure): its name, its kind, and buttons or links; none for a
+   * list that shows its first page only (the dashboard's blocks). */
+  pager?: PagedListPager | undefined;
 }
 
 /**
@@ -35,7 +38,7 @@ export function PagedList<Item>({ list, items, pager, ...status }: PagedListProp
     <>
       <LoadStatus state={state} {...status} />
       {state === 'loaded' && items(list.context.items)}
-      {!list.matches('failed') && (
+      {pager && !list.matches('failed') && (
         <Pager {...pager} page={list.context.page} pageCount={pageCountOf(list.context)} />
       )}
     </>

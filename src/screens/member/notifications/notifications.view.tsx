@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageCountOf } from '@machines/collection.machine';
 import { useActor } from '@xstate/react';
-import { Pager } from '@/components/ui/pager';
 import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
@@ -42,21 +40,15 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
         )}
       </div>
       {parts ? (
-        <>
-          <NotificationItems
-            list={parts.snapshots.notificationList}
-            onRetry={() => parts.refs.notificationList.send({ type: 'collection.retry' })}
-          />
-          {!parts.snapshots.notificationList.matches('failed') && (
-            <Pager
-              label={t`Notification pages`}
-              variant="prevNext"
-              page={parts.snapshots.notificationList.context.page}
-              pageCount={pageCountOf(parts.snapshots.notificationList.context)}
-              onGoto={(page) => parts.refs.notificationList.send({ type: 'page.goto', page })}
-            />
-          )}
-        </>
+        <NotificationItems
+          list={parts.snapshots.notificationList}
+          onRetry={() => parts.refs.notificationList.send({ type: 'collection.retry' })}
+          pager={{
+            label: t`Notification pages`,
+            variant: 'prevNext',
+            onGoto: (page) => parts.refs.notificationList.send({ type: 'page.goto', page }),
+          }}
+        />
       ) : (
         <ScreenStopped />
       )}
