@@ -20,6 +20,7 @@ import { initialsOf } from '@/shared/admin/format';
 import { RoleName } from '@/shared/auth/role-label';
 import * as css from './admin-members.css';
 import { type AdminMembersLogic, adminMembersLogic } from './admin-members.logic';
+import { selectBusyMemberId } from './admin-members.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -100,7 +101,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
   const { memberTable, accountUpdate } = parts.refs;
   const { memberTable: members, accountUpdate: update } = parts.snapshots;
 
-  const busyId = update.hasTag('busy') ? update.context.id : undefined;
+  const busyId = selectBusyMemberId(snapshot);
 
   function grantRole(user: AdminUser, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
