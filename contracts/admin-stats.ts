@@ -10,7 +10,7 @@ export type StatKey = (typeof statKeys)[number];
 export type StatCounts = Record<StatKey, number>;
 
 /** The tiles' labels, in the spec's order (source texts: the page shows them in its language). */
-export const statLabels = defineTexts({
+export const statLabels = defineTexts('statLabels', {
   users: 'Users',
   projects: 'Projects',
   resources: 'Resources',
@@ -29,7 +29,7 @@ const apiNames: Record<StatKey, string> = {
   tasks: 'Tasks',
 };
 
-export const adminStatsMessages = defineTexts({
+export const adminStatsMessages = defineTexts('adminStats', {
   loading: 'Loading dashboard stats...',
   empty: 'No stats found.',
   noToken: 'No auth token found',

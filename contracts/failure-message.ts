@@ -14,7 +14,7 @@ export interface FailureTexts {
 }
 
 /** The texts most screens show when no answer came, or an answer that was not understood. */
-export const commonFailureTexts = defineTexts({
+export const commonFailureTexts = defineTexts('failures', {
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred.',
 });

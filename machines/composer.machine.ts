@@ -107,7 +107,7 @@ export type ComposerEvent =
   /** The connection is back (the browser's `online`, or the live stream reconnected): waiting messages go. */
   | { type: 'connection.back' };
 
-export const composerMessages = defineTexts({
+export const composerMessages = defineTexts('composer', {
   sendFailed: 'Your message was not sent.',
   network: commonFailureTexts.network,
 });

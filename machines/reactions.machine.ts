@@ -28,7 +28,7 @@ export type ReactionsEvent =
   /** `mine`: the member has this reaction now (clicking again removes it). */
   { type: 'reaction.toggle'; emoji: ReactionEmoji; mine: boolean } | { type: 'error.dismiss' };
 
-export const reactionsMessages = defineTexts({
+export const reactionsMessages = defineTexts('reactions', {
   failed: 'Your reaction was not saved. Please try again.',
   network: 'Your reaction was not saved: network error.',
 });

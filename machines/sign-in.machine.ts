@@ -13,7 +13,7 @@ import {
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's login and one-time-code messages, letter for letter. */
-export const signInMessages = defineTexts({
+export const signInMessages = defineTexts('signIn', {
   loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
   tokenMissing: 'Token not received. Login failed.',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpMessages } from '@contracts/text-codes';
+import { textsOf } from '@contracts/texts';
 import type { Clock } from '@lib/clock';
 import { fail } from '@lib/http/failure';
 import { and, eq, lt } from 'drizzle-orm';
@@ -123,11 +124,11 @@ export function replay(c: Context, answer: StoredAnswer) {
 export function refuseKey(c: Context, lookup: RefusedKey) {
   switch (lookup.kind) {
     case 'invalid':
-      return fail(c, 400, idempotencyMessages.invalidKey);
+      return fail(c, 400, textsOf(httpMessages).idempotencyKeyInvalid);
     case 'reserved':
-      return fail(c, 400, idempotencyMessages.keyReserved);
+      return fail(c, 400, textsOf(httpMessages).idempotencyKeyReserved);
     case 'mismatch':
-      return fail(c, 422, idempotencyMessages.keyReused);
+      return fail(c, 422, textsOf(httpMessages).idempotencyKeyReused);
   }
 }
 

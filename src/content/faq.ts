@@ -8,7 +8,7 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
  * with `i18n._(text)`), so the FAQ keeps its questions as plain strings.
  */
 // biome-ignore format: the source-texts extractor reads each entry on one line.
-const faqTexts = defineTexts({
+const faqTexts = defineTexts('faq', {
   whatIsTheHub: 'What is the hub?',
   whatIsTheHubAnswer: 'A student-led innovation hub for young developers in Africa. Our team of full-stack developers in Rwanda learns together and builds software for clients.',
   becomeMember: 'How do I become a member?',

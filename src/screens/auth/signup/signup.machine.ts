@@ -26,7 +26,7 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const signupMessages = defineTexts({
+export const signupMessages = defineTexts('signup', {
   fieldErrors: messages.fieldErrorsBanner,
   success: messages.signupSuccess,
   ...commonFailureTexts,

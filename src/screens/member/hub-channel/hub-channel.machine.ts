@@ -34,7 +34,7 @@ export interface ChannelMeta {
   memberCount: number;
 }
 
-export const deleteMessageTexts = defineTexts({
+export const deleteMessageTexts = defineTexts('hubChannel', {
   title: 'Delete message',
   question: 'Delete this message for everyone? This cannot be undone.',
   failed: 'Failed to delete message',
