@@ -115,11 +115,6 @@ const statusCodes: Partial<Record<number, keyof typeof httpMessages>> = {
   429: 'tooManyRequests',
 };
 
-/** The generic code of an HTTP status (`http.notFound`, `http.serverError` for a 5xx or any other). */
-export function statusCode(status: number): string {
-  return `http.${statusCodes[status] ?? 'serverError'}`;
-}
-
 /** The generic failure text of an HTTP status (`http.notFound`; `http.serverError` for a 5xx or any other). */
 export function statusText(status: number): Text {
   return textsOf(httpMessages)[statusCodes[status] ?? 'serverError'];

@@ -78,16 +78,6 @@ export function textWith(template: Text, values: Readonly<Record<string, string 
   return { id: template.id, message, values };
 }
 
-/** A text built by a function entry, as a descriptor: `textFrom(messages, 'invalidRole', message, { role })`. */
-export function textFrom<const T extends Entries>(
-  texts: T,
-  key: keyof T & string,
-  message: string,
-  values?: Readonly<Record<string, string | number>>,
-): Text {
-  return { id: codeOfEntry(texts, key), message, ...(values && { values }) };
-}
-
 /**
  * The descriptor of an English text of a `defineTexts` object, matched word for word (a text two objects
  * share has the first registered one's code). Only for texts that arrive as plain strings from code that

@@ -24,12 +24,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
  */
 export const DERIVED_KEY_PREFIX = 'form:';
 
-export const idempotencyMessages = {
-  invalidKey: httpMessages.idempotencyKeyInvalid,
-  keyReused: httpMessages.idempotencyKeyReused,
-  keyReserved: httpMessages.idempotencyKeyReserved,
-} as const;
-
 /** The stored answer of a key's first request. */
 export interface StoredAnswer {
   status: ContentfulStatusCode;
