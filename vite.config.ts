@@ -216,7 +216,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             'tests/views/**/*.test.{ts,tsx}',
             'tests/i18n/**/*.test.{ts,tsx}',
             'tests/flows/**/*.test.ts',
-            'tests/i18n/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
           // Above the page waits' patience (setup-dom.ts): a slow machine slows these tests, never fails them.

@@ -1,3 +1,5 @@
+import type { AnyActorLogic, SnapshotFrom } from 'xstate';
+
 /**
  * The pieces every screen machine repeats. A screen invokes its parts (a list, a form, a dialog…) with the
  * part's src as its id, so `snapshot.children.<id>` is typed; no part ends by design (each shows its own
@@ -24,3 +26,18 @@ export const stoppedState = {
     'A part of the screen ended or failed, which none of them does by design (each shows its own failures): the unexpected-failure text.',
   type: 'final',
 } as const;
+
+/**
+ * An invoke's `onSnapshot` that hands each snapshot of the part (of `logic`, read for its type only) to the
+ * named action as its params: how a machine keeps what it joins from its parts.
+ */
+export function eachSnapshotTo<Logic extends AnyActorLogic, const Action extends string>(
+  type: Action,
+  _logic: Logic,
+) {
+  return {
+    onSnapshot: {
+      actions: { type, params: ({ event }: { event: { snapshot: SnapshotFrom<Logic> } }) => event.snapshot },
+    },
+  };
+}

@@ -50,9 +50,29 @@ export function createAppRouter(
     });
   }
   router = build();
+  keepTrailingBlanks(router);
   const built = router;
   matchedRoutes = (path) => built.getMatchedRoutes(path)[0];
   return router;
+}
+
+/**
+ * With a rewrite (the language prefix), the router writes each location it builds through `new URL(path)`,
+ * and the URL parser drops blanks at the end of a path: the redirect to the canonical address at the start
+ * would take `/resources-room/categories/%20` (a blank subcategory: the default one's results) to
+ * `/resources-room/categories/` (the categories page), and a link to it would lose them too. The address
+ * keeps them, encoded, as the router writes them when it has no rewrite.
+ */
+function keepTrailingBlanks(router: AnyRouter) {
+  const buildLocation = router.buildLocation;
+  router.buildLocation = ((options) => {
+    const location = buildLocation(options);
+    const blanks = /\s+$/.exec(location.pathname)?.[0];
+    if (!blanks || location.searchStr || location.hash) return location;
+    const encoded = blanks.replace(/./gs, encodeURIComponent);
+    const kept = (href: string) => (href.endsWith(encoded) ? href : href + encoded);
+    return { ...location, href: kept(location.href), publicHref: kept(location.publicHref) };
+  }) as typeof buildLocation;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -222,7 +222,7 @@ describe('the screens send waiting messages when the live stream reconnects', ()
     const screen = createActor(hubChannelWith(network), {
       input: { readerId: reader.accountId, author: EMAIL, clientPrefix: 'cccccccccccccccc' },
     }).start();
-    const composer = () => screen.getSnapshot().children.composer!;
+    const composer = () => screen.getSnapshot().children.room!.getSnapshot().children.composer!;
     await waitFor(composer(), (snapshot) => snapshot.matches('idle'));
     composer().send({ type: 'text.change', value: 'Hello' });
     composer().send({ type: 'message.send' });

@@ -1,11 +1,9 @@
-import { type DirectMessage, messagingEvents } from '@contracts/messaging';
+import { messagingEvents } from '@contracts/messaging';
+import { roomPartsAsBuilt } from '@machines/conversation-room.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import {
-  conversationThreadMachine,
-  directMessagesMachine,
-} from '@/screens/member/direct-messages/direct-messages.machine';
+import { directMessagesMachine } from '@/screens/member/direct-messages/direct-messages.machine';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
 import {
   ADA_ID,
@@ -21,9 +19,11 @@ import {
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
+import { SENT_CLIENT_ID } from '../support/models/conversation-room.model';
 import { renderView } from '../support/render-view';
+import { roomPathSuite } from '../support/room-paths';
 
-type Snap = SnapshotFrom<typeof conversationThreadMachine>;
+type Snap = SnapshotFrom<typeof roomPartsAsBuilt.thread>;
 type Payload = EventObject & Record<string, unknown>;
 
 const id = (n: number) => `40000000-0000-4000-8000-00000000000${n}`;
@@ -79,7 +79,7 @@ const states: StateAssertions = {
     const texts = within(log())
       .getAllByRole('listitem')
       .map((item) => item.querySelector('p:not(:first-child), p:only-child')?.textContent);
-    expect(texts).toEqual(context.messages.map((message: DirectMessage) => message.text));
+    expect(texts).toEqual(context.messages.map((message) => message.text));
     // Opening marked it read; each message read while open marks it again.
     expect(reads).toEqual(context.messages.length === stored.length ? [ADA_ID] : [ADA_ID, ADA_ID]);
     expect(screen.getByRole('textbox', { name: `Message ${member.name}` })).toBeTruthy();
@@ -114,7 +114,7 @@ const executors: EventExecutors = {
     }),
 };
 
-modelSuite(conversationThreadMachine, {
+modelSuite(roomPartsAsBuilt.thread, {
   title: 'conversation machine (/messages/{id}: the open conversation)',
   eventsFor: eventsFor as never,
   states,
@@ -142,6 +142,44 @@ modelSuite(conversationThreadMachine, {
     );
     await waitFor(() => expect(log()).toBeTruthy());
   },
+});
+
+/** Across the room's parts: a message written offline ends in the thread once; a live message reaches it. */
+const written = {
+  ...directMessage(id(9), 'On my way', 'me', '2026-11-23T09:30:00.000Z'),
+  clientId: SENT_CLIENT_ID,
+};
+roomPathSuite({
+  title: 'the /messages/{id} room across its parts (outbox → thread, live → thread)',
+  stored: written,
+  caughtUp: { messages: [...stored, arriving, written], hasOlder: false, meta: member },
+  actorNames: ['fetchConversations', 'fetchPage', 'fetchMessages', 'sendMessage', 'toggleReaction'],
+  render: async (roomDeferred) => {
+    deferred = roomDeferred;
+    live = fakeLiveStream();
+    const view = await renderView(
+      withLive(live, <DirectMessagesAtUrl {...deferredDirectLogic(deferred)} />),
+      {
+        url: `/messages/${ADA_ID}`,
+      },
+    );
+    await act(async () =>
+      deferred.settle({ type: 'xstate.done.actor.fetchConversations', output: [member] }),
+    );
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: stored, hasOlder: false, meta: member },
+      }),
+    );
+    return view.user;
+  },
+  log,
+  textBox: () => screen.getByRole('textbox', { name: `Message ${member.name}` }),
+  storedTexts: stored.map((message) => message.text),
+  other: { text: arriving.text, push: () => live.push(messagingEvents.dmCreated, arriving) },
+  pushOwn: (message) => live.push(messagingEvents.dmCreated, message),
+  reconnect: () => live.reconnect(),
 });
 
 /**
@@ -203,7 +241,7 @@ describe('the /messages/{id} screen machine routes live events and joins its chi
     expect(deferred.inputs.fetchMessages).toEqual([{ partnerId: ADA_ID }]);
     expect(reads).toEqual([ADA_ID]);
     await waitFor(() => expect(log().scrollTop).toBe(1000));
-    take('conversation.seen', 'list.toNewest');
+    take('conversation.seen', 'messages.seen', 'list.toNewest');
   });
 
   it('a live message of this conversation reaches the thread and the list; another one only the list', async () => {
@@ -257,6 +295,15 @@ describe('the /messages/{id} screen machine routes live events and joins its chi
     expect(within(entry(grace.name)).queryByRole('img', { name: /unread$/ })).toBeNull();
     await act(async () => live.push(messagingEvents.presenceChanged, { accountId: GRACE_ID, online: true }));
     expect(entry(grace.name).textContent).toContain('online now');
+  });
+
+  it('the partner’s presence in the list is the pane’s: online now shows and goes with it', async () => {
+    await renderScreen();
+    const pane = () => screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(within(pane()).getByText('online now')).toBeTruthy();
+    await act(async () => live.push(messagingEvents.presenceChanged, { accountId: ADA_ID, online: false }));
+    await waitFor(() => expect(within(pane()).queryByText('online now')).toBeNull());
+    take('partner.presence');
   });
 
   it('a reconnect of the stream reads the list and the open conversation again', async () => {
@@ -340,5 +387,9 @@ describe('the /messages/{id} screen machine routes live events and joins its chi
 
   it('takes every event the screen machine accepts', () => {
     expect(acceptedEventTypes(directMessagesMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
+
+  it('takes the conversation room’s events that only a conversation sends (the rest in hub-channel.test.tsx)', () => {
+    expect(['messages.seen', 'partner.presence'].filter((type) => !taken.has(type))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { type ChannelMessage, messagingEvents, type Reaction } from '@contracts/messaging';
+import { conversationRoomMachine, roomPartsAsBuilt } from '@machines/conversation-room.machine';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { channelThreadMachine, hubChannelMachine } from '@/screens/member/hub-channel/hub-channel.machine';
+import { hubChannelMachine } from '@/screens/member/hub-channel/hub-channel.machine';
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { hubChannelMessages } from '../fixtures/spec-messages';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
@@ -18,9 +19,11 @@ import {
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
+import { SENT_CLIENT_ID } from '../support/models/conversation-room.model';
 import { renderView } from '../support/render-view';
+import { roomPathSuite } from '../support/room-paths';
 
-type Snap = SnapshotFrom<typeof channelThreadMachine>;
+type Snap = SnapshotFrom<typeof roomPartsAsBuilt.thread>;
 type Payload = EventObject & Record<string, unknown>;
 
 const id = (n: number) => `10000000-0000-4000-8000-00000000000${n}`;
@@ -127,7 +130,7 @@ function expectMessages(messages: readonly ChannelMessage[]) {
 
 function expectReady(snapshot: Snap) {
   const { context } = snapshot;
-  expectMessages(context.messages);
+  expectMessages(context.messages as ChannelMessage[]);
   expect(screen.getByText('12 members')).toBeTruthy();
   const pill = screen.queryByRole('button', { name: /new message/ });
   expect(pill?.textContent ?? null).toBe(
@@ -219,7 +222,7 @@ const executors: EventExecutors = {
     ),
 };
 
-modelSuite(channelThreadMachine, {
+modelSuite(roomPartsAsBuilt.thread, {
   title: 'channel thread through the /hub-channel screen',
   eventsFor: eventsFor as never,
   states,
@@ -232,6 +235,37 @@ modelSuite(channelThreadMachine, {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hub Channel'));
   },
   messages: { catalogue: hubChannelMessages },
+});
+
+/** Across the room's parts: a message written offline ends in the thread once; a live message reaches it. */
+const written = channelMessage(id(9), 'On my way', { author: reader, at: at(9), clientId: SENT_CLIENT_ID });
+roomPathSuite({
+  title: 'the /hub-channel room across its parts (outbox → thread, live → thread)',
+  stored: written,
+  caughtUp: { messages: [...latest, arriving, written], hasOlder: true, meta: { memberCount: 12 } },
+  actorNames: ['fetchMessages', 'sendMessage', 'toggleReaction', 'deleteItem'],
+  render: async (roomDeferred) => {
+    deferred = roomDeferred;
+    live = fakeLiveStream();
+    const view = await renderView(withLive(live, <HubChannelView {...deferredChannelLogic(deferred)} />));
+    await act(async () =>
+      deferred.settle({
+        type: 'xstate.done.actor.fetchMessages',
+        output: { messages: latest, hasOlder: true, meta: { memberCount: 12 } },
+      }),
+    );
+    return view.user;
+  },
+  log,
+  textBox: () => screen.getByRole('textbox', { name: 'Message Hub Channel' }),
+  storedTexts: latest.map((message) => message.text),
+  other: {
+    text: arriving.text,
+    push: () => live.push(messagingEvents.channelMessageCreated, { ...arriving, mine: false }),
+  },
+  pushOwn: (stored) =>
+    live.push(messagingEvents.channelMessageCreated, { ...(stored as object), mine: false }),
+  reconnect: () => live.reconnect(),
 });
 
 /**
@@ -394,5 +428,14 @@ describe('the /hub-channel screen machine routes live events and joins its child
 
   it('takes every event the screen machine accepts', () => {
     expect(acceptedEventTypes(hubChannelMachine).filter((type) => !taken.has(type))).toEqual([]);
+  });
+
+  it('takes every event the conversation room accepts (a conversation’s own in direct-messages.test.tsx)', () => {
+    const conversationOnly = ['messages.seen', 'partner.presence'];
+    expect(
+      acceptedEventTypes(conversationRoomMachine).filter(
+        (type) => !taken.has(type) && !conversationOnly.includes(type),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@machines/conversation-room.machine';
 import { createThreadMachine, mergeLatest, type ThreadPage } from '@machines/thread.machine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useActor } from '@xstate/react';
@@ -5,7 +6,6 @@ import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { useLiveReconnect } from '@/session/live-context';
-import type { ShownMessage } from '@/shared/messaging/shown-message';
 import { ThreadView, threadControls } from '@/shared/messaging/thread-view';
 import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
 import type { DeferredActors } from '../support/deferred-actors';

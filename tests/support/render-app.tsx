@@ -29,7 +29,7 @@ afterEach(() => {
  */
 export async function renderApp(url = '/', options: { actors?: AuthActorOverrides } = {}) {
   const router = createTestRouter(url, options.actors);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router} />);
   await act(() => router.load());
   return { router, user, ...view };

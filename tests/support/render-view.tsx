@@ -13,7 +13,7 @@ export async function renderView(ui: ReactNode, { url = '/' }: { url?: string } 
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router as never} />);
   await act(() => router.load());
   return { router, user, ...view };

@@ -1,9 +1,8 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DeleteDialog, type DeleteDialogProps } from '@/components/ui/delete-dialog';
-import { LoadStatus } from '@/components/ui/load-state';
 import { Modal } from '@/components/ui/modal';
+import { ScreenStopped } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import * as layout from './admin-page.css';
 
@@ -25,8 +24,8 @@ export interface ListScreenFrameProps {
   /** The heading; the tab reads '<title> · Hub Admin'. */
   title: string;
   /**
-   * The screen's parts as the view read them; absent when one of them stopped (none does by design), and
-   * the frame shows the heading with the unexpected-failure text instead.
+   * The screen's parts as the view read them (`useScreenParts`); absent once the screen stopped (a part
+   * ended, which none does by design), and the frame shows the heading with `ScreenStopped` instead.
    */
   parts:
     | {
@@ -58,7 +57,7 @@ export function ListScreenFrame({ titleId, title, parts }: ListScreenFrameProps)
     return (
       <section className={layout.page} aria-labelledby={titleId}>
         {heading}
-        <LoadStatus state="failed" loadingText="" error={commonFailureTexts.unexpected} />
+        <ScreenStopped />
       </section>
     );
   const { add, form, removal, body } = parts;

@@ -1,71 +1,108 @@
-import type { Conversation, DirectMessage, Reaction } from '@contracts/messaging';
 import { messagingMessages } from '@contracts/messaging';
 import { useLingui } from '@lingui/react/macro';
+import {
+  type conversationRoomMachine,
+  selectCanWrite,
+  selectIsChannel,
+  selectPartnerName,
+  selectPartnerOnline,
+  selectPending,
+  selectShownMessages,
+} from '@machines/conversation-room.machine';
 import type { reactionsMachine } from '@machines/reactions.machine';
-import type { createThreadMachine } from '@machines/thread.machine';
 import { useSelector } from '@xstate/react';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
-import { Composer, type ComposerActor } from './composer';
+import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import * as css from './messaging.css';
-import { fromDirect, pendingOf } from './shown-message';
 import { ThreadView, threadControls } from './thread-view';
 import type { useThreadScroll } from './use-thread-scroll';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
-/** A conversation's thread, as the screen runs it. */
-export type ConversationThreadActor = ActorRefFrom<
-  ReturnType<typeof createThreadMachine<DirectMessage, Conversation>>
->;
+/** A conversation room as a screen runs it (the channel's, or a direct conversation's). */
+export type ConversationRoomActor = ActorRefFrom<typeof conversationRoomMachine>;
 
-/** The open conversation: the other member's name and presence, the messages, the composer. */
+/** What the pane is called: the page's title, its heading, the message log and the text box. */
+export interface PaneLabels {
+  page: string;
+  heading: string;
+  log: string;
+  composer: string;
+}
+
+/**
+ * One conversation room: its heading (a conversation's partner and presence, unless the screen names the
+ * room), the messages with the composer's not stored yet, and the composer. The rules (which messages are
+ * pending, whose they are, whether the partner is online, when the composer shows) are the room machine's
+ * selectors; the pane renders them and sends to the room.
+ */
 export function ConversationPane({
-  thread,
-  composer,
+  room,
   reactionsLogic,
-  online,
-  onReactionsChanged,
+  className,
+  titleId,
+  labels,
+  header,
+  children,
   listRef,
   inputRef,
   scroll,
 }: {
-  thread: ConversationThreadActor;
-  composer: ComposerActor;
+  room: ConversationRoomActor;
   /** A message's reactions bar. */
   reactionsLogic: typeof reactionsMachine;
-  /** The other member has an open live stream (from the list, kept live). */
-  online: boolean;
-  onReactionsChanged: (id: string, reactions: Reaction[]) => void;
+  className: string;
+  /** The heading's id (the section is named by it). */
+  titleId: string;
+  /** The room's names; a conversation's default to its partner's. */
+  labels?: PaneLabels | undefined;
+  /** What the header shows below the heading (the channel's tagline and member count). */
+  header?: ReactNode;
+  /** What goes after the composer (the channel's delete question). */
+  children?: ReactNode;
   listRef: RefObject<HTMLDivElement | null>;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   scroll: ReturnType<typeof useThreadScroll>;
 }) {
-  const snapshot = useSelector(thread, (state) => state);
-  const outbox = useSelector(composer, (state) => state.context.outbox);
-  const waiting = useSelector(composer, (state) => state.matches('waiting'));
-  const { context } = snapshot;
+  const thread = useSelector(room, (state) => state.children.thread);
+  const composer = useSelector(room, (state) => state.children.composer);
+  const threadSnapshot = useSelector(thread, (state) => state);
+  const messages = useSelector(thread, (state) => (state ? selectShownMessages(state) : []));
+  const pending = useSelector(room, selectPending);
+  const canWrite = useSelector(room, selectCanWrite);
+  const isChannel = useSelector(room, selectIsChannel);
+  const online = useSelector(room, selectPartnerOnline);
+  const partnerName = useSelector(room, selectPartnerName);
   const { t } = useLingui();
   const text = useSourceText();
-  const name = context.meta?.name ?? t`Direct message`;
+  if (!thread || !threadSnapshot || !composer) return null;
+  const name = partnerName ?? t`Direct message`;
+  const named = labels ?? {
+    page: t`${name} · Messages · Hub`,
+    heading: name,
+    log: t`Messages with ${name}`,
+    composer: t`Message ${name}`,
+  };
 
   return (
-    <section className={css.pane} aria-labelledby="conversation-title">
-      <title>{t`${name} · Messages · Hub`}</title>
+    <section className={className} aria-labelledby={titleId}>
+      <title>{named.page}</title>
       <header className={css.pageHeader}>
-        <h1 id="conversation-title" className={css.pageTitle}>
-          {name}
+        <h1 id={titleId} className={css.pageTitle}>
+          {named.heading}
         </h1>
-        {context.meta && online && <p className={css.online}>{text(messagingMessages.onlineNow)}</p>}
+        {header}
+        {online && <p className={css.online}>{text(messagingMessages.onlineNow)}</p>}
       </header>
       <ThreadView
-        label={t`Messages with ${name}`}
+        label={named.log}
         listRef={listRef}
-        {...threadControls(snapshot, thread.send, scroll.positionOf, pendingOf(outbox, waiting))}
-        messages={context.messages.map(fromDirect)}
+        {...threadControls(threadSnapshot, thread.send, scroll.positionOf, pending)}
+        messages={messages}
         emptyText={text(messagingMessages.noMessages)}
         renderMessage={(message, groupStart) => (
           <MessageItem
@@ -73,13 +110,18 @@ export function ConversationPane({
             message={message}
             groupStart={groupStart}
             reactionsLogic={reactionsLogic}
-            onReactionsChanged={onReactionsChanged}
+            onReactionsChanged={(id, reactions) => room.send({ type: 'reactions.change', id, reactions })}
+            onReply={
+              isChannel ? (quoted) => room.send({ type: 'message.reply', message: quoted }) : undefined
+            }
+            onDelete={
+              isChannel ? (target) => room.send({ type: 'message.delete', message: target }) : undefined
+            }
           />
         )}
       />
-      {snapshot.matches('ready') && (
-        <Composer composer={composer} inputRef={inputRef} label={t`Message ${name}`} />
-      )}
+      {canWrite && <Composer composer={composer} inputRef={inputRef} label={named.composer} />}
+      {children}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Reaction } from '@contracts/messaging';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ShownMessage } from '@machines/conversation-room.machine';
 import type { reactionsMachine } from '@machines/reactions.machine';
 import { MenuButton, type MenuItem } from '@/components/ui/menu-button';
 import { loadCatalogs } from '@/i18n/catalogs';
@@ -7,7 +8,6 @@ import { useFormat } from '@/i18n/format';
 import { MessageText } from './message-text';
 import * as css from './messaging.css';
 import { ReactionBar } from './reaction-bar';
-import type { ShownMessage } from './shown-message';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

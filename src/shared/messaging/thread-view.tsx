@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { PendingMessage, ShownMessage } from '@machines/conversation-room.machine';
 import type { ThreadContext } from '@machines/thread.machine';
 import type { ReactNode, RefObject } from 'react';
 import { button } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { LoadStatus } from '@/components/ui/load-state';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './messaging.css';
-import { type PendingMessage, type ShownMessage, startsGroup } from './shown-message';
+import { startsGroup } from './shown-message';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -17,7 +18,7 @@ export interface ThreadViewProps {
   state: 'loading' | 'failed' | 'ready';
   context: ThreadContext<unknown, unknown>;
   messages: readonly ShownMessage[];
-  /** The composer's messages not stored yet. */
+  /** The composer's messages the thread does not show yet. */
   pending: readonly PendingMessage[];
   loadingOlder: boolean;
   emptyText: string;
@@ -32,7 +33,7 @@ export interface ThreadViewProps {
 /** What a screen's thread snapshot tells the list (the channel's and a conversation's alike). */
 interface ThreadSnapshotLike {
   value: unknown;
-  context: ThreadContext<{ clientId: string }, unknown>;
+  context: ThreadContext<unknown, unknown>;
   hasTag: (tag: 'loadingOlder') => boolean;
 }
 
@@ -45,20 +46,19 @@ type ThreadControlEvent =
 
 /**
  * The list's state and handlers from a thread machine's snapshot: its load state, the composer's messages
- * not stored yet, and what a scroll or a button sends.
+ * the thread does not show yet (the room's `selectPending`), and what a scroll or a button sends.
  */
 export function threadControls(
   snapshot: ThreadSnapshotLike,
   send: (event: ThreadControlEvent) => void,
   positionOf: (list: HTMLElement) => { atBottom: boolean; atTop: boolean },
-  outbox: readonly PendingMessage[],
+  pending: readonly PendingMessage[],
 ) {
   const { context, value } = snapshot;
-  const stored = new Set(context.messages.map((message) => message.clientId));
   return {
     state: (typeof value === 'object' ? 'ready' : value) as ThreadViewProps['state'],
     context,
-    pending: outbox.filter((item) => !stored.has(item.clientId)),
+    pending,
     loadingOlder: snapshot.hasTag('loadingOlder'),
     onRetry: () => send({ type: 'thread.retry' }),
     onCatchUp: () => send({ type: 'thread.catchUp' }),

@@ -1,13 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Builds the web app and starts the real product (API, static app, chatbot) once for the browser
- * tests, on free ports, with its own build folder and a fresh embedded database in a temporary DATA_DIR,
+ * Builds the web app (or takes the build named by E2E_WEB_DIR) and starts the real product (API, static
+ * app, chatbot) once for the browser tests, on free ports, with its own build folder and a fresh embedded database in a temporary DATA_DIR,
  * so runs never collide with `npm start` or with each other.
  */
 function freePort(): Promise<number> {
@@ -51,20 +51,28 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export default async function setup(project: TestProject) {
   const root = process.cwd();
   const port = await freePort();
-  const chatbotPort = await freePort();
+  const chatbotPort = Number(process.env.E2E_CHATBOT_PORT) || (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const chatbotUrl = `http://localhost:${chatbotPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
   const webDir = join(dataDir, 'web');
-  // The production build people get: vitest runs with NODE_ENV=test, which would give React's development
-  // build (StrictMode then mounts every page twice, and each page's machine fetches twice).
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', VITE_CHATBOT_URL: chatbotUrl },
-  });
-  // The public pages as `npm run build` makes them: prerendered, hydrated in the browser.
-  execFileSync('npx', ['tsx', 'scripts/prerender.ts', webDir], { cwd: root, stdio: 'inherit' });
+  const prebuilt = process.env.E2E_WEB_DIR;
+  if (prebuilt) {
+    // A build `npm run build` has just made with VITE_CHATBOT_URL on E2E_CHATBOT_PORT (CI builds once).
+    if (!process.env.E2E_CHATBOT_PORT)
+      throw new Error('E2E_WEB_DIR needs the E2E_CHATBOT_PORT it was built for');
+    cpSync(prebuilt, webDir, { recursive: true });
+  } else {
+    // The production build people get: vitest runs with NODE_ENV=test, which would give React's development
+    // build (StrictMode then mounts every page twice, and each page's machine fetches twice).
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CHATBOT_URL: chatbotUrl },
+    });
+    // The public pages as `npm run build` makes them: prerendered, hydrated in the browser.
+    execFileSync('npx', ['tsx', 'scripts/prerender.ts', webDir], { cwd: root, stdio: 'inherit' });
+  }
   const child = spawn('npx', ['tsx', 'bin/serve.ts'], {
     cwd: root,
     env: {

@@ -1,11 +1,10 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { type Resource, resourceMessages } from '@contracts/resources';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
-import { LoadStatus } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -37,7 +36,6 @@ export function AddResourceView({
   const sessionAccount = useAccountEmail();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const text = useSourceText();
   const [snapshot] = useActor(
     logic.provide({
       actions: {
@@ -47,24 +45,26 @@ export function AddResourceView({
     }),
     { input: { resource, missing, account: account ?? sessionAccount }, inspect },
   );
-  const { resourceForm } = snapshot.children;
-  const form = useSelector(resourceForm, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['resourceForm']);
 
   if (snapshot.matches('missing')) return <AddResourceLoadError />;
   if (snapshot.matches('left')) return null;
   const title = resource ? t`Edit resource` : t`Add new resource`;
   return (
     <section className={css.page} aria-labelledby="add-resource-title">
-      {form && <title>{t`${title} · Hub Admin`}</title>}
+      {parts && <title>{t`${title} · Hub Admin`}</title>}
       <h1 id="add-resource-title" className={css.title}>
         {title}
       </h1>
-      {form ? (
+      {parts ? (
         <div className={css.formPanel}>
-          <ResourceForm snapshot={form} send={(event) => resourceForm?.send(event)} />
+          <ResourceForm
+            snapshot={parts.snapshots.resourceForm}
+            send={(event) => parts.refs.resourceForm.send(event)}
+          />
         </div>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
     </section>
   );

@@ -1,10 +1,11 @@
 import type { Blog } from '@contracts/blogs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import { useAccountEmail } from '@/session/account-email';
@@ -49,13 +50,11 @@ export function AdminBlogsView({
     input: { account: account ?? sessionAccount },
     inspect,
   });
-  const { blogTable, blogDelete, blogForm } = snapshot.children;
-  const table = useSelector(blogTable, (child) => child);
-  const removal = useSelector(blogDelete, (child) => child);
-  const editor = useSelector(blogForm, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['blogTable', 'blogDelete', 'blogForm']);
 
-  if (!table || !removal || !editor)
-    return <ListScreenFrame titleId="admin-blogs-title" title={t`Blogs`} parts={undefined} />;
+  if (!parts) return <ListScreenFrame titleId="admin-blogs-title" title={t`Blogs`} parts={undefined} />;
+  const { blogTable, blogDelete, blogForm } = parts.refs;
+  const { blogTable: table, blogDelete: removal, blogForm: editor } = parts.snapshots;
 
   const rowActions = (blog: Blog) => (
     <>
@@ -80,7 +79,7 @@ export function AdminBlogsView({
           <button
             type="button"
             className={button({ tone: 'accent', size: 'sm' })}
-            onClick={() => blogForm?.send({ type: 'form.open' })}
+            onClick={() => blogForm.send({ type: 'form.open' })}
           >
             <Trans>Add new</Trans>
           </button>
@@ -88,18 +87,18 @@ export function AdminBlogsView({
         form: {
           open: !editor.matches('closed'),
           title: editor.context.item ? t`Edit blog post` : t`Add new blog post`,
-          onClose: () => blogForm?.send({ type: 'form.cancel' }),
-          content: <BlogForm snapshot={editor} send={(event) => blogForm?.send(event)} />,
+          onClose: () => blogForm.send({ type: 'form.cancel' }),
+          content: <BlogForm snapshot={editor} send={(event) => blogForm.send(event)} />,
         },
         removal: {
           removal,
-          send: (event) => blogDelete?.send(event),
+          send: (event) => blogDelete.send(event),
           question: (name) => t`Are you sure you want to delete the blog post “${name}”?`,
         },
         body: (
           <PagedTable
             table={table}
-            send={(event) => blogTable?.send(event)}
+            send={(event) => blogTable.send(event)}
             pagerLabel={t`Blog pages`}
             caption={t`Every blog post, newest first`}
             columns={columns}

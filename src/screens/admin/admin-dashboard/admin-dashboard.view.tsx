@@ -1,12 +1,10 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevenueInput } from '@machines/revenue.machine';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
-import { LoadStatus } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
-import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from './admin-dashboard.css';
 import { type AdminDashboardLogic, adminDashboardLogic } from './admin-dashboard.logic';
@@ -36,23 +34,25 @@ export function AdminDashboardView({
   now?: () => Date;
 }) {
   const { t } = useLingui();
-  const text = useSourceText();
   const [snapshot] = useActor(logic, { input: { today: todayOf(now()) }, inspect });
-  const { adminStats, latestInquiries, tasks, revenue } = snapshot.children;
-  const stats = useSelector(adminStats, (child) => child);
-  const inquiries = useSelector(latestInquiries, (child) => child);
-  const taskList = useSelector(tasks, (child) => child);
-  const figures = useSelector(revenue, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['adminStats', 'latestInquiries', 'tasks', 'revenue']);
 
-  if (!stats || !inquiries || !taskList || !figures)
+  if (!parts)
     return (
       <div className={`${container} ${css.page}`}>
         <h1 className={css.heading}>
           <Trans>Dashboard</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       </div>
     );
+  const { adminStats, latestInquiries, tasks, revenue } = parts.refs;
+  const {
+    adminStats: stats,
+    latestInquiries: inquiries,
+    tasks: taskList,
+    revenue: figures,
+  } = parts.snapshots;
 
   return (
     <div className={`${container} ${css.page}`}>
@@ -60,10 +60,10 @@ export function AdminDashboardView({
       <h1 className={css.heading}>
         <Trans>Dashboard</Trans>
       </h1>
-      <StatTiles snapshot={stats} send={(event) => adminStats?.send(event)} />
+      <StatTiles snapshot={stats} send={(event) => adminStats.send(event)} />
       <div className={css.widgets}>
-        <LatestInquiries snapshot={inquiries} send={(event) => latestInquiries?.send(event)} />
-        <TasksWidget snapshot={taskList} send={(event) => tasks?.send(event)} />
+        <LatestInquiries snapshot={inquiries} send={(event) => latestInquiries.send(event)} />
+        <TasksWidget snapshot={taskList} send={(event) => tasks.send(event)} />
       </div>
       <Suspense
         fallback={
@@ -72,7 +72,7 @@ export function AdminDashboardView({
           </p>
         }
       >
-        <RevenuePanel snapshot={figures} send={(event) => revenue?.send(event)} />
+        <RevenuePanel snapshot={figures} send={(event) => revenue.send(event)} />
       </Suspense>
     </div>
   );

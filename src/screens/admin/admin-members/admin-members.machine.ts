@@ -9,7 +9,7 @@ import type { UserRole } from '@contracts/users';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
 import { part, stoppedState } from '@machines/screen-parts';
-import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, type PromiseActorLogic, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 
 /**
  * /Admin-members, every account: one screen machine, the parent of the two parts of the screen (the
@@ -104,6 +104,15 @@ export const adminMembersMachine = setup({
     stopped: stoppedState,
   },
 });
+
+/**
+ * The table's row whose change is being sent (its buttons are disabled): the account update's member while
+ * it is sent; none otherwise. The view calls it while it reads the parts.
+ */
+export function selectBusyMemberId(snapshot: SnapshotFrom<typeof adminMembersMachine>): string | undefined {
+  const update = snapshot.children.accountUpdate?.getSnapshot();
+  return update?.hasTag('busy') ? update.context.id : undefined;
+}
 
 /** The screen with the network its children call: the app's (admin-members.logic.ts) or a test's. */
 export function adminMembersWith(network: AdminMembersNetwork) {

@@ -1,9 +1,8 @@
 import type { AdminUser } from '@contracts/admin-users';
-import { commonFailureTexts } from '@contracts/failure-message';
 import { type UserRole, userRoles } from '@contracts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCountOf } from '@machines/collection.machine';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { StatusBadge } from '@/components/ui/badge';
 import { DismissibleError } from '@/components/ui/banner';
@@ -12,6 +11,7 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -20,6 +20,7 @@ import { initialsOf } from '@/shared/admin/format';
 import { RoleName } from '@/shared/auth/role-label';
 import * as css from './admin-members.css';
 import { type AdminMembersLogic, adminMembersLogic } from './admin-members.logic';
+import { selectBusyMemberId } from './admin-members.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -85,22 +86,22 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
   const { t } = useLingui();
   const text = useSourceText();
   const [snapshot, send] = useActor(logic, { inspect });
-  const { memberTable, accountUpdate } = snapshot.children;
-  const members = useSelector(memberTable, (child) => child);
-  const update = useSelector(accountUpdate, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['memberTable', 'accountUpdate']);
   const action = usePagePath();
 
-  if (!members || !update)
+  if (!parts)
     return (
       <section className={css.page} aria-labelledby="admin-members-title">
         <h1 id="admin-members-title" tabIndex={-1} className={css.title}>
           <Trans>Members</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       </section>
     );
+  const { memberTable, accountUpdate } = parts.refs;
+  const { memberTable: members, accountUpdate: update } = parts.snapshots;
 
-  const busyId = update.hasTag('busy') ? update.context.id : undefined;
+  const busyId = selectBusyMemberId(snapshot);
 
   function grantRole(user: AdminUser, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -156,7 +157,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
       {update.matches('failed') && (
         <DismissibleError
           message={update.context.error && text(update.context.error)}
-          onDismiss={() => accountUpdate?.send({ type: 'update.dismiss' })}
+          onDismiss={() => accountUpdate.send({ type: 'update.dismiss' })}
         />
       )}
       {state === 'failed' ? (
@@ -164,7 +165,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
           state={state}
           loadingText={t`Loading members...`}
           error={members.context.error && text(members.context.error)}
-          onRetry={() => memberTable?.send({ type: 'collection.retry' })}
+          onRetry={() => memberTable.send({ type: 'collection.retry' })}
         />
       ) : (
         <DataTable
@@ -184,7 +185,7 @@ export function AdminMembersView({ logic = adminMembersLogic }: { logic?: AdminM
           variant="numbered"
           page={members.context.page}
           pageCount={pageCountOf(members.context)}
-          onGoto={(page) => memberTable?.send({ type: 'page.goto', page })}
+          onGoto={(page) => memberTable.send({ type: 'page.goto', page })}
         />
       )}
     </section>

@@ -9,7 +9,7 @@ import { type ProjectImageField, projectFormMachine } from '@machines/project-fo
 import { projectRejectMachine } from '@machines/project-reject.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
-import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { assertEvent, type PromiseActorLogic, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
 
 /**
  * /Admin-projects, every project with its status: one screen machine, the parent of the five parts of the
@@ -190,6 +190,15 @@ export const adminProjectsMachine = setup({
     stopped: stoppedState,
   },
 });
+
+/**
+ * The table's row being published (its Publish button says 'Publishing...' and is disabled): the publish
+ * part's project while it is sent; none otherwise. The view calls it while it reads the parts.
+ */
+export function selectPublishingId(snapshot: SnapshotFrom<typeof adminProjectsMachine>): string | undefined {
+  const publish = snapshot.children.projectPublish?.getSnapshot();
+  return publish?.hasTag('busy') ? publish.context.id : undefined;
+}
 
 /** The screen with the network its children call: the app's (admin-projects.logic.ts) or a test's. */
 export function adminProjectsWith(network: AdminProjectsNetwork) {

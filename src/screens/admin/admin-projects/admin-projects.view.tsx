@@ -1,10 +1,11 @@
 import type { Project } from '@contracts/projects';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
@@ -14,6 +15,7 @@ import { ListScreenFrame } from '@/shared/admin/list-screen-frame';
 import { projectColumns } from '@/shared/projects/project-columns';
 import { focusFirstProjectError, ProjectForm } from '@/shared/projects/project-form';
 import { adminProjectsLogic } from './admin-projects.logic';
+import { selectPublishingId } from './admin-projects.machine';
 import { RejectDialog } from './reject-dialog';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
@@ -41,17 +43,25 @@ export function AdminProjectsView({
     }),
     { input: { account: account ?? sessionAccount }, inspect },
   );
-  const { projectTable, projectPublish, projectReject, projectDelete, projectForm } = snapshot.children;
-  const table = useSelector(projectTable, (child) => child);
-  const publish = useSelector(projectPublish, (child) => child);
-  const reject = useSelector(projectReject, (child) => child);
-  const removal = useSelector(projectDelete, (child) => child);
-  const editor = useSelector(projectForm, (child) => child);
+  const parts = useScreenParts(snapshot.children, [
+    'projectTable',
+    'projectPublish',
+    'projectReject',
+    'projectDelete',
+    'projectForm',
+  ]);
 
-  if (!table || !publish || !reject || !removal || !editor)
-    return <ListScreenFrame titleId="admin-projects-title" title={t`Projects`} parts={undefined} />;
+  if (!parts) return <ListScreenFrame titleId="admin-projects-title" title={t`Projects`} parts={undefined} />;
+  const { projectTable, projectPublish, projectReject, projectDelete, projectForm } = parts.refs;
+  const {
+    projectTable: table,
+    projectPublish: publish,
+    projectReject: reject,
+    projectDelete: removal,
+    projectForm: editor,
+  } = parts.snapshots;
 
-  const publishingId = publish.hasTag('busy') ? publish.context.id : undefined;
+  const publishingId = selectPublishingId(snapshot);
 
   const rowActions = (project: Project) => (
     <>
@@ -97,7 +107,7 @@ export function AdminProjectsView({
           <button
             type="button"
             className={button({ tone: 'accent', size: 'sm' })}
-            onClick={() => projectForm?.send({ type: 'form.open' })}
+            onClick={() => projectForm.send({ type: 'form.open' })}
           >
             <Trans>Add New project</Trans>
           </button>
@@ -105,12 +115,12 @@ export function AdminProjectsView({
         form: {
           open: !editor.matches('closed'),
           title: editor.context.item ? t`Edit project` : t`Add new project`,
-          onClose: () => projectForm?.send({ type: 'form.cancel' }),
-          content: <ProjectForm snapshot={editor} send={(event) => projectForm?.send(event)} />,
+          onClose: () => projectForm.send({ type: 'form.cancel' }),
+          content: <ProjectForm snapshot={editor} send={(event) => projectForm.send(event)} />,
         },
         removal: {
           removal,
-          send: (event) => projectDelete?.send(event),
+          send: (event) => projectDelete.send(event),
           question: (name) => t`Are you sure you want to delete the project “${name}”?`,
         },
         body: (
@@ -118,12 +128,12 @@ export function AdminProjectsView({
             {publish.matches('failed') && (
               <DismissibleError
                 message={publish.context.error && text(publish.context.error)}
-                onDismiss={() => projectPublish?.send({ type: 'update.dismiss' })}
+                onDismiss={() => projectPublish.send({ type: 'update.dismiss' })}
               />
             )}
             <PagedTable
               table={table}
-              send={(event) => projectTable?.send(event)}
+              send={(event) => projectTable.send(event)}
               pagerLabel={t`Project pages`}
               caption={t`Every project, newest first`}
               columns={columns}
@@ -133,7 +143,7 @@ export function AdminProjectsView({
               actions={rowActions}
               actionsHeader={t`Actions`}
             />
-            <RejectDialog snapshot={reject} send={(event) => projectReject?.send(event)} />
+            <RejectDialog snapshot={reject} send={(event) => projectReject.send(event)} />
           </>
         ),
       }}

@@ -1,11 +1,12 @@
 import type { Resource } from '@contracts/resources';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteRowButton } from '@/components/ui/delete-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useRefreshAdminBadges } from '@/layouts/admin/admin-badges-context';
 import { inspect } from '@/lib/inspect';
@@ -40,12 +41,12 @@ export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: Ad
   const [snapshot, send] = useActor(logic.provide({ actions: { refreshBadges: useRefreshAdminBadges() } }), {
     inspect,
   });
-  const { resourceTable, resourceDelete } = snapshot.children;
-  const table = useSelector(resourceTable, (child) => child);
-  const removal = useSelector(resourceDelete, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['resourceTable', 'resourceDelete']);
 
-  if (!table || !removal)
+  if (!parts)
     return <ListScreenFrame titleId="admin-resources-title" title={t`Resources`} parts={undefined} />;
+  const { resourceTable, resourceDelete } = parts.refs;
+  const { resourceTable: table, resourceDelete: removal } = parts.snapshots;
 
   const rowActions = (resource: Resource) => (
     <>
@@ -73,13 +74,13 @@ export function AdminResourcesView({ logic = adminResourcesLogic }: { logic?: Ad
         ),
         removal: {
           removal,
-          send: (event) => resourceDelete?.send(event),
+          send: (event) => resourceDelete.send(event),
           question: (name) => t`Are you sure you want to delete the resource “${name}”?`,
         },
         body: (
           <PagedTable
             table={table}
-            send={(event) => resourceTable?.send(event)}
+            send={(event) => resourceTable.send(event)}
             pagerLabel={t`Resource pages`}
             caption={t`Every resource, newest first`}
             columns={columns}

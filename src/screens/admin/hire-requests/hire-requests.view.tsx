@@ -1,13 +1,11 @@
 import { commonFailureTexts } from '@contracts/failure-message';
-import { inquiryStatuses } from '@contracts/hire-inquiries';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageCountOf } from '@machines/collection.machine';
 import { useNavigate } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { DismissibleError } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
 import { DeleteDialog } from '@/components/ui/delete-dialog';
-import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { LoadStatus } from '@/components/ui/load-state';
 import { Pager } from '@/components/ui/pager';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
@@ -18,6 +16,18 @@ import { inspect } from '@/lib/inspect';
 import { useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-requests.css';
 import { hireRequestsLogic } from './hire-requests.logic';
+import {
+  inquiryTabs,
+  selectCards,
+  selectDeleteQuestion,
+  selectPager,
+  selectQueueLoad,
+  selectReplyDialog,
+  selectReplyNotice,
+  selectStatusFailure,
+  selectStopped,
+  selectTab,
+} from './hire-requests.machine';
 import { InquiryCard } from './inquiry-card';
 import { ReplyDialog } from './reply-dialog';
 
@@ -26,7 +36,8 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 /**
  * /hire-requests: the queue of hire-us inquiries, 5 a page, newest first, with Prev / Next and 'Page X of
  * Y' above 5; each card's menu views, replies, deletes (after asking) or changes the status on the server.
- * One screen machine (hire-requests.machine.ts) runs every part; this view reads its children and sends.
+ * One screen machine (hire-requests.machine.ts) runs every part; this view renders its selectors and sends
+ * (screen events, or a part's own widget to that part).
  */
 export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof hireRequestsLogic }) {
   const navigate = useNavigate();
@@ -34,10 +45,10 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
   const text = useSourceText();
   const statusLabel = useStatusLabel();
   /** All, or one status (the server filters: `?status=`). */
-  const filterTabs = [
-    { id: 'All' as const, label: t`All` },
-    ...inquiryStatuses.map((status) => ({ id: status, label: statusLabel(status) })),
-  ];
+  const filterTabs = inquiryTabs.map((tab) => ({
+    id: tab,
+    label: tab === 'All' ? t`All` : statusLabel(tab),
+  }));
   const refreshBadges = useRefreshAdminBadges();
   const [snapshot, send] = useActor(
     logic.provide({
@@ -49,12 +60,8 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
     { inspect },
   );
   const { inquiryQueue, inquiryStatus, inquiryDelete, inquiryReply } = snapshot.children;
-  const queue = useSelector(inquiryQueue, (child) => child);
-  const status = useSelector(inquiryStatus, (child) => child);
-  const removal = useSelector(inquiryDelete, (child) => child);
-  const reply = useSelector(inquiryReply, (child) => child);
 
-  if (!queue || !status || !removal || !reply)
+  if (selectStopped(snapshot))
     return (
       <section className={css.page} aria-labelledby="hire-requests-title">
         <h1 id="hire-requests-title" tabIndex={-1} className={css.title}>
@@ -64,16 +71,19 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
       </section>
     );
 
-  const savingId = status.hasTag('busy') ? status.context.id : undefined;
+  const load = selectQueueLoad(snapshot);
+  const pager = selectPager(snapshot);
+  const statusFailure = selectStatusFailure(snapshot);
+  const notice = selectReplyNotice(snapshot);
   return (
     <section className={css.page} aria-labelledby="hire-requests-title">
       <title>{t`Hire Us Requests · Hub Admin`}</title>
       <h1 id="hire-requests-title" tabIndex={-1} className={css.title}>
         <Trans>Hire Us Requests</Trans>
       </h1>
-      {status.matches('failed') && (
+      {statusFailure && (
         <DismissibleError
-          message={status.context.error && text(status.context.error)}
+          message={text(statusFailure)}
           onDismiss={() => inquiryStatus?.send({ type: 'update.dismiss' })}
         />
       )}
@@ -89,43 +99,41 @@ export function HireRequestsView({ logic = hireRequestsLogic }: { logic?: typeof
       <Tabs
         label={t`Show inquiries`}
         tabs={filterTabs}
-        selected={queue.context.filters.status ?? 'All'}
-        onSelect={(id) =>
-          inquiryQueue?.send({ type: 'filters.change', filters: id === 'All' ? {} : { status: id } })
-        }
+        selected={selectTab(snapshot)}
+        onSelect={(tab) => send({ type: 'tab.select', tab })}
       >
         <LoadStatus
-          state={loadStateOf(queue)}
+          state={load.state}
           loadingText={t`Loading inquiries...`}
           emptyText={t`No inquiries yet.`}
-          error={queue.context.error && text(queue.context.error)}
+          error={load.error && text(load.error)}
           onRetry={() => inquiryQueue?.send({ type: 'collection.retry' })}
         />
-        {queue.matches('loaded') && (
+        {load.state === 'loaded' && (
           <ul className={css.list}>
-            {queue.context.items.map((inquiry) => (
-              <InquiryCard key={inquiry.id} inquiry={inquiry} saving={savingId === inquiry.id} send={send} />
+            {selectCards(snapshot).map((card) => (
+              <InquiryCard key={card.inquiry.id} card={card} send={send} />
             ))}
           </ul>
         )}
-        {!queue.matches('failed') && (
+        {pager && (
           <Pager
             label={t`Inquiry pages`}
             variant="prevNext"
-            page={queue.context.page}
-            pageCount={pageCountOf(queue.context)}
+            page={pager.page}
+            pageCount={pager.pageCount}
             onGoto={(page) => inquiryQueue?.send({ type: 'page.goto', page })}
           />
         )}
       </Tabs>
-      <ReplyDialog snapshot={reply} send={(event) => inquiryReply?.send(event)} />
+      <ReplyDialog dialog={selectReplyDialog(snapshot)} send={(event) => inquiryReply?.send(event)} />
       <DeleteDialog
-        removal={removal}
+        removal={selectDeleteQuestion(snapshot)}
         send={(event) => inquiryDelete?.send(event)}
         question={() => t`Are you sure you want to delete this inquiry?`}
       />
       <Toast
-        message={reply.matches('closed') && reply.context.notice ? text(reply.context.notice) : undefined}
+        message={notice && text(notice)}
         onDismiss={() => inquiryReply?.send({ type: 'notice.dismiss' })}
       />
     </section>

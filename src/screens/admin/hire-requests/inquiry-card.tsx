@@ -1,4 +1,4 @@
-import { type HireInquiry, type InquiryStatus, inquiryTitle } from '@contracts/hire-inquiries';
+import { type InquiryStatus, inquiryTitle } from '@contracts/hire-inquiries';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,15 +9,16 @@ import { initialsOf } from '@/shared/admin/format';
 import { LocalTime } from '@/shared/admin/local-time';
 import { statusTone, useStatusLabel } from '@/shared/inquiries/inquiry-status';
 import * as css from './hire-requests.css';
-import type { HireRequestsEvent } from './hire-requests.machine';
+import type { HireRequestsEvent, InquiryCardView } from './hire-requests.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
-const statusActions: readonly { label: MessageDescriptor; status: InquiryStatus }[] = [
-  { label: msg`Approve`, status: 'Approved' },
-  { label: msg`Reject`, status: 'Rejected' },
-  { label: msg`Set pending`, status: 'Pending' },
-];
+/** The menu item that gives an inquiry a status (which ones a card offers is the screen machine's). */
+const statusActionLabels: Record<InquiryStatus, MessageDescriptor> = {
+  Approved: msg`Approve`,
+  Rejected: msg`Reject`,
+  Pending: msg`Set pending`,
+};
 
 /**
  * One inquiry of the queue as the spec shows it: initials avatar, 'company - job title', the status
@@ -25,16 +26,15 @@ const statusActions: readonly { label: MessageDescriptor; status: InquiryStatus 
  * the inquirer typed is React text, never HTML.
  */
 export function InquiryCard({
-  inquiry,
-  saving,
+  card,
   send,
 }: {
-  inquiry: HireInquiry;
-  /** Its status change is on its way. */
-  saving: boolean;
+  /** The card as the screen machine shows it (`selectCards`). */
+  card: InquiryCardView;
   /** The screen machine's send: each menu item is one event. */
   send: (event: HireRequestsEvent) => void;
 }) {
+  const { inquiry, offered, saving } = card;
   const { i18n, t } = useLingui();
   const statusLabel = useStatusLabel();
   const title = inquiryTitle(inquiry);
@@ -42,12 +42,10 @@ export function InquiryCard({
     { label: t`View`, onSelect: () => send({ type: 'inquiry.view', inquiry }) },
     { label: t`Reply`, onSelect: () => send({ type: 'inquiry.reply', inquiry }) },
     { label: t`Delete`, onSelect: () => send({ type: 'inquiry.delete', inquiry }) },
-    ...statusActions
-      .filter((action) => action.status !== inquiry.status)
-      .map((action) => ({
-        label: i18n._(action.label),
-        onSelect: () => send({ type: 'inquiry.setStatus', inquiry, status: action.status }),
-      })),
+    ...offered.map((status) => ({
+      label: i18n._(statusActionLabels[status]),
+      onSelect: () => send({ type: 'inquiry.setStatus', inquiry, status }),
+    })),
   ];
   return (
     <li>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InquiryReplyEvent, inquiryReplyMachine } from '@machines/inquiry-reply.machine';
-import type { SnapshotFrom } from 'xstate';
+import type { InquiryReplyEvent } from '@machines/inquiry-reply.machine';
 import { button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
@@ -8,29 +7,24 @@ import { SubmitForm } from '@/components/ui/submit-form';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './hire-requests.css';
+import type { ReplyDialogView } from './hire-requests.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
-/** 'Reply to Inquiry': Subject, Message, Cancel and Send, driven by the reply machine. */
+/** 'Reply to Inquiry': Subject, Message, Cancel and Send, as the screen's `selectReplyDialog` shows it. */
 export function ReplyDialog({
-  snapshot,
+  dialog,
   send,
 }: {
-  snapshot: SnapshotFrom<typeof inquiryReplyMachine>;
+  dialog: ReplyDialogView;
+  /** The reply machine's send (a Cancel while sending is ignored by it). */
   send: (event: InquiryReplyEvent) => void;
 }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const busy = snapshot.hasTag('busy');
-  const { subject, message, error, errorDetail, inquiry } = snapshot.context;
+  const { open, busy, subject, message, error, errorDetail, inquiry } = dialog;
   return (
-    <Modal
-      open={!snapshot.matches('closed')}
-      title={t`Reply to Inquiry`}
-      onClose={() => {
-        if (!busy) send({ type: 'reply.cancel' });
-      }}
-    >
+    <Modal open={open} title={t`Reply to Inquiry`} onClose={() => send({ type: 'reply.cancel' })}>
       <SubmitForm className={css.form} onSubmit={() => send({ type: 'reply.submit' })}>
         {inquiry && (
           <p className={css.from}>

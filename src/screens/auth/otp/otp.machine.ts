@@ -1,6 +1,6 @@
 import { type FormFieldEvent, fieldChangeOf } from '@machines/form-fields';
 import type { signInMachine } from '@machines/sign-in.machine';
-import { type ActorRefFrom, assertEvent, assign, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 
 /** What the code form holds. */
 // A type (not an interface): a form's values are a record of its fields.
@@ -30,6 +30,23 @@ const emptyOtpValues: OtpValues = { otp: '' };
 
 /** The `field.change` for a control the page names, if it is the code's. */
 export const otpFieldChange = fieldChangeOf(emptyOtpValues);
+
+/**
+ * What the page shows of the sign-in actor's code step: whether the code is being verified or a new one
+ * sent, the wait before another, the step's failure and notice, and the address the code went to. The
+ * view reads it with `useSelector(signIn, selectCodeStep, shallowEqual)`.
+ */
+export function selectCodeStep(state: SnapshotFrom<typeof signInMachine>) {
+  return {
+    verifying: state.matches('verifying'),
+    resending: state.matches('resending'),
+    coolingDown: state.matches('coolingDown'),
+    canResend: state.can({ type: 'code.resend' }),
+    error: state.context.codeError,
+    notice: state.context.notice,
+    email: state.context.email,
+  };
+}
 
 /** /otp: the e-mailed one-time code; a submit hands it to the sign-in actor. */
 export const otpMachine = setup({

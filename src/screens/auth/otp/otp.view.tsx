@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RESEND_COOLDOWN_SECONDS } from '@machines/sign-in.machine';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { shallowEqual, useActor, useSelector } from '@xstate/react';
 import { FormMessage, SubmitButton, SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
@@ -11,7 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { SignInActor } from '@/session/router-context';
 import * as css from '@/shared/auth/auth.css';
 import { SecurityTips } from '@/shared/auth/security-tips';
-import { otpFieldChange, otpMachine } from './otp.machine';
+import { otpFieldChange, otpMachine, selectCodeStep } from './otp.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -19,13 +19,11 @@ await loadCatalogs(import.meta.glob('./locales/*.po'));
 export function OtpView({ signIn, redirect }: { signIn: SignInActor; redirect?: string }) {
   const [snapshot, send] = useActor(otpMachine, { input: { signIn, redirect }, inspect });
   const { values } = snapshot.context;
-  const verifying = useSelector(signIn, (state) => state.matches('verifying'));
-  const resending = useSelector(signIn, (state) => state.matches('resending'));
-  const coolingDown = useSelector(signIn, (state) => state.matches('coolingDown'));
-  const canResend = useSelector(signIn, (state) => state.can({ type: 'code.resend' }));
-  const error = useSelector(signIn, (state) => state.context.codeError);
-  const notice = useSelector(signIn, (state) => state.context.notice);
-  const email = useSelector(signIn, (state) => state.context.email);
+  const { verifying, resending, coolingDown, canResend, error, notice, email } = useSelector(
+    signIn,
+    selectCodeStep,
+    shallowEqual,
+  );
   // The prerendered page is a visitor's (no sign-in under way): what the sign-in restored from storage
   // (the address, a notice, the resend state) shows once the page has hydrated.
   const hydrated = useHydrated();

@@ -1,9 +1,7 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActor, useSelector } from '@xstate/react';
-import { LoadStatus } from '@/components/ui/load-state';
+import { useActor } from '@xstate/react';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
-import { useSourceText } from '@/i18n/texts';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
@@ -29,25 +27,32 @@ export function DashboardView({ logic = dashboardLogic }: { logic?: DashboardLog
     inspect,
   });
   const { t, i18n } = useLingui();
-  const text = useSourceText();
   useLiveMessages(dashboardLiveEvents, (message) => send({ type: 'live.received', message }));
-  const { dashboardProfile, recentProjects, recentNotifications, markRead, recentMessages } =
-    snapshot.children;
-  const profile = useSelector(dashboardProfile, (child) => child);
-  const projects = useSelector(recentProjects, (child) => child);
-  const notifications = useSelector(recentNotifications, (child) => child);
-  const marking = useSelector(markRead, (child) => child);
-  const messages = useSelector(recentMessages, (child) => child);
+  const parts = useScreenParts(snapshot.children, [
+    'dashboardProfile',
+    'recentProjects',
+    'recentNotifications',
+    'markRead',
+    'recentMessages',
+  ]);
 
-  if (!profile || !projects || !notifications || !marking || !messages)
+  if (!parts)
     return (
       <div className={css.page}>
         <h1 tabIndex={-1} className={css.title}>
           <Trans>Welcome back</Trans>
         </h1>
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       </div>
     );
+  const { dashboardProfile, recentProjects, recentNotifications, markRead, recentMessages } = parts.refs;
+  const {
+    dashboardProfile: profile,
+    recentProjects: projects,
+    recentNotifications: notifications,
+    markRead: marking,
+    recentMessages: messages,
+  } = parts.snapshots;
 
   return (
     <div className={css.page}>
@@ -56,19 +61,19 @@ export function DashboardView({ logic = dashboardLogic }: { logic?: DashboardLog
         {welcomeText(profile, i18n)}
       </h1>
       <div className={css.grid}>
-        <ProfileCard snapshot={profile} onRetry={() => dashboardProfile?.send({ type: 'profile.retry' })} />
+        <ProfileCard snapshot={profile} onRetry={() => dashboardProfile.send({ type: 'profile.retry' })} />
         <QuickActions />
         <RecentProjects
           snapshot={projects}
-          onRetry={() => recentProjects?.send({ type: 'collection.retry' })}
+          onRetry={() => recentProjects.send({ type: 'collection.retry' })}
         />
         <RecentNotifications
           list={notifications}
           marking={marking}
-          onRetry={() => recentNotifications?.send({ type: 'collection.retry' })}
-          onMark={() => markRead?.send({ type: 'read.all' })}
+          onRetry={() => recentNotifications.send({ type: 'collection.retry' })}
+          onMark={() => markRead.send({ type: 'read.all' })}
         />
-        <MessagesBlock list={messages} onRetry={() => recentMessages?.send({ type: 'collection.retry' })} />
+        <MessagesBlock list={messages} onRetry={() => recentMessages.send({ type: 'collection.retry' })} />
       </div>
     </div>
   );

@@ -4,27 +4,27 @@ import {
   ConversationRead,
   type DirectMessage,
   DirectMessage as DirectMessageSchema,
-  fetchMessagesFailedText,
   messagingEvents,
   PresenceChanged,
-  type Reaction,
-  ReactionChanged,
 } from '@contracts/messaging';
+import type { ComposerDevice, OutgoingMessage } from '@machines/composer.machine';
 import {
-  type ComposerDevice,
-  composerMachine,
-  composerOn,
-  type OutgoingMessage,
-} from '@machines/composer.machine';
+  type ConversationRoomNetwork,
+  conversationRoomWith,
+  type RoomDomEvent,
+  type RoomMessage,
+  roomDomActions,
+  roomDomTransitions,
+  roomOnScreen,
+} from '@machines/conversation-room.machine';
 import { conversationsMachine } from '@machines/conversations.machine';
-import { reactionsSeenBy } from '@machines/reactions.machine';
-import { part, stoppedState } from '@machines/screen-parts';
-import { createThreadMachine } from '@machines/thread.machine';
+import { eachSnapshotTo, part, stoppedState } from '@machines/screen-parts';
 import {
   assertEvent,
   assign,
   fromPromise,
   type PromiseActorLogic,
+  type SnapshotFrom,
   sendParent,
   sendTo,
   setup,
@@ -33,11 +33,12 @@ import {
 
 /**
  * /messages/{id}: the member's conversations beside the one with member `{id}` (the partner). One screen
- * machine, the parent of the list, the open conversation's thread and its composer. It decides where each
- * live event goes (a message to the list and, when it is this conversation's, to the thread; a reaction
- * change; a read in another tab; presence), marks the conversation read when its messages are seen, and
- * opens another conversation when the route's `{id}` changes (the list stays, the thread and composer
- * start again for the new partner).
+ * machine, the parent of the list and of the open conversation's room (its thread and composer:
+ * machines/conversation-room.machine.ts, with the partner as its input). It decides which live events
+ * reach the list (a message, a read in another tab, presence) and hands the room the rest to pick its own,
+ * tells the room what the list knows of the partner's presence, marks the conversation read when the room's
+ * messages are seen, and opens another conversation when the route's `{id}` changes (the list stays, the
+ * room starts again for the new partner).
  */
 
 /** The live events the screen listens to (the view subscribes to these and forwards each). */
@@ -48,22 +49,15 @@ export const directLiveEvents = [
   messagingEvents.presenceChanged,
 ] as const;
 
-/** One conversation's messages: the latest page, older pages on scroll up, live changes, the catch-up. */
-export const conversationThreadMachine = createThreadMachine<DirectMessage, Conversation>({
-  id: 'conversation',
-  errorMessage: fetchMessagesFailedText,
-});
-
-/** What the children tell the screen (`sendParent`). */
+/** What the room tells the screen (`sendParent`). */
 export type DirectMessagesChildEvent =
-  | { type: 'message.sent'; message: DirectMessage }
-  /** The thread showed its newest messages to the reader: the conversation is read. */
+  | { type: 'message.sent'; message: RoomMessage }
+  /** The room showed its newest messages to the reader: the conversation is read. */
   | { type: 'conversation.seen' };
 
-/** What the view sends: the route's partner, a reaction stored, and the live stream's events as they come. */
+/** What the view sends: the route's partner and the live stream's events as they come. */
 export type DirectMessagesEvent =
   | { type: 'partner.open'; partnerId: string }
-  | { type: 'reactions.change'; id: string; reactions: Reaction[] }
   | { type: 'live.message'; message: LiveMessage }
   | { type: 'live.reconnected' }
   | DirectMessagesChildEvent;
@@ -96,29 +90,19 @@ export interface DirectMessagesInput {
 /** The children as the screen runs them: each reports to the screen; DOM work is the screen's named actions. */
 const children = {
   conversations: conversationsMachine,
-  thread: conversationThreadMachine.provide({
+  room: roomOnScreen().provide({
     actions: {
-      scrollToNewest: sendParent({ type: 'list.toNewest' }),
-      keepScrollPosition: sendParent({ type: 'list.keepPlace' }),
-      markRead: sendParent({ type: 'conversation.seen' }),
-    },
-  }),
-  composer: composerMachine.provide({
-    actions: {
-      notifySent: sendParent((_, { message }: { message: unknown }) => ({
+      notifySent: sendParent((_, { message }: { message: RoomMessage }) => ({
         type: 'message.sent',
-        message: message as DirectMessage,
+        message,
       })),
-      focusInput: sendParent({ type: 'input.focus' }),
+      notifySeen: sendParent({ type: 'conversation.seen' }),
     },
   }),
   markRead: fromPromise<void, { partnerId: string }>(async () => {
     throw new Error('markRead is provided by directMessagesWith');
   }),
 };
-
-/** The screen's own DOM requests from its children (the view provides them). */
-type DomEvent = { type: 'list.toNewest' } | { type: 'list.keepPlace' } | { type: 'input.focus' };
 
 /** A live direct message, read with its contract. */
 const liveMessage = (event: { message: LiveMessage }) =>
@@ -128,20 +112,13 @@ export const directMessagesMachine = setup({
   types: {
     input: {} as DirectMessagesInput,
     context: {} as DirectMessagesInput,
-    events: {} as DirectMessagesEvent | DomEvent,
-    children: {} as { conversations: 'conversations'; thread: 'thread'; composer: 'composer' },
+    events: {} as DirectMessagesEvent | RoomDomEvent,
+    children: {} as { conversations: 'conversations'; room: 'room' },
   },
   actors: children,
   guards: {
-    /** A new message of the open conversation (it shows in the thread and moves up the list). */
-    isMessageHere: ({ context, event }) =>
-      event.type === 'live.message' && liveMessage(event)?.conversationId === context.partnerId,
-    /** A new message of another conversation (only the list shows it). */
+    /** A new direct message: the list shows it (the room too, when it is this conversation's). */
     isDirectMessage: ({ event }) => event.type === 'live.message' && liveMessage(event) !== undefined,
-    isReactionHere: ({ context, event }) =>
-      event.type === 'live.message' &&
-      event.message.type === messagingEvents.reactionChanged &&
-      liveData(ReactionChanged, event.message)?.scope === context.partnerId,
     /** The reader read a conversation (here or in another tab): its unread count falls to 0. */
     isReadByReader: ({ context, event }) =>
       event.type === 'live.message' &&
@@ -157,28 +134,15 @@ export const directMessagesMachine = setup({
     },
   },
   actions: {
-    /** Scrolls the list to its newest message (the DOM: provided by the view). */
-    scrollToNewest: () => {},
-    /** Keeps the reader's place while older messages are added above (the DOM: provided by the view). */
-    keepScrollPosition: () => {},
-    /** Gives the text box the focus back (the DOM: provided by the view). */
-    focusInput: () => {},
+    ...roomDomActions,
     listLive: sendTo('conversations', ({ event }) => {
       assertEvent(event, 'live.message');
       return { type: 'message.receive' as const, message: liveMessage(event)! };
     }),
-    receiveLive: sendTo('thread', ({ event }) => {
-      assertEvent(event, 'live.message');
-      return { type: 'message.receive' as const, message: liveMessage(event)! };
-    }),
-    patchLive: sendTo('thread', ({ context, event }) => {
-      assertEvent(event, 'live.message');
-      const change = liveData(ReactionChanged, event.message)!;
-      return {
-        type: 'message.patch' as const,
-        id: change.messageId,
-        changes: { reactions: reactionsSeenBy(change, context.readerId) },
-      };
+    /** The room picks what is its own (this conversation's messages and reaction changes). */
+    passLive: sendTo('room', ({ event }) => {
+      assertEvent(event, ['live.message', 'live.reconnected']);
+      return event;
     }),
     listRead: sendTo('conversations', ({ event }) => {
       assertEvent(event, 'live.message');
@@ -189,21 +153,15 @@ export const directMessagesMachine = setup({
       assertEvent(event, 'live.message');
       return { type: 'presence.change' as const, ...liveData(PresenceChanged, event.message)! };
     }),
+    /** The room shows the partner's presence as the list keeps it live. */
+    tellPresence: sendTo('room', ({ context }, list: SnapshotFrom<typeof conversationsMachine>) => ({
+      type: 'partner.presence' as const,
+      online: list.context.conversations.find((item) => item.accountId === context.partnerId)?.online,
+    })),
     refreshList: sendTo('conversations', { type: 'conversations.refresh' }),
-    catchUp: sendTo('thread', { type: 'thread.catchUp' }),
-    /** The stream is back, so the network is: messages waiting for the connection go now. */
-    resendWaiting: sendTo('composer', { type: 'connection.back' }),
-    showSent: sendTo('thread', ({ event }) => {
-      assertEvent(event, 'message.sent');
-      return { type: 'message.receive' as const, message: event.message, own: true };
-    }),
     listSent: sendTo('conversations', ({ event }) => {
       assertEvent(event, 'message.sent');
-      return { type: 'message.receive' as const, message: event.message };
-    }),
-    showReactions: sendTo('thread', ({ event }) => {
-      assertEvent(event, 'reactions.change');
-      return { type: 'message.patch' as const, id: event.id, changes: { reactions: event.reactions } };
+      return { type: 'message.receive' as const, message: event.message as DirectMessage };
     }),
     // Opening the conversation, and reading what arrives while it is open, marks it read (in the
     // background: a failure leaves the unread count as it was; the next open tries again).
@@ -223,7 +181,7 @@ export const directMessagesMachine = setup({
 }).createMachine({
   id: 'directMessages',
   description:
-    'The conversations beside the open one: the list, the thread and the composer; live events go where they belong.',
+    'The conversations beside the open one: the list and the conversation room; live events go where they belong.',
   context: ({ input }) => input,
   initial: 'open',
   states: {
@@ -231,31 +189,29 @@ export const directMessagesMachine = setup({
       description:
         'The list of conversations; live events go to the list and to the open conversation by their kind.',
       invoke: [
-        part('conversations', ({ context }: { context: DirectMessagesInput }) => ({
-          openId: context.partnerId,
-        })),
+        {
+          ...part('conversations', ({ context }: { context: DirectMessagesInput }) => ({
+            openId: context.partnerId,
+          })),
+          ...eachSnapshotTo('tellPresence', conversationsMachine),
+        },
       ],
       on: {
         'live.message': [
-          { guard: 'isMessageHere', actions: ['listLive', 'receiveLive'] },
-          { guard: 'isDirectMessage', actions: 'listLive' },
-          { guard: 'isReactionHere', actions: 'patchLive' },
+          { guard: 'isDirectMessage', actions: ['listLive', 'passLive'] },
           { guard: 'isReadByReader', actions: 'listRead' },
           { guard: 'isPresence', actions: 'listPresence' },
+          { actions: 'passLive' },
         ],
-        'live.reconnected': { actions: ['refreshList', 'catchUp', 'resendWaiting'] },
-        'message.sent': { actions: ['showSent', 'listSent'] },
+        'live.reconnected': { actions: ['refreshList', 'passLive'] },
+        'message.sent': { actions: 'listSent' },
         'conversation.seen': { actions: 'markRead' },
-        'reactions.change': { actions: 'showReactions' },
-        'list.toNewest': { actions: 'scrollToNewest' },
-        'list.keepPlace': { actions: 'keepScrollPosition' },
-        'input.focus': { actions: 'focusInput' },
+        ...roomDomTransitions,
       },
       initial: 'conversation',
       states: {
         conversation: {
-          description:
-            'The conversation with the partner: its thread and composer (a new partner starts both again).',
+          description: 'The conversation room with the partner (a new partner starts it again).',
           on: {
             // Only the conversation starts again: the list (its search, its live changes) stays.
             'partner.open': {
@@ -265,25 +221,17 @@ export const directMessagesMachine = setup({
               actions: ['assignPartner', 'openInList'],
             },
           },
-          // Nested parts: their end stops the whole screen, named by its id.
-          invoke: [
-            {
-              ...part('thread', ({ context }: { context: DirectMessagesInput }) => ({
-                partnerId: context.partnerId,
-              })),
-              onDone: '#directMessages.stopped',
-              onError: '#directMessages.stopped',
-            },
-            {
-              ...part('composer', ({ context }: { context: DirectMessagesInput }) => ({
-                clientPrefix: context.clientPrefix,
-                partnerId: context.partnerId,
-                author: context.author,
-              })),
-              onDone: '#directMessages.stopped',
-              onError: '#directMessages.stopped',
-            },
-          ],
+          // A nested part: its end stops the whole screen, named by its id.
+          invoke: {
+            ...part('room', ({ context }: { context: DirectMessagesInput }) => ({
+              partnerId: context.partnerId,
+              readerId: context.readerId,
+              author: context.author,
+              clientPrefix: context.clientPrefix,
+            })),
+            onDone: '#directMessages.stopped',
+            onError: '#directMessages.stopped',
+          },
         },
       },
     },
@@ -298,17 +246,8 @@ export function directMessagesWith(network: DirectMessagesNetwork) {
       conversations: children.conversations.provide({
         actors: { fetchConversations: network.fetchConversations },
       }),
-      thread: children.thread.provide({ actors: { fetchMessages: network.fetchMessages } }),
-      composer: withDevice(
-        children.composer.provide({ actors: { sendMessage: network.sendMessage } }),
-        network.device,
-      ),
+      room: conversationRoomWith(children.room, network as unknown as ConversationRoomNetwork),
       markRead: network.markRead,
     },
   });
-}
-
-/** The composer with the app's device, or as it is (nothing kept) when a test gives none. */
-function withDevice(composer: typeof children.composer, device: ComposerDevice | undefined) {
-  return device ? composerOn(composer, device) : composer;
 }

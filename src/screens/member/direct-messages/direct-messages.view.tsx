@@ -1,18 +1,13 @@
 import { commonFailureTexts } from '@contracts/failure-message';
-import { useActor, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { thisTabsAccount } from '@/api/auth-storage';
-import { sessionAccountId } from '@/api/session-account';
+import { useEffect, useMemo } from 'react';
 import { LoadStatus } from '@/components/ui/load-state';
 import { useSourceText } from '@/i18n/texts';
-import { inspect } from '@/lib/inspect';
-import { newClientPrefix } from '@/shared/messaging/composer';
 import { ConversationPane } from '@/shared/messaging/conversation-pane';
 import { ConversationsSidebar } from '@/shared/messaging/conversations-sidebar';
-import { useLiveForward } from '@/shared/messaging/live-forward';
 import type { MemberPickerLogic } from '@/shared/messaging/member-picker.logic';
 import * as css from '@/shared/messaging/messaging.css';
-import { useThreadScroll } from '@/shared/messaging/use-thread-scroll';
+import { sessionReader } from '@/shared/messaging/session-reader';
+import { useRoomScreen } from '@/shared/messaging/use-room-screen';
 import {
   conversationReactionsLogic,
   type DirectMessagesLogic,
@@ -22,16 +17,16 @@ import { directLiveEvents } from './direct-messages.machine';
 
 /**
  * /messages/{id}: the conversations on the left, the one with member `{id}` (the partner) beside them. One
- * screen machine (direct-messages.machine.ts) runs the list, the thread and the composer and routes the
- * live events; this view reads its children and sends.
+ * screen machine (direct-messages.machine.ts) runs the list and the conversation's room and routes the
+ * live events; this view renders the list and the shared pane, and sends.
  */
 export function DirectMessagesView({
   partnerId,
   logic = directMessagesLogic,
   reactionsLogicFor = conversationReactionsLogic,
   memberPicker,
-  readerId = sessionAccountId,
-  author = thisTabsAccount,
+  readerId = sessionReader.readerId,
+  author = sessionReader.author,
 }: {
   /** The route's `{id}`: the other member of the open conversation. */
   partnerId: string;
@@ -45,32 +40,14 @@ export function DirectMessagesView({
   /** The account this page's messages are written by and sent as: this tab's. */
   author?: () => string | null;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const scroll = useThreadScroll(listRef);
-  const [snapshot, send] = useActor(
-    logic.provide({ actions: { ...scroll.actions, focusInput: () => inputRef.current?.focus() } }),
-    {
-      input: { partnerId, readerId: readerId(), author: author(), clientPrefix: newClientPrefix() },
-      inspect,
-    },
-  );
+  const { snapshot, send, dom } = useRoomScreen(logic, { partnerId }, { readerId, author }, directLiveEvents);
   // The route's `{id}` is outside the machine: a link, back or forward that changes it opens that conversation.
   useEffect(() => send({ type: 'partner.open', partnerId }), [send, partnerId]);
-  useLiveForward(directLiveEvents, send);
   const reactionsLogic = useMemo(() => reactionsLogicFor(partnerId), [reactionsLogicFor, partnerId]);
-  const { conversations, thread, composer } = snapshot.children;
+  const { conversations, room } = snapshot.children;
   const text = useSourceText();
-  const meta = useSelector(thread, (child) => child?.context.meta);
-  const online = useSelector(
-    conversations,
-    (child) =>
-      child?.context.conversations.find((item) => item.accountId === partnerId)?.online ??
-      meta?.online ??
-      false,
-  );
 
-  if (!conversations || !thread || !composer)
+  if (!conversations || !room)
     return (
       <div className={css.dmLayout}>
         <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
@@ -81,15 +58,12 @@ export function DirectMessagesView({
     <div className={css.dmLayout}>
       <ConversationsSidebar conversations={conversations} memberPicker={memberPicker} />
       <ConversationPane
-        key={thread.sessionId}
-        thread={thread}
-        composer={composer}
+        key={room.sessionId}
+        room={room}
         reactionsLogic={reactionsLogic}
-        online={online}
-        onReactionsChanged={(id, reactions) => send({ type: 'reactions.change', id, reactions })}
-        listRef={listRef}
-        inputRef={inputRef}
-        scroll={scroll}
+        className={css.pane}
+        titleId="conversation-title"
+        {...dom}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { profileMessages } from '@contracts/profile';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -9,6 +8,7 @@ import { button } from '@/components/ui/button';
 import { DraftNotice } from '@/components/ui/draft-notice';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { LoadStatus } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
@@ -76,7 +76,8 @@ export function EditProfileView({
     inspect,
   });
   const { values, fieldErrors, error, isNew, saved, restoredAt } = snapshot.context;
-  const { skillsBuilder } = snapshot.children;
+  // The skills builder runs in the form state: the form is shown while it is there.
+  const form = useScreenParts(snapshot.children, ['skillsBuilder']);
   const saving = snapshot.matches({ form: 'saving' });
   const fields = (specs: readonly FieldSpec[]) =>
     specs.map(({ field, label, ...spec }) => (
@@ -108,10 +109,8 @@ export function EditProfileView({
           onRetry={() => send({ type: 'profile.retry' })}
         />
       )}
-      {snapshot.matches('stopped') && (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
-      )}
-      {snapshot.matches('form') && (
+      {snapshot.matches('stopped') && <ScreenStopped />}
+      {form && (
         <SubmitForm id="profile-form" busy={saving} onSubmit={() => send({ type: 'form.submit' })}>
           {restoredAt && (
             <DraftNotice savedAt={restoredAt} onDiscard={() => send({ type: 'draft.discard' })} />
@@ -130,7 +129,7 @@ export function EditProfileView({
             </legend>
             {fields(educationFields)}
           </fieldset>
-          {skillsBuilder && <SkillsBuilder builder={skillsBuilder} disabled={saving} />}
+          <SkillsBuilder builder={form.refs.skillsBuilder} disabled={saving} />
           {error && <Banner tone="error">{text(error)}</Banner>}
           {saved && <Banner tone="success">{text(profileFormTexts.saved)}</Banner>}
           <div>

@@ -1,12 +1,10 @@
 import { type EventTab, eventMessages, type HubEvent } from '@contracts/events';
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageCountOf } from '@machines/collection.machine';
-import { useActor, useSelector } from '@xstate/react';
-import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import { useActor } from '@xstate/react';
+import { PagedList } from '@/components/ui/paged-list';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { Tabs } from '@/components/ui/tabs';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
@@ -34,8 +32,7 @@ const emptyText: Record<EventTab, string> = {
  */
 export function HubEventsView({ logic = hubEventsLogic }: { logic?: HubEventsLogic }) {
   const [snapshot, send] = useActor(logic, { inspect });
-  const { eventList } = snapshot.children;
-  const list = useSelector(eventList, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['eventList']);
   const when = snapshot.context.when;
   const { t, i18n } = useLingui();
   const text = useSourceText();
@@ -45,41 +42,37 @@ export function HubEventsView({ logic = hubEventsLogic }: { logic?: HubEventsLog
       <h1 id="hub-events-title" className={page.title}>
         <Trans>Hub events</Trans>
       </h1>
-      {list ? (
+      {parts ? (
         <Tabs
           label={t`Hub events`}
           tabs={tabs.map((tab) => ({ id: tab.id, label: i18n._(tab.label) }))}
           selected={when}
           onSelect={(tab) => send({ type: 'events.tab', when: tab })}
         >
-          <LoadStatus
-            state={loadStateOf(list)}
+          <PagedList
+            list={parts.snapshots.eventList}
             loadingText={t`Loading events...`}
             emptyText={text(emptyText[when])}
-            error={list.context.error && text(list.context.error)}
-            onRetry={() => eventList?.send({ type: 'collection.retry' })}
+            error={parts.snapshots.eventList.context.error && text(parts.snapshots.eventList.context.error)}
+            onRetry={() => parts.refs.eventList.send({ type: 'collection.retry' })}
+            items={(events) => (
+              <ul className={css.grid}>
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            pager={{
+              label: t`Event pages`,
+              variant: 'numbered',
+              onGoto: (number) => parts.refs.eventList.send({ type: 'page.goto', page: number }),
+            }}
           />
-          {list.matches('loaded') && (
-            <ul className={css.grid}>
-              {list.context.items.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {!list.matches('failed') && (
-            <Pager
-              label={t`Event pages`}
-              variant="numbered"
-              page={list.context.page}
-              pageCount={pageCountOf(list.context)}
-              onGoto={(number) => eventList?.send({ type: 'page.goto', page: number })}
-            />
-          )}
         </Tabs>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
     </section>
   );

@@ -1,8 +1,8 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useActor, useSelector } from '@xstate/react';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -42,11 +42,14 @@ export function MemberProjectFormView({
     }),
     { input: { id, account: account ?? sessionAccount }, inspect },
   );
-  const { projectDetail, projectForm } = snapshot.children;
+  // The detail runs only for an edit (it reads the project first); the form always.
+  const { projectDetail } = snapshot.children;
   const detail = useSelector(projectDetail, (child) => child);
-  const form = useSelector(projectForm, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['projectForm']);
 
-  if (!form) return <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />;
+  if (!parts) return <ScreenStopped />;
+  const { projectForm } = parts.refs;
+  const form = parts.snapshots.projectForm;
   if (detail && !detail.matches('loaded'))
     return (
       <LoadStatus
@@ -65,7 +68,7 @@ export function MemberProjectFormView({
       <h1 id="project-form-title" className={css.title}>
         {heading}
       </h1>
-      <ProjectForm snapshot={form} send={(event) => projectForm?.send(event)} />
+      <ProjectForm snapshot={form} send={(event) => projectForm.send(event)} />
     </section>
   );
 }

@@ -1,16 +1,14 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import type { Project } from '@contracts/projects';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { button } from '@/components/ui/button';
 import type { Column } from '@/components/ui/data-table';
 import { DeleteDialog, DeleteRowButton } from '@/components/ui/delete-dialog';
-import { LoadStatus } from '@/components/ui/load-state';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useFormat } from '@/i18n/format';
-import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as css from '@/shared/member/member-page.css';
 import { projectColumns } from '@/shared/projects/project-columns';
@@ -47,11 +45,8 @@ const columns: readonly Column<Project>[] = [
  */
 export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: MemberProjectsLogic }) {
   const { t } = useLingui();
-  const text = useSourceText();
   const [snapshot, send] = useActor(logic, { inspect });
-  const { projectTable, projectDelete } = snapshot.children;
-  const table = useSelector(projectTable, (child) => child);
-  const removal = useSelector(projectDelete, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['projectTable', 'projectDelete']);
 
   const rowActions = (project: Project) => {
     const { title } = project;
@@ -89,11 +84,11 @@ export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: Me
           <Trans>Add New project</Trans>
         </Link>
       </div>
-      {table && removal ? (
+      {parts ? (
         <>
           <PagedTable
-            table={table}
-            send={(event) => projectTable?.send(event)}
+            table={parts.snapshots.projectTable}
+            send={(event) => parts.refs.projectTable.send(event)}
             pagerLabel={t`Project pages`}
             caption={t`Your projects, newest first`}
             columns={columns}
@@ -104,13 +99,13 @@ export function MemberProjectsView({ logic = memberProjectsLogic }: { logic?: Me
             actionsHeader={t`Actions`}
           />
           <DeleteDialog
-            removal={removal}
-            send={(event) => projectDelete?.send(event)}
+            removal={parts.snapshots.projectDelete}
+            send={(event) => parts.refs.projectDelete.send(event)}
             question={(name) => t`Are you sure you want to delete the project “${name}”?`}
           />
         </>
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
     </section>
   );

@@ -1,11 +1,7 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageCountOf } from '@machines/collection.machine';
-import { useActor, useSelector } from '@xstate/react';
-import { LoadStatus } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import { useActor } from '@xstate/react';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
-import { useSourceText } from '@/i18n/texts';
 import { useRefreshMemberBadges } from '@/layouts/member/member-badges-context';
 import { inspect } from '@/lib/inspect';
 import { useLiveMessages } from '@/session/live-context';
@@ -27,11 +23,8 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
     inspect,
   });
   const { t } = useLingui();
-  const text = useSourceText();
   useLiveMessages(notificationsLiveEvents, (message) => send({ type: 'live.received', message }));
-  const { notificationList, markRead } = snapshot.children;
-  const list = useSelector(notificationList, (child) => child);
-  const marking = useSelector(markRead, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['notificationList', 'markRead']);
   return (
     <section className={css.page} aria-labelledby="notifications-title">
       <title>{t`Notifications · Hub`}</title>
@@ -39,26 +32,25 @@ export function NotificationsView({ logic = notificationsLogic }: { logic?: Noti
         <h1 id="notifications-title" tabIndex={-1} className={css.title}>
           <Trans>Notifications</Trans>
         </h1>
-        {marking && <MarkAllRead snapshot={marking} onMark={() => markRead?.send({ type: 'read.all' })} />}
-      </div>
-      {list ? (
-        <>
-          <NotificationItems
-            list={list}
-            onRetry={() => notificationList?.send({ type: 'collection.retry' })}
+        {parts && (
+          <MarkAllRead
+            snapshot={parts.snapshots.markRead}
+            onMark={() => parts.refs.markRead.send({ type: 'read.all' })}
           />
-          {!list.matches('failed') && (
-            <Pager
-              label={t`Notification pages`}
-              variant="prevNext"
-              page={list.context.page}
-              pageCount={pageCountOf(list.context)}
-              onGoto={(page) => notificationList?.send({ type: 'page.goto', page })}
-            />
-          )}
-        </>
+        )}
+      </div>
+      {parts ? (
+        <NotificationItems
+          list={parts.snapshots.notificationList}
+          onRetry={() => parts.refs.notificationList.send({ type: 'collection.retry' })}
+          pager={{
+            label: t`Notification pages`,
+            variant: 'prevNext',
+            onGoto: (page) => parts.refs.notificationList.send({ type: 'page.goto', page }),
+          }}
+        />
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
     </section>
   );

@@ -1,10 +1,11 @@
-import { type Blog, blogMessages } from '@contracts/blogs';
+import { type Blog, blogMessages, type TopicGroup } from '@contracts/blogs';
 import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { part, stoppedState } from '@machines/screen-parts';
-import { topicFilterMachine } from '@machines/topic-filter.machine';
-import { type PromiseActorLogic, setup } from 'xstate';
+import { topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
+import { type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
+import { topicGroupsOf } from './topic-groups';
 
 /**
  * /blog, the stored posts by category: one screen machine, the parent of the posts' read (the collection
@@ -58,6 +59,22 @@ export const blogMachine = setup({
     stopped: stoppedState,
   },
 });
+
+/**
+ * What the two parts show together: the posts read, grouped by category, as the filter lets them through
+ * (a category or every one, and the search), and how many topics that is. The view calls it while it
+ * reads both parts (`useScreenParts`), so it is current; none before the screen runs its parts.
+ */
+export function selectShownTopics(snapshot: SnapshotFrom<typeof blogMachine>): {
+  groups: TopicGroup[];
+  shown: number;
+} {
+  const posts = snapshot.children.blogPosts?.getSnapshot();
+  const filter = snapshot.children.topicFilter?.getSnapshot();
+  if (!posts || !filter) return { groups: [], shown: 0 };
+  const groups = visibleTopicGroups(topicGroupsOf(posts.context.items), filter.context);
+  return { groups, shown: groups.reduce((total, group) => total + group.items.length, 0) };
+}
 
 /** The screen with the network its read calls: the app's (blog.logic.ts) or a test's. */
 export function blogWith(network: BlogNetwork) {

@@ -1,18 +1,17 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { topicCategories, visibleTopicGroups } from '@machines/topic-filter.machine';
-import { useActor, useSelector } from '@xstate/react';
+import { topicCategories } from '@machines/topic-filter.machine';
+import { useActor } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import * as info from '@/shared/info/info.css';
 import * as css from './blog.css';
 import { type BlogLogic, blogLogic } from './blog.logic';
-import { PUBLIC_BLOGS_LIMIT } from './blog.machine';
-import { topicGroupsOf } from './topic-groups';
+import { PUBLIC_BLOGS_LIMIT, selectShownTopics } from './blog.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
@@ -30,16 +29,15 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
   });
   const { t } = useLingui();
   const text = useSourceText();
-  const { topicFilter, blogPosts } = screenSnapshot.children;
-  const snapshot = useSelector(topicFilter, (child) => child);
-  const posts = useSelector(blogPosts, (child) => child);
-  if (!snapshot || !posts)
-    return <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />;
-  const send = (event: Parameters<NonNullable<typeof topicFilter>['send']>[0]) => topicFilter?.send(event);
+  const parts = useScreenParts(screenSnapshot.children, ['topicFilter', 'blogPosts']);
+  if (!parts) return <ScreenStopped />;
+  const { topicFilter, blogPosts } = parts.refs;
+  const { topicFilter: snapshot, blogPosts: posts } = parts.snapshots;
+  const send = (event: Parameters<typeof topicFilter.send>[0]) => topicFilter.send(event);
   const { category, query } = snapshot.context;
   const loaded = ['loaded', 'empty'].includes(loadStateOf(posts));
-  const groups = loaded ? visibleTopicGroups(topicGroupsOf(posts.context.items), snapshot.context) : [];
-  const shown = groups.reduce((total, group) => total + group.items.length, 0);
+  // The posts show once they are read (the status line counts none before).
+  const { groups, shown } = loaded ? selectShownTopics(screenSnapshot) : { groups: [], shown: 0 };
 
   return (
     <>
@@ -99,7 +97,7 @@ export function BlogView({ logic = blogLogic }: { logic?: BlogLogic }) {
               state={loadStateOf(posts)}
               loadingText={t`Loading topics...`}
               error={posts.context.error && text(posts.context.error)}
-              onRetry={() => blogPosts?.send({ type: 'collection.retry' })}
+              onRetry={() => blogPosts.send({ type: 'collection.retry' })}
             />
           )}
           <p role="status" className={visuallyHidden}>

@@ -1,13 +1,11 @@
 import type { Member } from '@contracts/members';
 import type { Page } from '@contracts/paging';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pageCountOf } from '@machines/collection.machine';
 import { Link } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
 import { useEffect } from 'react';
 import { container, section } from '@/components/ui/layout.css';
-import { LoadStatus, loadStateOf } from '@/components/ui/load-state';
-import { Pager } from '@/components/ui/pager';
+import { PagedList } from '@/components/ui/paged-list';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
@@ -39,7 +37,6 @@ export function MembersView({
   useEffect(() => {
     send({ type: 'page.goto', page });
   }, [page, send]);
-  const state = loadStateOf(grid);
 
   return (
     <>
@@ -59,30 +56,26 @@ export function MembersView({
 
       <section className={section} aria-label={t`Member profiles`}>
         <div className={container}>
-          <LoadStatus
-            state={state}
+          <PagedList
+            list={grid}
             loadingText={t`Loading members...`}
             emptyText={t`There are no members on this page.`}
             error={grid.context.error && text(grid.context.error)}
             onRetry={() => send({ type: 'collection.retry' })}
             retryLabel={t`Try again`}
+            items={(members) => (
+              <ul className={css.grid}>
+                {members.map((member) => (
+                  <MemberCard key={member.id} member={member} />
+                ))}
+              </ul>
+            )}
+            pager={{
+              label: t`Members pages`,
+              variant: 'numbered',
+              pageLink: (number) => ({ to: '/members', search: { page: number } }),
+            }}
           />
-          {state === 'loaded' && (
-            <ul className={css.grid}>
-              {grid.context.items.map((member) => (
-                <MemberCard key={member.id} member={member} />
-              ))}
-            </ul>
-          )}
-          {!grid.matches('failed') && (
-            <Pager
-              label={t`Members pages`}
-              variant="numbered"
-              page={grid.context.page}
-              pageCount={pageCountOf(grid.context)}
-              pageLink={(number) => ({ to: '/members', search: { page: number } })}
-            />
-          )}
         </div>
       </section>
     </>

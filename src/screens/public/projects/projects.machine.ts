@@ -16,6 +16,17 @@ export interface ProjectsInput {
   prerendered: boolean;
 }
 
+/**
+ * 'Featured Projects': the first two projects as cards (fewer when there are fewer) and the third as the
+ * featured one, if there is one.
+ */
+export function featuredProjectsOf<Project>(projects: readonly Project[]): {
+  cards: Project[];
+  featured: Project | undefined;
+} {
+  return { cards: projects.slice(0, 2), featured: projects[2] };
+}
+
 /** What the view sends: a "go to the list" button; what the carousel tells the screen (`sendParent`). */
 export type ProjectsEvent = { type: 'projects.explore' } | { type: 'carousel.moved' };
 

@@ -1,20 +1,18 @@
-import { commonFailureTexts } from '@contracts/failure-message';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useActor, useSelector } from '@xstate/react';
+import { useActor } from '@xstate/react';
 import { useRef } from 'react';
 import { forgetPrerenderedData } from '@/api/prerendered-data';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
-import { LoadStatus } from '@/components/ui/load-state';
+import { ScreenStopped, useScreenParts } from '@/components/ui/screen-parts';
 import { type ProjectCard as Project, projectRows } from '@/content/projects';
 import { loadCatalogs } from '@/i18n/catalogs';
-import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { pageSettled } from '@/lib/page-settled';
 import { FeaturedProject } from './featured-project';
 import { ProjectCard } from './project-card';
 import * as css from './projects.css';
-import { projectsMachine } from './projects.machine';
+import { featuredProjectsOf, projectsMachine } from './projects.machine';
 import { ProjectsCarousel } from './projects-carousel';
 import { ProjectsHero } from './projects-hero';
 import { revealSection } from './reveal-section';
@@ -40,7 +38,6 @@ export function ProjectsView({
   logic?: typeof projectsMachine;
 }) {
   const { t } = useLingui();
-  const text = useSourceText();
   const router = useRouter();
   const carouselRef = useRef<HTMLElement>(null);
   const [snapshot, send] = useActor(
@@ -64,10 +61,9 @@ export function ProjectsView({
     }),
     { input: { count: projects.length, prerendered }, inspect },
   );
-  const { carousel: carouselRefOf } = snapshot.children;
-  const carousel = useSelector(carouselRefOf, (child) => child);
+  const parts = useScreenParts(snapshot.children, ['carousel']);
   const goToAllProjects = () => send({ type: 'projects.explore' });
-  const [first, second, featured] = projects;
+  const { cards, featured } = featuredProjectsOf(projects);
   return (
     <>
       <title>{t`Projects · Hub`}</title>
@@ -79,9 +75,9 @@ export function ProjectsView({
             <Trans>Featured Projects</Trans>
           </h2>
           <ul className={css.pair}>
-            {[first, second].filter(Boolean).map((project) => (
-              <li key={project!.id}>
-                <ProjectCard project={project!} />
+            {cards.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
               </li>
             ))}
           </ul>
@@ -89,18 +85,18 @@ export function ProjectsView({
         </div>
       </section>
 
-      {carousel ? (
-        !carousel.matches('hidden') && (
+      {parts ? (
+        !parts.snapshots.carousel.matches('hidden') && (
           <ProjectsCarousel
             projects={projects}
-            snapshot={carousel}
-            send={(event) => carouselRefOf?.send(event)}
+            snapshot={parts.snapshots.carousel}
+            send={(event) => parts.refs.carousel.send(event)}
             carouselRef={carouselRef}
             onExploreAll={goToAllProjects}
           />
         )
       ) : (
-        <LoadStatus state="failed" loadingText="" error={text(commonFailureTexts.unexpected)} />
+        <ScreenStopped />
       )}
 
       <section className={section} aria-labelledby={allProjectsHeading}>
