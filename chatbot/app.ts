@@ -1,5 +1,4 @@
 import { type ChatLanguage, chatLanguages, PredictRequest } from '@contracts/predict';
-import { statusText } from '@contracts/text-codes';
 import { trustProxy } from '@lib/http/client-ip';
 import { rateLimit } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
@@ -98,13 +97,7 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
     }),
   );
 
-  const rateLimited = rateLimit(limiter, {
-    message: (seconds) => ({
-      ...statusText(429),
-      message: chatbotMessages.tooMany(seconds),
-      values: { seconds },
-    }),
-  });
+  const rateLimited = rateLimit(limiter, { message: chatbotMessages.tooMany });
 
   const jsonOnly: MiddlewareHandler = async (c, next) => {
     if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {

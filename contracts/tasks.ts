@@ -11,7 +11,7 @@ import { defineTexts } from './texts';
  */
 export const TASK_TITLE_MAX = 200;
 
-export const taskMessages = defineTexts('tasks', {
+export const taskMessages = defineTexts({
   titleRequired: 'Task title is required',
   titleTooLong: 'A task title is at most 200 characters.',
   doneInvalid: 'done must be true or false',

@@ -5,14 +5,13 @@ import {
   statFailureMessage,
   statKeys,
 } from '@contracts/admin-stats';
-import type { Text } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface AdminStatsContext {
   /** The totals received so far (all six once the tiles show). */
   counts: Partial<StatCounts>;
   /** The message after 'Error: ', or null. */
-  error: Text | string | null;
+  error: string | null;
 }
 
 /** Counts one list: asks for one item and answers the list's `total`. */

@@ -9,7 +9,6 @@ import {
   type InquiryReplyResponse,
   InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
-import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -46,7 +45,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
 
     .get('/:id', idParam, async (c) => {
       const inquiry = await findDetail(db, c.req.valid('param').id);
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
       return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
     })
 
@@ -59,7 +58,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .where(eq(hireInquiries.id, id))
         .returning({ id: hireInquiries.id });
       const inquiry = updated && (await findDetail(db, updated.id));
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
       return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
     })
 
@@ -67,21 +66,21 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
       const { id } = c.req.valid('param');
       const { subject, message } = c.req.valid('json');
       const [inquiry] = await db.select().from(hireInquiries).where(eq(hireInquiries.id, id)).limit(1);
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
       const admin = c.get('user');
       const senderName = nameOf(admin);
       try {
         await mailer.send(inquiryReplyMail(inquiry, { subject, message, senderName }));
       } catch (error) {
         logger.error(`[inquiries] reply mail for inquiry ${id} failed: ${String(error)}`);
-        return fail(c, 502, textsOf(hireInquiryMessages).mailFailed);
+        return fail(c, 502, hireInquiryMessages.mailFailed);
       }
       const stored = await storeReply(
         db,
         { inquiryId: id, adminId: admin.id, subject, message },
         clock.now(),
       );
-      if (!stored) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!stored) return notFound(c, hireInquiryMessages.notFound);
       const reply: InquiryReply = {
         id: stored.id,
         subject,
@@ -97,7 +96,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .delete(hireInquiries)
         .where(eq(hireInquiries.id, c.req.valid('param').id))
         .returning({ id: hireInquiries.id });
-      if (!deleted) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!deleted) return notFound(c, hireInquiryMessages.notFound);
       return c.body(null, 204);
     });
 }

@@ -1,5 +1,4 @@
 import { liveMessages } from '@contracts/live';
-import { textsOf } from '@contracts/texts';
 import { tooManyRequests } from '@lib/http/rate-limit';
 import { type Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -24,8 +23,7 @@ export function liveRoutes(deps: RouteDeps) {
     const user = c.get('user');
     const inbox = createInbox();
     const opening = await deps.live.openStream(user.id, inbox.push);
-    if (!opening.opened)
-      return tooManyRequests(c, opening.retryAfterSeconds, textsOf(liveMessages).tooManyStreams);
+    if (!opening.opened) return tooManyRequests(c, opening.retryAfterSeconds, liveMessages.tooManyStreams);
     return streamSSE(c, (stream) => relay(deps, c, stream, { inbox, close: opening.close }));
   });
 }

@@ -9,7 +9,6 @@ import {
   type ResourceViewResponse,
   resourceMessages,
 } from '@contracts/resources';
-import { textsOf } from '@contracts/texts';
 import { messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { fail } from '@lib/http/failure';
@@ -100,7 +99,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
       if (liked) {
-        if (!user) return fail(c, 401, textsOf(messages).unauthorized);
+        if (!user) return fail(c, 401, messages.unauthorized);
         return c.json(await readPage({ ...filter, likedBy: user.id }, sort, page, limit, user.id));
       }
       const everyones = () => readPage(filter, sort, page, limit);
@@ -112,13 +111,13 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     .get('/:id', idParam, async (c) => {
       const user = await loadSession(deps, c);
       const resource = await findResource(c.req.valid('param').id, user?.id);
-      if (!resource) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!resource) return notFound(c, resourceMessages.notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
     .post('/:id/like', requireSession(deps), idParam, async (c) => {
       const result = await toggleLike(db, c.req.valid('param').id, c.get('user').id, clock.now());
-      if (!result) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!result) return notFound(c, resourceMessages.notFound);
       await publishCounts(deps, c.get('user').id);
       const body: ResourceLikeResponse = { data: result };
       return c.json(body);
@@ -127,7 +126,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const user = await loadSession(deps, c);
       const visitor = visitorKey(user ? { userId: user.id } : { ip: clientIp(c) });
       const result = await countView(db, c.req.valid('param').id, visitor, clock.now());
-      if (!result) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!result) return notFound(c, resourceMessages.notFound);
       const body: ResourceViewResponse = { data: result };
       return c.json(body);
     })
@@ -154,7 +153,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     .patch('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
-      if (!current) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!current) return notFound(c, resourceMessages.notFound);
       const form = await readUploadForm(deps, c, ResourceFields, resourceFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -167,7 +166,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
           .where(eq(resources.id, id));
       });
       const resource = await findResource(id, user.id);
-      if (!resource) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!resource) return notFound(c, resourceMessages.notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
@@ -180,7 +179,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
           .returning({ icon: resources.icon });
         return row && [row.icon];
       });
-      if (!deleted) return notFound(c, textsOf(resourceMessages).notFound);
+      if (!deleted) return notFound(c, resourceMessages.notFound);
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,5 @@
-import { type Text, textsOf } from '@contracts/texts';
 import {
-  tooManyUploadsText,
+  tooManyUploadsMessage,
   UPLOAD_QUOTA_BYTES,
   UPLOADS_PER_MINUTE,
   uploadMessages,
@@ -21,7 +20,7 @@ export type UploadDeps = Pick<RouteDeps, 'db' | 'limits'>;
 
 export interface UploadRefusal {
   status: 413 | 429;
-  body: { text: Text };
+  body: { message: string };
   headers?: Record<string, string>;
 }
 
@@ -45,7 +44,7 @@ export async function countUploads(
   const { retryAfterSeconds } = verdict;
   return {
     status: 429,
-    body: { text: tooManyUploadsText(retryAfterSeconds) },
+    body: { message: tooManyUploadsMessage(retryAfterSeconds) },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   };
 }
@@ -62,5 +61,5 @@ export async function checkQuota(
   if (user.role === 'Admin' || images.length === 0) return undefined;
   const adding = images.reduce((sum, image) => sum + image.bytes.byteLength, 0);
   if ((await storedBytes(deps.db, user.id)) + adding <= UPLOAD_QUOTA_BYTES) return undefined;
-  return { status: 413, body: { text: textsOf(uploadMessages).quotaReached } };
+  return { status: 413, body: { message: uploadMessages.quotaReached } };
 }

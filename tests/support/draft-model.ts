@@ -1,4 +1,3 @@
-import type { Text } from '@contracts/texts';
 import { type DraftStorage, type KeptDraft, sameDraftValues } from '@machines/draft.machine';
 import { act, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -72,7 +71,7 @@ interface UploadFormSnapshot {
     values: Record<string, string>;
     fieldErrors: object;
     images: object;
-    error: Text | string | undefined;
+    error: string | undefined;
     restoredAt: string | undefined;
   };
 }

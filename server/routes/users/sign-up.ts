@@ -1,4 +1,3 @@
-import { textsOf } from '@contracts/texts';
 import { messages, type UserRole } from '@contracts/users';
 import { validate } from '@lib/http/validate';
 import { localizedPath } from '@lib/language-paths';
@@ -48,7 +47,7 @@ export function signUpRoutes(deps: UsersRouteDeps) {
   return new Hono<SessionEnv>()
     .post(
       '/signup',
-      validate('json', ServerSignupRequest, textsOf(messages).fieldErrorsBanner),
+      validate('json', ServerSignupRequest, messages.fieldErrorsBanner),
       limitAttempts(limiters.signupsPerIp),
       async (c) => {
         const body = c.req.valid('json');

@@ -52,7 +52,7 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-export const profileFormTexts = defineTexts('editProfile', {
+export const profileFormTexts = defineTexts({
   saved: 'Your member information is saved.',
 });
 
