@@ -12,7 +12,7 @@ import { type CollectionQuery, createCollectionMachine, pageCountOf } from '@mac
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
-import { stoppedState } from '@machines/screen-parts';
+import { eachSnapshotTo, part, stoppedState } from '@machines/screen-parts';
 import {
   assertEvent,
   assign,
@@ -136,10 +136,10 @@ export const hireRequestsMachine = setup({
     openInquiry: (_, _params: { id: string }) => {},
     /** The sidebar's counts changed (the admin shell's refresh: provided by the view). */
     refreshBadges: () => {},
-    keepQueue: assign({ queue: (_, { snapshot }: { snapshot: QueueSnapshot }) => snapshot }),
-    keepStatus: assign({ status: (_, { snapshot }: { snapshot: StatusSnapshot }) => snapshot }),
-    keepRemoval: assign({ removal: (_, { snapshot }: { snapshot: DeleteSnapshot }) => snapshot }),
-    keepReply: assign({ reply: (_, { snapshot }: { snapshot: ReplySnapshot }) => snapshot }),
+    keepQueue: assign({ queue: (_, snapshot: QueueSnapshot) => snapshot }),
+    keepStatus: assign({ status: (_, snapshot: StatusSnapshot) => snapshot }),
+    keepRemoval: assign({ removal: (_, snapshot: DeleteSnapshot) => snapshot }),
+    keepReply: assign({ reply: (_, snapshot: ReplySnapshot) => snapshot }),
     showTab: sendTo('inquiryQueue', ({ event }) => {
       assertEvent(event, 'tab.select');
       return { type: 'filters.change' as const, filters: filtersOfTab(event.tab) };
@@ -176,46 +176,16 @@ export const hireRequestsMachine = setup({
       description:
         "The queue and its cards; a stored status or a delete changes the queue at once and the sidebar's counts.",
       invoke: [
+        { ...part('inquiryQueue', {}), ...eachSnapshotTo('keepQueue', children.inquiryQueue) },
         {
-          id: 'inquiryQueue',
-          src: 'inquiryQueue',
-          input: {},
-          onDone: 'stopped',
-          onError: 'stopped',
-          onSnapshot: {
-            actions: { type: 'keepQueue', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          },
+          ...part('inquiryStatus', { failedText: hireInquiryMessages.statusFailed }),
+          ...eachSnapshotTo('keepStatus', children.inquiryStatus),
         },
         {
-          id: 'inquiryStatus',
-          src: 'inquiryStatus',
-          input: { failedText: hireInquiryMessages.statusFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-          onSnapshot: {
-            actions: { type: 'keepStatus', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          },
+          ...part('inquiryDelete', { failedText: hireInquiryMessages.deleteFailed }),
+          ...eachSnapshotTo('keepRemoval', children.inquiryDelete),
         },
-        {
-          id: 'inquiryDelete',
-          src: 'inquiryDelete',
-          input: { failedText: hireInquiryMessages.deleteFailed },
-          onDone: 'stopped',
-          onError: 'stopped',
-          onSnapshot: {
-            actions: { type: 'keepRemoval', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          },
-        },
-        {
-          id: 'inquiryReply',
-          src: 'inquiryReply',
-          input: {},
-          onDone: 'stopped',
-          onError: 'stopped',
-          onSnapshot: {
-            actions: { type: 'keepReply', params: ({ event }) => ({ snapshot: event.snapshot }) },
-          },
-        },
+        { ...part('inquiryReply', {}), ...eachSnapshotTo('keepReply', children.inquiryReply) },
       ],
       on: {
         'tab.select': { actions: 'showTab' },
