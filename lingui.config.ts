@@ -5,8 +5,9 @@ import { sourceTextsExtractor } from './scripts/i18n/source-texts-extractor';
 
 /**
  * One catalog per folder that renders text, so a page loads only its own texts in its own language:
- * each screen folder, each shared area, each layout, the app frame's folders, the landing content, and `texts` (the English source
- * texts machines and contracts hand to views, see contracts/texts.ts). `npm run i18n:extract` updates
+ * each screen folder, each shared area, each layout, the app frame's folders, the landing content, and `texts` (the source
+ * texts machines, contracts and the server hand to views, keyed by their code `namespace.key` with the English as the
+ * comment, see contracts/texts.ts). `npm run i18n:extract` updates
  * them all; translators edit the `.po` files (docs/translating.md).
  */
 const folderCatalogs = [

@@ -1,4 +1,5 @@
 import { type ChatLanguage, chatLanguages, PredictRequest } from '@contracts/predict';
+import { statusText } from '@contracts/text-codes';
 import { trustProxy } from '@lib/http/client-ip';
 import { rateLimit } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
@@ -97,7 +98,13 @@ export function createChatbotApp(options: ChatbotAppOptions): ChatbotApp {
     }),
   );
 
-  const rateLimited = rateLimit(limiter, { message: chatbotMessages.tooMany });
+  const rateLimited = rateLimit(limiter, {
+    message: (seconds) => ({
+      ...statusText(429),
+      message: chatbotMessages.tooMany(seconds),
+      values: { seconds },
+    }),
+  });
 
   const jsonOnly: MiddlewareHandler = async (c, next) => {
     if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {

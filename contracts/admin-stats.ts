@@ -1,5 +1,5 @@
 import { isApiFailure } from './api-failure';
-import { defineTexts } from './texts';
+import { codeOfEntry, defineTexts, type Text, textWith } from './texts';
 
 /**
  * The admin dashboard's stat tiles: six count calls in parallel, each tile showing its call's `total`. Texts
@@ -10,7 +10,7 @@ export type StatKey = (typeof statKeys)[number];
 export type StatCounts = Record<StatKey, number>;
 
 /** The tiles' labels, in the spec's order (source texts: the page shows them in its language). */
-export const statLabels = defineTexts({
+export const statLabels = defineTexts('statLabels', {
   users: 'Users',
   projects: 'Projects',
   resources: 'Resources',
@@ -29,7 +29,7 @@ const apiNames: Record<StatKey, string> = {
   tasks: 'Tasks',
 };
 
-export const adminStatsMessages = defineTexts({
+export const adminStatsMessages = defineTexts('adminStats', {
   loading: 'Loading dashboard stats...',
   empty: 'No stats found.',
   noToken: 'No auth token found',
@@ -44,13 +44,21 @@ export const adminStatsMessages = defineTexts({
   malformed: (api: string) => `Malformed ${api} API response`,
 });
 
+/** One of the API-named templates as a descriptor with the API's name as its value. */
+function apiText(entry: 'requestFailed' | 'malformed', key: StatKey): Text {
+  const template = {
+    id: codeOfEntry(adminStatsMessages, entry),
+    message: adminStatsMessages[entry]('{api}'),
+  };
+  return textWith(template, { api: apiNames[key] });
+}
+
 /**
- * The message of one failed count call: a body without the expected array or total is 'Malformed …',
- * no answer or a non-2xx one is '… API request failed', anything else the fallback.
+ * The text of one failed count call: a body without the expected array or total is 'Malformed …',
+ * no answer or a non-2xx one is '… API request failed' (descriptors with the API's name, translated by
+ * code), anything else the fallback.
  */
-export function statFailureMessage(key: StatKey, error: unknown): string {
+export function statFailureMessage(key: StatKey, error: unknown): Text | string {
   if (!isApiFailure(error)) return adminStatsMessages.fallback;
-  return error.kind === 'invalid-response'
-    ? adminStatsMessages.malformed(apiNames[key])
-    : adminStatsMessages.requestFailed(apiNames[key]);
+  return apiText(error.kind === 'invalid-response' ? 'malformed' : 'requestFailed', key);
 }

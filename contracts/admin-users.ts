@@ -13,7 +13,7 @@ import { userRoles } from './users';
 /** Admin members page size: 4. */
 export const ADMIN_USERS_PAGE_SIZE = 4;
 
-export const adminUserMessages = defineTexts({
+export const adminUserMessages = defineTexts('adminUsers', {
   notFound: 'User not found',
   nothingToChange: 'Send a role or disabled to change.',
   roleInvalid: 'Role must be Member, Admin or Moderator',

@@ -6,10 +6,19 @@ export type ApiFailure =
   | {
       kind: 'http';
       status: number;
-      /** The server's `message`, when its body had one. */
+      /** The server's `message` (its English text), when its body had one. */
       message?: string;
-      /** Field errors of a 400 validation failure. */
-      errors?: { path: string; message: string }[];
+      /** The text's stable code (`namespace.key`), when the body had one. */
+      code?: string;
+      /** The values of a templated text (`{ seconds: 30 }`). */
+      values?: Readonly<Record<string, string | number>>;
+      /** Field errors of a 400 validation failure, each with its code and values when the body had them. */
+      errors?: {
+        path: string;
+        message: string;
+        code?: string;
+        values?: Readonly<Record<string, string | number>>;
+      }[];
       /** From Retry-After on a 429. */
       retryAfterSeconds?: number;
     }

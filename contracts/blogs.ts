@@ -31,7 +31,7 @@ export interface TopicGroup {
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_TEXT_MAX = 20_000;
 
-export const blogMessages = defineTexts({
+export const blogMessages = defineTexts('blogs', {
   categoryInvalid: 'Please choose a category',
   titleRequired: 'Title is required',
   titleTooLong: 'The title is at most 200 characters.',

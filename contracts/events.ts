@@ -10,7 +10,7 @@ import { defineTexts } from './texts';
 export const eventTabs = ['upcoming', 'past'] as const;
 export type EventTab = (typeof eventTabs)[number];
 
-export const eventMessages = defineTexts({
+export const eventMessages = defineTexts('events', {
   whenInvalid: 'when must be upcoming or past',
   fetchFailed: 'Failed to fetch events',
   noUpcoming: 'No upcoming events.',

@@ -18,7 +18,7 @@ export const REPLY_MAX_LENGTH = 10_000;
 export const inquiryStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
-export const hireInquiryMessages = defineTexts({
+export const hireInquiryMessages = defineTexts('hireInquiries', {
   // The spec's texts, letter for letter.
   fetchListFailed: 'Failed to fetch inquiries',
   fetchOneFailed: 'Failed to fetch inquiry',

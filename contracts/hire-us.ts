@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredName, visibleText } from './text-fields';
-import { defineTexts } from './texts';
+import { defineTexts, type Text, textsOf, textWith } from './texts';
 import { languageField } from './users';
 
 /**
@@ -32,7 +32,7 @@ export const INQUIRY_LIMITS = {
 /** At most this many accepted inquiries per client IP per hour, so one client cannot flood the inquiry queue. */
 export const INQUIRY_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
 
-export const inquiryMessages = defineTexts({
+export const inquiryMessages = defineTexts('hireUs', {
   consentRequired: 'Please agree to the terms and conditions',
   fieldsRequired: 'Please fill in all required fields',
   submitted: 'Your inquiry has been submitted successfully!',
@@ -66,10 +66,15 @@ export function tooManyInquiriesMessage(seconds: number): string {
  * tooManyInquiriesMessage's text as an ICU message whose number is a plural: a view finds the template the server's
  * message was built from and shows its translation with the number (src/i18n/texts.ts).
  */
-export const inquiriesWaitTemplate = defineTexts({
+export const inquiriesWaitTemplate = defineTexts('hireUs', {
   tooManyInquiries:
     'Too many inquiries from your network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
 });
+
+/** tooManyInquiriesMessage as a descriptor: `hireUs.tooManyInquiries` with `{ minutes }`. */
+export function tooManyInquiriesText(seconds: number): Text {
+  return textWith(textsOf(inquiriesWaitTemplate).tooManyInquiries, { minutes: Math.ceil(seconds / 60) });
+}
 
 export type InquiryField = keyof typeof INQUIRY_LIMITS | 'country';
 

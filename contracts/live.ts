@@ -25,7 +25,7 @@ export function reconnectDelayMs(attempt: number): number {
 /** Open streams one account may hold at once (tabs and devices together); one more is refused with 429. */
 export const LIVE_STREAMS_PER_ACCOUNT = 10;
 
-export const liveMessages = defineTexts({
+export const liveMessages = defineTexts('live', {
   offline: 'You are offline. Reconnecting…',
   tooManyStreams: 'Too many open tabs or devices are connected to live updates. Close one and try again.',
 });

@@ -9,7 +9,7 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_PER_GROUP = 5;
 
-export const memberAreaMessages = defineTexts({
+export const memberAreaMessages = defineTexts('memberArea', {
   searchPlaceholder: 'Search a resource or project',
   searchFailed: 'Search failed. Please try again.',
   searchEmpty: 'No resources or projects match.',

@@ -14,7 +14,7 @@ export const MEMBERS_MAX_PAGE_SIZE = 24;
 /** Pages beyond this are clamped to it (keeps OFFSET small whatever the query says). */
 export const MEMBERS_MAX_PAGE = 10_000;
 
-export const memberMessages = defineTexts({
+export const memberMessages = defineTexts('members', {
   notFound: 'Member not found',
   invalidId: 'Invalid member id',
   invalidQuery: 'Invalid page or limit',

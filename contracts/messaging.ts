@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { commonFailureTexts, failureMessage } from './failure-message';
 import { PAGE_LIMIT_DEFAULT, PageQuery, UUID_PATTERN } from './paging';
 import { visibleText } from './text-fields';
-import { defineTexts } from './texts';
+import { defineTexts, type Text, textsOf, textWith } from './texts';
 
 /**
  * The hub channel and direct messages:
@@ -65,7 +65,7 @@ export const pickerEmojis = [
 ] as const;
 
 /** The screens' fixed texts and the server's failure messages. */
-export const messagingMessages = defineTexts({
+export const messagingMessages = defineTexts('messaging', {
   channelTitle: 'Hub Channel',
   channelTagline: 'General discussions and collaboration',
   sidebarTitle: 'Hub Collaboration',
@@ -105,12 +105,22 @@ export function reactionsRateLimitedMessage(seconds: number): string {
  * The two texts above as ICU messages whose number is a plural: a view finds the template the server's
  * message was built from and shows its translation with the number (src/i18n/texts.ts).
  */
-export const messagingWaitTemplates = defineTexts({
+export const messagingWaitTemplates = defineTexts('messaging', {
   tooManyMessages:
     'You are sending messages too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   tooManyReactions:
     'You are reacting too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
 });
+
+/** rateLimitedMessage as a descriptor: `messaging.tooManyMessages` with `{ seconds }`. */
+export function rateLimitedText(seconds: number): Text {
+  return textWith(textsOf(messagingWaitTemplates).tooManyMessages, { seconds });
+}
+
+/** reactionsRateLimitedMessage as a descriptor: `messaging.tooManyReactions` with `{ seconds }`. */
+export function reactionsRateLimitedText(seconds: number): Text {
+  return textWith(textsOf(messagingWaitTemplates).tooManyReactions, { seconds });
+}
 
 /** A conversation's last message as the list shows it: at most 35 characters, then '...'. */
 export function previewText(text: string): string {

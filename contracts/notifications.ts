@@ -12,7 +12,7 @@ import { defineTexts } from './texts';
 export const notificationTypes = ['upload', 'update', 'message'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export const notificationMessages = defineTexts({
+export const notificationMessages = defineTexts('notifications', {
   fetchFailed: 'Failed to fetch notifications',
   markFailed: 'Failed to mark notifications as read',
   empty: 'No notifications yet.',

@@ -11,7 +11,7 @@ export const PAGE_LIMIT_MAX = 100;
 /** Pages beyond this are clamped to it (keeps OFFSET bounded whatever the query says). */
 export const PAGE_MAX = 100_000;
 
-export const pagingMessages = defineTexts({
+export const pagingMessages = defineTexts('paging', {
   pageInvalid: 'page must be a whole number',
   limitInvalid: 'limit must be a whole number from 1 to 100',
 });
@@ -65,7 +65,7 @@ export function totalPages(total: number, limit: number): number {
 
 /** Ids in paths are UUIDs; anything else is a 400 before the database is asked. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const idMessages = defineTexts({ invalidId: 'Invalid id' });
+export const idMessages = defineTexts('ids', { invalidId: 'Invalid id' });
 export const IdParams = v.object({
   id: v.pipe(v.string(), v.toLowerCase(), v.regex(UUID_PATTERN, idMessages.invalidId)),
 });

@@ -26,7 +26,7 @@ export type ChatLanguage = (typeof chatLanguages)[number];
 
 export const PREDICT_MESSAGE_MAX_LENGTH = 1000;
 
-export const predictMessages = defineTexts({
+export const predictMessages = defineTexts('predict', {
   messageRequired: 'Please type a message.',
   messageTooLong: `Message must be at most ${PREDICT_MESSAGE_MAX_LENGTH} characters.`,
   contextInvalid: 'Context must be a list.',

@@ -12,7 +12,7 @@ import { defineTexts } from './texts';
 export const MAX_SKILLS = 4;
 export const PROFILE_TEXT_MAX = 2_000;
 
-export const profileMessages = defineTexts({
+export const profileMessages = defineTexts('profile', {
   // The spec's text, letter for letter.
   tooManySkills: 'You can only add up to 4 skills.',
   // Form messages (the spec gives the rules, not their texts).

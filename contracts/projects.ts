@@ -19,7 +19,7 @@ export const PROJECT_TITLE_MAX = 200;
 export const PROJECT_TEXT_MAX = 5_000;
 export const REJECT_REASON_MAX = 1_000;
 
-export const projectMessages = defineTexts({
+export const projectMessages = defineTexts('projects', {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
   titleTooLong: 'The title is at most 200 characters.',

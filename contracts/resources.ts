@@ -69,7 +69,7 @@ export const RESOURCE_URL_MAX = 2_000;
 export const resourceSorts = ['likes', 'recent'] as const;
 export type ResourceSort = (typeof resourceSorts)[number];
 
-export const resourceMessages = defineTexts({
+export const resourceMessages = defineTexts('resources', {
   titleRequired: 'Resource title is required',
   titleTooLong: 'The title is at most 200 characters.',
   categoryInvalid: 'Please choose a category',

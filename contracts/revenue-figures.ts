@@ -10,7 +10,7 @@ import { defineTexts } from './texts';
 export const BAR_CATEGORY_GAP = 0.1;
 export const BAR_GAP_PX = 4;
 
-export const revenuePanelTexts = defineTexts({
+export const revenuePanelTexts = defineTexts('revenuePanel', {
   title: 'Revenue Analysis',
   tooltip: 'Revenue',
   growth: 'Revenue Growth',

@@ -6,7 +6,7 @@ import { defineTexts } from './texts';
  * `[{ year, month, revenue }]` (month 1–12, revenue in dollars), and
  * `PUT /api/admin/revenue-stats/:year/:month { revenue }` to record or correct one month.
  */
-export const revenueMessages = defineTexts({
+export const revenueMessages = defineTexts('revenue', {
   // The spec's texts, letter for letter.
   fetchFailed: 'Failed to fetch stats',
   unknown: 'An unknown error occurred',

@@ -11,7 +11,7 @@ import { defineTexts } from './texts';
  */
 export const TASK_TITLE_MAX = 200;
 
-export const taskMessages = defineTexts({
+export const taskMessages = defineTexts('tasks', {
   titleRequired: 'Task title is required',
   titleTooLong: 'A task title is at most 200 characters.',
   doneInvalid: 'done must be true or false',

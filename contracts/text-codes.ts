@@ -16,6 +16,7 @@ import { resourceMessages } from './resources';
 import { revenueMessages } from './revenue';
 import { taskMessages } from './tasks';
 import { textMessages } from './text-fields';
+import { defineTexts, type Text, textsOf } from './texts';
 import { tooManyUploadsMessage, uploadMessages } from './uploads';
 import { accountLanguageMessages, tooManyAttemptsMessage, messages as userMessages } from './users';
 
@@ -28,7 +29,7 @@ import { accountLanguageMessages, tooManyAttemptsMessage, messages as userMessag
  */
 
 /** The server's own failure texts (no screen's): generic HTTP answers and request-level refusals. */
-export const httpMessages = {
+export const httpMessages = defineTexts('http', {
   badRequest: 'Bad request.',
   invalidRequest: 'Invalid request.',
   malformedJson: 'Malformed JSON in request body.',
@@ -45,7 +46,7 @@ export const httpMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyReserved:
     'The Idempotency-Key header may not start with "form:", which the server keeps for its own keys.',
-} as const;
+});
 
 type TextObject = Readonly<Record<string, unknown>>;
 
@@ -87,11 +88,6 @@ export const waitTexts: Readonly<Record<string, (seconds: number) => string>> = 
   'uploads.tooManyUploads': tooManyUploadsMessage,
 };
 
-/** A text with its numbers blanked, so a wait text matches whatever the wait. */
-const shape = (text: string) => text.replace(/\d+/g, '#');
-/** Waits that give each wait text's singular and plural forms (in seconds and in minutes). */
-const sampleWaits = [1, 2, 60, 120, 3600];
-
 /** Every code with its English text (a wait text as it reads for a wait of 30 seconds). */
 export function textCodes(): { code: string; message: string }[] {
   const seen = new Set<string>();
@@ -107,24 +103,6 @@ export function textCodes(): { code: string; message: string }[] {
   return list;
 }
 
-let index: Map<string, string> | undefined;
-
-function codeIndex(): Map<string, string> {
-  if (index) return index;
-  index = new Map();
-  for (const [code, text] of Object.entries(waitTexts)) {
-    for (const wait of sampleWaits) if (!index.has(shape(text(wait)))) index.set(shape(text(wait)), code);
-  }
-  for (const { code, message } of textCodes()) if (!index.has(message)) index.set(message, code);
-  return index;
-}
-
-/** The code of an English text of the contracts (`namespace.key`), or undefined for any other text. */
-export function codeOf(message: string): string | undefined {
-  const codes = codeIndex();
-  return codes.get(message) ?? codes.get(shape(message));
-}
-
 const statusCodes: Partial<Record<number, keyof typeof httpMessages>> = {
   400: 'badRequest',
   401: 'unauthorized',
@@ -137,12 +115,7 @@ const statusCodes: Partial<Record<number, keyof typeof httpMessages>> = {
   429: 'tooManyRequests',
 };
 
-/** The generic code of an HTTP status (`http.notFound`, `http.serverError` for a 5xx or any other). */
-export function statusCode(status: number): string {
-  return `http.${statusCodes[status] ?? 'serverError'}`;
-}
-
-/** The code of a failure's message, else its status's. */
-export function failureCode(message: string, status: number): string {
-  return codeOf(message) ?? statusCode(status);
+/** The generic failure text of an HTTP status (`http.notFound`; `http.serverError` for a 5xx or any other). */
+export function statusText(status: number): Text {
+  return textsOf(httpMessages)[statusCodes[status] ?? 'serverError'];
 }

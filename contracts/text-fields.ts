@@ -14,7 +14,7 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** C1 controls: terminals and some mail readers act on them (U+009B starts an escape sequence, U+0085 breaks a line). */
 const C1_CONTROL = /[\u0080-\u009f]/;
 
-export const textMessages = defineTexts({
+export const textMessages = defineTexts('textFields', {
   controlCharacters: 'Text must not contain control characters.',
   singleLine: 'This field must be on one line.',
   hiddenControls: 'Remove the hidden direction or control characters.',

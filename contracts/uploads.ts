@@ -1,4 +1,4 @@
-import { defineTexts } from './texts';
+import { defineTexts, type Text, textsOf, textWith } from './texts';
 /**
  * Image uploads: multipart fields of the forms they belong to, at most 2 MiB,
  * accepted only when decoded as PNG, JPEG, WebP or GIF (never SVG), re-encoded to WebP and served at
@@ -23,7 +23,7 @@ export const UPLOADS_PER_MINUTE = 20;
  */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 
-export const uploadMessages = defineTexts({
+export const uploadMessages = defineTexts('uploads', {
   notAnImage: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
   tooLarge: 'The image is larger than 2 MB.',
   tooManyPixels: 'The image is too large to process.',
@@ -41,10 +41,15 @@ export function tooManyUploadsMessage(seconds: number): string {
  * tooManyUploadsMessage's text as an ICU message whose number is a plural: a view finds the template the server's
  * message was built from and shows its translation with the number (src/i18n/texts.ts).
  */
-export const uploadsWaitTemplate = defineTexts({
+export const uploadsWaitTemplate = defineTexts('uploads', {
   tooManyUploads:
     'You are uploading images too fast. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
 });
+
+/** tooManyUploadsMessage as a descriptor: `uploads.tooManyUploads` with `{ seconds }`. */
+export function tooManyUploadsText(seconds: number): Text {
+  return textWith(textsOf(uploadsWaitTemplate).tooManyUploads, { seconds });
+}
 
 /** The URL an uploaded image is served at. */
 export function uploadUrl(id: string): string {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isLanguage, LANGUAGES, type Language } from './languages';
 import { requiredName } from './text-fields';
-import { defineTexts } from './texts';
+import { defineTexts, type Text, textsOf, textWith } from './texts';
 
 /**
  * Requests and responses of /api/users (sign-up, e-mail verification, login, one-time code, Google,
@@ -19,7 +19,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 
-export const messages = defineTexts({
+export const messages = defineTexts('users', {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
@@ -63,9 +63,9 @@ export const messages = defineTexts({
 });
 
 /** The account's language (one of the site's LANGUAGES): the site's and its e-mails'. */
-export const accountLanguageMessages = {
+export const accountLanguageMessages = defineTexts('users', {
   languageInvalid: 'Please choose one of the languages the site speaks.',
-} as const;
+});
 
 export const languageField = v.custom<Language>(isLanguage, accountLanguageMessages.languageInvalid);
 
@@ -305,10 +305,15 @@ export function tooManyAttemptsMessage(seconds: number): string {
  * tooManyAttemptsMessage's text as an ICU message whose number is a plural: a view finds the template the server's
  * message was built from and shows its translation with the number (src/i18n/texts.ts).
  */
-export const attemptsWaitTemplate = defineTexts({
+export const attemptsWaitTemplate = defineTexts('users', {
   tooManyAttempts:
     'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
 });
+
+/** tooManyAttemptsMessage as a descriptor: `users.tooManyAttempts` with `{ seconds }`. */
+export function tooManyAttemptsText(seconds: number): Text {
+  return textWith(textsOf(attemptsWaitTemplate).tooManyAttempts, { seconds });
+}
 
 /** Every error: `{ message }`; validation failures add one `{ path, message }` per field. */
 export const FieldError = v.object({ path: v.string(), message: v.string() });

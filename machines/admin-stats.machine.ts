@@ -5,13 +5,14 @@ import {
   statFailureMessage,
   statKeys,
 } from '@contracts/admin-stats';
+import type { Text } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface AdminStatsContext {
   /** The totals received so far (all six once the tiles show). */
   counts: Partial<StatCounts>;
   /** The message after 'Error: ', or null. */
-  error: string | null;
+  error: Text | string | null;
 }
 
 /** Counts one list: asks for one item and answers the list's `total`. */

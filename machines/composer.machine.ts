@@ -1,6 +1,6 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
-import { defineTexts } from '@contracts/texts';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
+import { defineTexts, type Text } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import {
   assertEvent,
@@ -75,7 +75,7 @@ export interface ComposerContext {
   replyTo: QuotedMessage | undefined;
   outbox: OutboxItem[];
   /** Why the first message of the outbox was not sent (the server's message for a 429). */
-  error: string | undefined;
+  error: Text | string | undefined;
   /** Makes client ids unique within the page: `${clientPrefix}-${sequence}`. */
   clientPrefix: string;
   sequence: number;
@@ -107,7 +107,7 @@ export type ComposerEvent =
   /** The connection is back (the browser's `online`, or the live stream reconnected): waiting messages go. */
   | { type: 'connection.back' };
 
-export const composerMessages = defineTexts({
+export const composerMessages = defineTexts('composer', {
   sendFailed: 'Your message was not sent.',
   network: commonFailureTexts.network,
 });
@@ -264,7 +264,7 @@ export const composerMachine = setup({
       outbox: context.outbox.map((item, index) =>
         index === 0 ? { ...item, status: 'failed' as const } : item,
       ),
-      error: failureMessage(error, {
+      error: failureText(error, {
         http: composerMessages.sendFailed,
         network: composerMessages.network,
         unexpected: composerMessages.sendFailed,

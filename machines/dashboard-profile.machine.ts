@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate';
 /** Who the dashboard welcomes: the account behind the session (GET /api/users/me). */
 export type DashboardMember = MeResponse['data']['user'];
 
-export const dashboardProfileMessages = defineTexts({
+export const dashboardProfileMessages = defineTexts('dashboardProfile', {
   loading: 'Loading your profile...',
   failed: 'Failed to fetch your profile',
 });

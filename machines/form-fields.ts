@@ -1,4 +1,5 @@
 import { isApiFailure } from '@contracts/api-failure';
+import type { Text } from '@contracts/texts';
 import * as v from 'valibot';
 
 /**
@@ -16,8 +17,8 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export interface FormFields<Values extends Record<string, unknown>> {
   values: Values;
   fieldErrors: FieldErrors<Extract<keyof Values, string>>;
-  /** Why the last submit failed (the server's message, or a network failure's text). */
-  error: string | undefined;
+  /** Why the last submit failed (the server's text by its code, or a network failure's text). */
+  error: Text | string | undefined;
 }
 
 /** What a form's view sends. */

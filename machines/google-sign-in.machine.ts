@@ -6,7 +6,7 @@ import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@cont
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's Google messages, letter for letter, and the one for a product without a client id. */
-export const googleMessages = defineTexts({
+export const googleMessages = defineTexts('googleSignIn', {
   failed: messages.googleFailed,
   exception: 'Failed to login with Google.',
   buttonDivMissing: 'Google button div not found!',

@@ -1,6 +1,6 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Reaction, ReactionChanged, ReactionEmoji } from '@contracts/messaging';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, type Text } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** A toggle the server has not confirmed yet (shown at once, rolled back on failure). */
@@ -13,7 +13,7 @@ export interface ReactionsContext {
   messageId: string;
   pending: PendingReaction | undefined;
   /** Why the last toggle was undone, or undefined. */
-  error: string | undefined;
+  error: Text | string | undefined;
 }
 
 /** A live reaction change as this reader sees it: `mine` from the ids of who reacted. */
@@ -28,7 +28,7 @@ export type ReactionsEvent =
   /** `mine`: the member has this reaction now (clicking again removes it). */
   { type: 'reaction.toggle'; emoji: ReactionEmoji; mine: boolean } | { type: 'error.dismiss' };
 
-export const reactionsMessages = defineTexts({
+export const reactionsMessages = defineTexts('reactions', {
   failed: 'Your reaction was not saved. Please try again.',
   network: 'Your reaction was not saved: network error.',
 });
@@ -93,7 +93,7 @@ export const reactionsMachine = setup({
     assignError: assign({
       pending: undefined,
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, {
+        failureText(error, {
           http: reactionsMessages.failed,
           network: reactionsMessages.network,
           unexpected: reactionsMessages.failed,

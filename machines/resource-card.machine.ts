@@ -27,7 +27,7 @@ export interface ResourceCardInput {
 
 export type ResourceCardEvent = { type: 'like.toggle' } | { type: 'resource.open' };
 
-export const resourceCardMessages = defineTexts({
+export const resourceCardMessages = defineTexts('resourceCard', {
   likeFailed: 'Your like could not be saved. Please try again.',
 });
 

@@ -26,7 +26,7 @@ export function followCategory(values: ResourceValues, changed: ResourceTextFiel
   return { ...values, subcategory: '' };
 }
 
-export const resourceMessagesOfForm = defineTexts({
+export const resourceMessagesOfForm = defineTexts('resourceForm', {
   saveFailed: 'Failed to save the resource',
 });
 

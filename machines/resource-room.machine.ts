@@ -13,7 +13,7 @@ export type ResourceFilters = {
   subcategory?: string | undefined;
 };
 
-export const roomMessages = defineTexts({
+export const roomMessages = defineTexts('resourceRoom', {
   fetchFailed: 'Failed to fetch resources',
   // The spec's text, letter for letter.
   noResults: 'No resources found for this subcategory.',

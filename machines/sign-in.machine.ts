@@ -1,7 +1,7 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { Language } from '@contracts/languages';
 import { isSameSitePath } from '@contracts/same-site-path';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, type Text } from '@contracts/texts';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -13,7 +13,7 @@ import {
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** The spec's login and one-time-code messages, letter for letter. */
-export const signInMessages = defineTexts({
+export const signInMessages = defineTexts('signIn', {
   loginFieldsRequired: messages.loginFieldsRequired,
   loginFailed: 'Login failed. Please try again.',
   tokenMissing: 'Token not received. Login failed.',
@@ -56,10 +56,10 @@ export interface SignInContext {
   token: string;
   remember: boolean;
   redirect: string | null;
-  /** Why the last login failed (the login form's message). */
-  loginError: string | undefined;
+  /** Why the last login failed (the login form's message; a failure's descriptor, translated by its code). */
+  loginError: Text | string | undefined;
   /** Why the last code step failed (the code form's message, tied to its field). */
-  codeError: string | undefined;
+  codeError: Text | string | undefined;
   /** The server's word on the code just sent. */
   notice: string | undefined;
 }
@@ -78,7 +78,7 @@ export type SignInEvent =
   | { type: 'code.resend' };
 
 const loginFailure = (error: unknown) =>
-  failureMessage(error, {
+  failureText(error, {
     http: signInMessages.loginFailed,
     network: signInMessages.network,
     unexpected: signInMessages.unexpected,
@@ -200,7 +200,7 @@ export const signInMachine = setup({
     })),
     assignVerifyFailure: assign((_, { error }: { error: unknown }) => ({
       notice: undefined,
-      codeError: failureMessage(error, {
+      codeError: failureText(error, {
         http: signInMessages.otpFailed,
         network: signInMessages.network,
         unexpected: signInMessages.unexpected,
@@ -217,7 +217,7 @@ export const signInMachine = setup({
     })),
     assignResendFailure: assign((_, { error }: { error: unknown }) => ({
       notice: undefined,
-      codeError: failureMessage(error, {
+      codeError: failureText(error, {
         http: signInMessages.otpSendFailed,
         network: signInMessages.network,
         unexpected: signInMessages.unexpected,

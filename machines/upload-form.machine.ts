@@ -1,4 +1,5 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
+import type { Text } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
@@ -24,7 +25,7 @@ export interface UploadFormContext<Item, TextField extends string, ImageField ex
   /** The rule each field breaks, shown under it. */
   fieldErrors: FieldErrors<TextField | ImageField>;
   /** Why the last save failed (the server's message), above the buttons. */
-  error: string | undefined;
+  error: Text | string | undefined;
   /** The form is a page of its own (open from the start) rather than a list's dialog. */
   startOpen: boolean;
   /** The signed-in account's e-mail, whose drafts the form keeps; undefined: no draft. */
@@ -150,7 +151,7 @@ export function createUploadFormMachine<
         error: undefined,
       }),
       assignSaveError: assign({
-        error: (_, { error }: { error: unknown }) => failureMessage(error, saveFailed),
+        error: (_, { error }: { error: unknown }) => failureText(error, saveFailed),
       }),
       clearForm: assign(cleared),
       openDraft: sendTo('draft', ({ context }) => openDraft(draftName, context.item?.id, context.values)),

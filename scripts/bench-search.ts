@@ -150,7 +150,7 @@ async function benchUploads(base: string, token: string): Promise<string[]> {
     const result = await processImage(jpeg, PROJECT_IMAGE_MAX_SIDE);
     const used = process.cpuUsage(cpu);
     const elapsed = performance.now() - started;
-    if (!result.ok) throw new Error(`processImage refused the JPEG: ${result.rejection.message}`);
+    if (!result.ok) throw new Error(`processImage refused the JPEG: ${result.rejection.text.message}`);
     // The first two warm up sharp's thread pool.
     if (run >= 2) {
       processing.push(elapsed);

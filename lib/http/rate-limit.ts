@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import type { AttemptLimiter } from '@lib/limits/limiter';
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from './client-ip';
@@ -7,16 +8,16 @@ import { fail } from './failure';
  * The one way a limit answers: 429, Retry-After in seconds, and `{ message }` for the UI to show.
  * The limits themselves come from `@lib/limits/factory` (rate-limiter-flexible, memory or Redis).
  */
-export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string) {
+export function tooManyRequests(c: Context, retryAfterSeconds: number, text: Text) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return fail(c, 429, message);
+  return fail(c, 429, text);
 }
 
 export interface RateLimitOptions {
   /** The key the attempt counts under; the client address by default. */
   key?: (c: Context) => string;
   /** The refusal's message, naming the wait. */
-  message: (retryAfterSeconds: number) => string;
+  message: (retryAfterSeconds: number) => Text;
 }
 
 /**

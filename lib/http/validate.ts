@@ -1,8 +1,9 @@
 import { httpMessages } from '@contracts/text-codes';
+import { type Text, textsOf } from '@contracts/texts';
 import { toFieldErrors } from '@contracts/users';
 import { vValidator } from '@hono/valibot-validator';
 import type * as v from 'valibot';
-import { fail } from './failure';
+import { fail, fieldText } from './failure';
 
 /**
  * Validates a request part with its shared valibot schema; a failure answers 400 `{ message, errors }`
@@ -12,13 +13,14 @@ import { fail } from './failure';
 export function validate<T extends v.GenericSchema>(
   target: 'json' | 'query' | 'param',
   schema: T,
-  message?: string,
+  text?: Text,
 ) {
   return vValidator(target, schema, (result, c) => {
     if (result.success) return;
     const errors = toFieldErrors(result.issues);
-    return fail(c, 400, message || errors[0]?.message || httpMessages.invalidRequest, {
-      errors,
+    const first = errors[0];
+    return fail(c, 400, text ?? (first ? fieldText(first.message) : textsOf(httpMessages).invalidRequest), {
+      errors: errors.map(({ path, message }) => ({ path, text: message })),
     });
   });
 }

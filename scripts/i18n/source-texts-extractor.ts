@@ -2,14 +2,16 @@ import { extractor as linguiExtractor } from '@lingui/cli/api';
 import type { ExtractorType } from '@lingui/conf';
 
 /**
- * A Lingui extractor for the `defineTexts({...})` objects of contracts and machines: each string-literal
- * value becomes a message whose id is the English text itself (the `texts` catalog). The objects hold
+ * A Lingui extractor for the `defineTexts('namespace', {...})` objects of contracts and machines: each
+ * string-literal value `key: 'English'` becomes a message whose id is its code `namespace.key`, with the
+ * English text as its source message (the msgstr of the English catalog) and as a comment for translators
+ * (the `texts` catalog). The objects hold
  * plain `key: 'text'` entries, one a line (the value may be on the next line, in single or double quotes
  * or a template, joined with `+`); a template's `${NAME}` is filled in when the file has
  * `const NAME = <number or string>;`. Anything else in them (functions, references, spreads) is skipped.
- * An object ends with a line `});`, or is written on one line: `defineTexts({ key: 'text' })`.
+ * An object ends with a line `});`, or is written on one line: `defineTexts('ns', { key: 'text' })`.
  */
-const DEFINE_TEXTS = /defineTexts\(\{(?:([^\n]*?)\}\)|([\s\S]*?)\n\}\))/g;
+const DEFINE_TEXTS = /defineTexts\(\s*'(\w+)',\s*\{(?:([^\n]*?)\}\)|([\s\S]*?)\n\}\))/g;
 const LITERAL = String.raw`'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\`(?:[^\`$\\]|\$(?!\{)|\$\{\w+\})*\``;
 const ENTRY = new RegExp(String.raw`^\s*(\w+):\s*((?:${LITERAL})(?:\s*\+\s*(?:${LITERAL}))*)\s*,?\s*$`, 'gm');
 const PART = new RegExp(LITERAL, 'g');
@@ -64,24 +66,25 @@ function templateOf(parameters: string, body: string): string | undefined {
   return unknown ? undefined : template;
 }
 
-/** Every extracted text of a file's `defineTexts` objects, in order. */
-export function sourceTextsOf(code: string): { key: string; text: string; line: number }[] {
-  const found: { key: string; text: string; line: number }[] = [];
+/** Every extracted text of a file's `defineTexts` objects, in order, with its code (`namespace.key`). */
+export function sourceTextsOf(code: string): { id: string; key: string; text: string; line: number }[] {
+  const found: { id: string; key: string; text: string; line: number }[] = [];
   const constants = constantsOf(code);
   for (const block of code.matchAll(DEFINE_TEXTS)) {
-    const bodyStart = (block.index ?? 0) + 'defineTexts({'.length;
-    for (const entry of (block[1] ?? block[2]!).matchAll(ENTRY)) {
+    const namespace = block[1]!;
+    const body = block[2] ?? block[3]!;
+    const bodyStart = (block.index ?? 0) + block[0].indexOf('{') + 1;
+    const lineOf = (entry: RegExpExecArray | RegExpMatchArray) =>
+      code.slice(0, bodyStart + (entry.index ?? 0) + entry[0].indexOf(entry[1]!)).split('\n').length;
+    for (const entry of body.matchAll(ENTRY)) {
       const text = literalValue(entry[2]!, constants);
       if (text === undefined) continue;
-      const keyAt = bodyStart + (entry.index ?? 0) + entry[0].indexOf(entry[1]!);
-      const line = code.slice(0, keyAt).split('\n').length;
-      found.push({ key: entry[1]!, text, line });
+      found.push({ id: `${namespace}.${entry[1]!}`, key: entry[1]!, text, line: lineOf(entry) });
     }
-    for (const entry of (block[1] ?? block[2]!).matchAll(FUNCTION_ENTRY)) {
+    for (const entry of body.matchAll(FUNCTION_ENTRY)) {
       const text = templateOf(entry[2]!, entry[3]!);
       if (text === undefined) continue;
-      const keyAt = bodyStart + (entry.index ?? 0) + entry[0].indexOf(entry[1]!);
-      found.push({ key: entry[1]!, text, line: code.slice(0, keyAt).split('\n').length });
+      found.push({ id: `${namespace}.${entry[1]!}`, key: entry[1]!, text, line: lineOf(entry) });
     }
   }
   return found;
@@ -95,9 +98,9 @@ export function sourceTextsOf(code: string): { key: string; text: string; line: 
 export const sourceTextsExtractor: ExtractorType = {
   match: (filename) => linguiExtractor.match(filename),
   async extract(filename, code, onMessageExtracted, context) {
-    if (code.includes('defineTexts({'))
-      for (const { text, line } of sourceTextsOf(code))
-        onMessageExtracted({ id: text, message: text, origin: [filename, line] });
+    if (code.includes('defineTexts('))
+      for (const { id, text, line } of sourceTextsOf(code))
+        onMessageExtracted({ id, message: text, comment: text, origin: [filename, line] });
     await linguiExtractor.extract(filename, code, onMessageExtracted, context);
   },
 };

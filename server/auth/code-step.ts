@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { type LoginResponse, messages } from '@contracts/users';
 import { fail } from '@lib/http/failure';
 import type { LimiterFactory } from '@lib/limits/factory';
@@ -41,7 +42,7 @@ export function codeStepAnswerer(deps: CodeStepDeps) {
       return c.json(step, 200);
     } catch (error) {
       deps.logger?.error({ err: errorFields(error) }, '[auth] login code mail failed');
-      return fail(c, 503, messages.otpSendFailed);
+      return fail(c, 503, textsOf(messages).otpSendFailed);
     }
   };
 }

@@ -1,4 +1,4 @@
-import { tooManyAttemptsMessage } from '@contracts/users';
+import { tooManyAttemptsText } from '@contracts/users';
 import { rateLimit, tooManyRequests } from '@lib/http/rate-limit';
 import { createLimiters, type LimiterFactory, oncePerFactory } from '@lib/limits/factory';
 import type { AttemptLimiter, LimitRule, LimitVerdict } from '@lib/limits/limiter';
@@ -66,10 +66,10 @@ export function refusal(verdict: LimitVerdict): Refusal | undefined {
 
 /** 429 with Retry-After and the message the UI shows. */
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
-  return tooManyRequests(c, retryAfterSeconds, tooManyAttemptsMessage(retryAfterSeconds));
+  return tooManyRequests(c, retryAfterSeconds, tooManyAttemptsText(retryAfterSeconds));
 }
 
 /** Counts the request against an account limit per client address before the handler (`rateLimit`). */
 export function limitAttempts(limiter: AttemptLimiter) {
-  return rateLimit(limiter, { message: tooManyAttemptsMessage });
+  return rateLimit(limiter, { message: tooManyAttemptsText });
 }

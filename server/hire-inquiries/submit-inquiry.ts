@@ -4,8 +4,9 @@ import {
   INQUIRY_RATE_LIMIT,
   inquiryMessages,
   type SubmitInquiryResponse,
-  tooManyInquiriesMessage,
+  tooManyInquiriesText,
 } from '@contracts/hire-us';
+import type { Text } from '@contracts/texts';
 import { oncePerFactory } from '@lib/limits/factory';
 import { hireInquiries } from '../db/schema';
 import type { RouteDeps } from '../deps';
@@ -28,7 +29,7 @@ export const INQUIRY_SCOPE = 'hire-us';
 export type InquiryOutcome =
   | { kind: 'stored'; answer: StoredAnswer }
   | { kind: 'replayed'; answer: StoredAnswer }
-  | { kind: 'limited'; retryAfterSeconds: number; message: string }
+  | { kind: 'limited'; retryAfterSeconds: number; text: Text }
   | { kind: 'key-refused'; lookup: RefusedKey };
 
 /** How the request's idempotency key is read: the API's header, or the key the page form derives. */
@@ -118,7 +119,7 @@ export function inquirySubmitter({ db, clock, limits }: InquiryDeps) {
     const verdict = await limiter.consume(request.ip);
     if (!verdict.ok) {
       const { retryAfterSeconds } = verdict;
-      return { kind: 'limited', retryAfterSeconds, message: tooManyInquiriesMessage(retryAfterSeconds) };
+      return { kind: 'limited', retryAfterSeconds, text: tooManyInquiriesText(retryAfterSeconds) };
     }
     try {
       return {

@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -79,9 +80,9 @@ type TooLargeAnswer = (c: Context) => Response | Promise<Response>;
  * 401/403, a 415, a 404, a route that takes no body) goes out after the rest of the body was read (see
  * REFUSED_BODY_READ_MAX), so the connection also stays usable for the client's next request.
  */
-export function limitBody(maxSize: number, tooLargeAnswer: string | TooLargeAnswer): MiddlewareHandler {
+export function limitBody(maxSize: number, tooLargeAnswer: Text | TooLargeAnswer): MiddlewareHandler {
   const tooLarge: TooLargeAnswer =
-    typeof tooLargeAnswer === 'string' ? (c) => fail(c, 413, tooLargeAnswer) : tooLargeAnswer;
+    typeof tooLargeAnswer === 'function' ? tooLargeAnswer : (c) => fail(c, 413, tooLargeAnswer);
   return async (c, next) => {
     const body = c.req.raw.body;
     if (!body) return next();

@@ -1,22 +1,11 @@
-import { httpMessages } from '@contracts/text-codes';
+import { httpMessages, statusText } from '@contracts/text-codes';
+import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorFields, type Logger } from '../logger';
 import { CLIENT_CLOSED_REQUEST, routeOf } from './request-log';
-
-const defaultMessages: Partial<Record<number, string>> = {
-  400: httpMessages.badRequest,
-  401: httpMessages.unauthorized,
-  403: httpMessages.forbidden,
-  404: httpMessages.notFound,
-  405: httpMessages.methodNotAllowed,
-  409: httpMessages.conflict,
-  413: httpMessages.payloadTooLarge,
-  415: httpMessages.unsupportedMediaType,
-  429: httpMessages.tooManyRequests,
-};
 
 const abortCodes = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
@@ -41,8 +30,11 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const headers = new Headers(res.headers);
       headers.delete('content-type');
       headers.delete('content-length');
-      const message = error.message || defaultMessages[error.status] || httpMessages.serverError;
-      return fail(c, error.status, message, { headers });
+      // A message of Hono's own (no text of ours) keeps its status's code.
+      const text = statusText(error.status);
+      return fail(c, error.status, error.message ? { id: text.id, message: error.message } : text, {
+        headers,
+      });
     }
     if (isClientAbort(error, c)) return c.body(null, CLIENT_CLOSED_REQUEST as ContentfulStatusCode);
     logger.error(
@@ -55,12 +47,13 @@ export function errorHandler(logger: Logger): ErrorHandler {
       },
       'unhandled error',
     );
-    return fail(c, 500, httpMessages.serverError);
+    return fail(c, 500, textsOf(httpMessages).serverError);
   };
 }
 
 /** Unknown /api paths answer 404 JSON; anything else a short plain-text 404. */
 export const notFoundHandler: NotFoundHandler = (c) => {
-  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return fail(c, 404, httpMessages.notFound);
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+    return fail(c, 404, textsOf(httpMessages).notFound);
   return c.text('Not found', 404);
 };

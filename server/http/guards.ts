@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { messages, type UserRole } from '@contracts/users';
 import { fail } from '@lib/http/failure';
 import type { MiddlewareHandler } from 'hono';
@@ -29,8 +30,8 @@ function guard(deps: AuthDeps, roles: readonly UserRole[]): MiddlewareHandler<Se
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = await loadSession(deps, c);
-    if (!user) return fail(c, 401, messages.unauthorized);
-    if (roles.length > 0 && !roles.includes(user.role)) return fail(c, 403, messages.forbidden);
+    if (!user) return fail(c, 401, textsOf(messages).unauthorized);
+    if (roles.length > 0 && !roles.includes(user.role)) return fail(c, 403, textsOf(messages).forbidden);
     c.set('user', user);
     await next();
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { httpMessages } from '@contracts/text-codes';
+import { textsOf } from '@contracts/texts';
 import type { Clock } from '@lib/clock';
 import { fail } from '@lib/http/failure';
 import { and, eq, lt } from 'drizzle-orm';
@@ -22,12 +23,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
  * request's answer.
  */
 export const DERIVED_KEY_PREFIX = 'form:';
-
-export const idempotencyMessages = {
-  invalidKey: httpMessages.idempotencyKeyInvalid,
-  keyReused: httpMessages.idempotencyKeyReused,
-  keyReserved: httpMessages.idempotencyKeyReserved,
-} as const;
 
 /** The stored answer of a key's first request. */
 export interface StoredAnswer {
@@ -123,11 +118,11 @@ export function replay(c: Context, answer: StoredAnswer) {
 export function refuseKey(c: Context, lookup: RefusedKey) {
   switch (lookup.kind) {
     case 'invalid':
-      return fail(c, 400, idempotencyMessages.invalidKey);
+      return fail(c, 400, textsOf(httpMessages).idempotencyKeyInvalid);
     case 'reserved':
-      return fail(c, 400, idempotencyMessages.keyReserved);
+      return fail(c, 400, textsOf(httpMessages).idempotencyKeyReserved);
     case 'mismatch':
-      return fail(c, 422, idempotencyMessages.keyReused);
+      return fail(c, 422, textsOf(httpMessages).idempotencyKeyReused);
   }
 }
 

@@ -1,5 +1,6 @@
 import { httpMessages } from '@contracts/text-codes';
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
+import { textsOf } from '@contracts/texts';
 import { uploadMessages } from '@contracts/uploads';
 import { fail } from '@lib/http/failure';
 import type { Context, MiddlewareHandler, Next } from 'hono';
@@ -32,16 +33,16 @@ export const requireJsonBody: MiddlewareHandler = async (c, next) => {
   const text = await c.req.text();
   if (text.length === 0) return next();
   if (!isJson(c.req.header('content-type'))) {
-    return fail(c, 415, httpMessages.unsupportedMediaType);
+    return fail(c, 415, textsOf(httpMessages).unsupportedMediaType);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return fail(c, 400, httpMessages.malformedJson);
+    return fail(c, 400, textsOf(httpMessages).malformedJson);
   }
   // NUL and the like are never stored (PostgreSQL refuses NUL in text): a clean 400 for every endpoint.
-  if (containsControlCharacters(body)) return fail(c, 400, textMessages.controlCharacters);
+  if (containsControlCharacters(body)) return fail(c, 400, textsOf(textMessages).controlCharacters);
   return next();
 };
 
@@ -72,12 +73,12 @@ function chain(first: MiddlewareHandler, second: MiddlewareHandler): MiddlewareH
  * other request keeps the JSON-only rule and the 100 KiB limit.
  */
 export function requestBodyRules(multipartRoutes: readonly MultipartRoute[]): MiddlewareHandler {
-  const jsonRules = chain(limitBody(MAX_BODY_BYTES, httpMessages.payloadTooLarge), requireJsonBody);
+  const jsonRules = chain(limitBody(MAX_BODY_BYTES, textsOf(httpMessages).payloadTooLarge), requireJsonBody);
   const uploadRules = new Map(
     multipartRoutes.map((route) => [
       route,
       // The type (multipart/form-data, else 415) is checked by the route after its guard (readMultipart).
-      limitBody(multipartBodyLimit(route), uploadMessages.tooLarge),
+      limitBody(multipartBodyLimit(route), textsOf(uploadMessages).tooLarge),
     ]),
   );
   return (c, next) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { messagingMessages, rateLimitedMessage, type SendMessageBody } from '@contracts/messaging';
+import { messagingMessages, rateLimitedText, type SendMessageBody } from '@contracts/messaging';
+import { type Text, textsOf } from '@contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { type Message, messages, uploads } from '../db/schema';
@@ -12,9 +13,9 @@ export type SendDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 
 export type SendOutcome =
   | { ok: true; row: Message; created: boolean }
-  | { ok: false; status: 400 | 409 | 429; message: string; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 409 | 429; text: Text; retryAfterSeconds?: number };
 
-const refuse = (status: 400 | 409, message: string): SendOutcome => ({ ok: false, status, message });
+const refuse = (status: 400 | 409, text: Text): SendOutcome => ({ ok: false, status, text });
 
 /** An attached image must be an upload of the sender's own (`POST /api/message-images`). */
 /** Only the author's own message images: a project's or a blog's image would go when the message is deleted. */
@@ -51,7 +52,7 @@ export async function sendMessage(
     const original = body.clientId ? await findResend(deps.db, authorId, body.clientId) : null;
     if (original) return resent(original, conversationKey);
     const { retryAfterSeconds } = verdict;
-    return { ok: false, status: 429, message: rateLimitedMessage(retryAfterSeconds), retryAfterSeconds };
+    return { ok: false, status: 429, text: rateLimitedText(retryAfterSeconds), retryAfterSeconds };
   }
   const clientId = body.clientId ?? randomUUID();
   const replyToId = body.replyToId ?? null;
@@ -86,7 +87,7 @@ export async function sendMessage(
 function resent(original: Message, conversationKey: string): SendOutcome {
   return original.conversationKey === conversationKey
     ? { ok: true, row: original, created: false }
-    : refuse(409, messagingMessages.clientIdReused);
+    : refuse(409, textsOf(messagingMessages).clientIdReused);
 }
 
 /** A quoted message that is not in the conversation, or an image that is not the sender's: a 400. */
@@ -95,10 +96,10 @@ async function referenceProblem(
   refs: { authorId: string; conversationKey: string; replyToId: string | null; imageUrl: string | null },
 ): Promise<SendOutcome | null> {
   if (refs.replyToId && !(await findMessage(deps.db, refs.conversationKey, refs.replyToId))) {
-    return refuse(400, messagingMessages.replyNotFound);
+    return refuse(400, textsOf(messagingMessages).replyNotFound);
   }
   if (refs.imageUrl && !(await ownsMessageImage(deps, refs.authorId, refs.imageUrl))) {
-    return refuse(400, messagingMessages.imageNotFound);
+    return refuse(400, textsOf(messagingMessages).imageNotFound);
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@contracts/languages';
+import { textOfMessage } from '@contracts/texts';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readPoTexts } from '../po-catalog';
@@ -41,9 +42,11 @@ function textsI18n(language: Language): I18n {
 
 /**
  * `text` (a source text, or an ICU template of one with its `values`) in `language`: its translation, or
- * the text itself when the catalog has none.
+ * the text itself when the catalog has none. This folder's answers are keyed by their English; a contract's
+ * text is keyed by its code in the `texts` catalog, found from its English (`textOfMessage`).
  */
 export function pageText(language: Language, text: string, values?: Record<string, unknown>): string {
   const i18n = textsI18n(language);
-  return i18n.messages[text] === undefined ? text : i18n._(text, values);
+  const id = i18n.messages[text] === undefined ? textOfMessage(text)?.id : text;
+  return id === undefined || i18n.messages[id] === undefined ? text : i18n._(id, values);
 }

@@ -9,6 +9,7 @@ import {
   type InquiryReplyResponse,
   InquiryStatusRequest,
 } from '@contracts/hire-inquiries';
+import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
 
     .get('/:id', idParam, async (c) => {
       const inquiry = await findDetail(db, c.req.valid('param').id);
-      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
+      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
       return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
     })
 
@@ -58,7 +59,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .where(eq(hireInquiries.id, id))
         .returning({ id: hireInquiries.id });
       const inquiry = updated && (await findDetail(db, updated.id));
-      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
+      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
       return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
     })
 
@@ -66,21 +67,21 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
       const { id } = c.req.valid('param');
       const { subject, message } = c.req.valid('json');
       const [inquiry] = await db.select().from(hireInquiries).where(eq(hireInquiries.id, id)).limit(1);
-      if (!inquiry) return notFound(c, hireInquiryMessages.notFound);
+      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
       const admin = c.get('user');
       const senderName = nameOf(admin);
       try {
         await mailer.send(inquiryReplyMail(inquiry, { subject, message, senderName }));
       } catch (error) {
         logger.error(`[inquiries] reply mail for inquiry ${id} failed: ${String(error)}`);
-        return fail(c, 502, hireInquiryMessages.mailFailed);
+        return fail(c, 502, textsOf(hireInquiryMessages).mailFailed);
       }
       const stored = await storeReply(
         db,
         { inquiryId: id, adminId: admin.id, subject, message },
         clock.now(),
       );
-      if (!stored) return notFound(c, hireInquiryMessages.notFound);
+      if (!stored) return notFound(c, textsOf(hireInquiryMessages).notFound);
       const reply: InquiryReply = {
         id: stored.id,
         subject,
@@ -96,7 +97,7 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .delete(hireInquiries)
         .where(eq(hireInquiries.id, c.req.valid('param').id))
         .returning({ id: hireInquiries.id });
-      if (!deleted) return notFound(c, hireInquiryMessages.notFound);
+      if (!deleted) return notFound(c, textsOf(hireInquiryMessages).notFound);
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,5 @@
 import { type ProjectResponse, projectMessages, RejectProjectRequest } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import { validate } from '@lib/http/validate';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -64,14 +65,14 @@ export function adminProjectsRoutes(deps: AdminProjectsDeps) {
     .use('*', requireRole(deps, 'Admin'))
     .post('/:id/publish', idParam, async (c) => {
       const row = await decide(c.req.valid('param').id, { published: true });
-      if (!row) return notFound(c, projectMessages.notFound);
+      if (!row) return notFound(c, textsOf(projectMessages).notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
     .post('/:id/reject', idParam, validate('json', RejectProjectRequest), async (c) => {
       const { reason } = c.req.valid('json');
       const row = await decide(c.req.valid('param').id, { published: false, reason });
-      if (!row) return notFound(c, projectMessages.notFound);
+      if (!row) return notFound(c, textsOf(projectMessages).notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     });

@@ -5,6 +5,7 @@ import {
   UpdateUserRequest,
 } from '@contracts/admin-users';
 import type { PageQuery } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
@@ -85,8 +86,8 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
     .get('/', pageQuery(), async (c) => c.json(await accountsPage(db, c.req.valid('query'))))
     .patch('/:id', idParam, validate('json', UpdateUserRequest), async (c) => {
       const outcome = await updateAccount(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
-      if (outcome === 'missing') return notFound(c, adminUserMessages.notFound);
-      if (outcome === 'last-admin') return fail(c, 409, adminUserMessages.lastAdmin);
+      if (outcome === 'missing') return notFound(c, textsOf(adminUserMessages).notFound);
+      if (outcome === 'last-admin') return fail(c, 409, textsOf(adminUserMessages).lastAdmin);
       // Its open live streams, on every instance, re-check the session and end.
       await announceRevoked(deps.live, outcome.id);
       return c.json({ data: { user: toAdminUser(outcome) } } satisfies AdminUserResponse);

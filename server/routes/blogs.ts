@@ -7,6 +7,7 @@ import {
   blogMessages,
 } from '@contracts/blogs';
 import { PageQuery } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { validate } from '@lib/http/validate';
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -66,7 +67,7 @@ export function blogsRoutes(deps: BlogsDeps) {
         .from(blogs)
         .where(eq(blogs.id, c.req.valid('param').id))
         .limit(1);
-      if (!row) return notFound(c, blogMessages.notFound);
+      if (!row) return notFound(c, textsOf(blogMessages).notFound);
       const body: BlogResponse = { data: { blog: toBlog(row) } };
       return c.json(body);
     })
@@ -90,7 +91,7 @@ export function blogsRoutes(deps: BlogsDeps) {
     .patch('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
-      if (!current) return notFound(c, blogMessages.notFound);
+      if (!current) return notFound(c, textsOf(blogMessages).notFound);
       const form = await readUploadForm(deps, c, BlogFields, blogFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -103,7 +104,7 @@ export function blogsRoutes(deps: BlogsDeps) {
           .returning();
         return updated;
       });
-      if (!row) return notFound(c, blogMessages.notFound);
+      if (!row) return notFound(c, textsOf(blogMessages).notFound);
       const body: BlogResponse = { data: { blog: toBlog(row) } };
       return c.json(body);
     })
@@ -113,7 +114,7 @@ export function blogsRoutes(deps: BlogsDeps) {
         const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ image: blogs.image });
         return row && [row.image];
       });
-      if (!deleted) return notFound(c, blogMessages.notFound);
+      if (!deleted) return notFound(c, textsOf(blogMessages).notFound);
       return c.body(null, 204);
     });
 }

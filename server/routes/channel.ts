@@ -6,6 +6,7 @@ import {
   type ReactionEmoji,
   SendMessageBody,
 } from '@contracts/messaging';
+import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, eq } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export function channelRoutes(deps: RouteDeps) {
     .get('/messages', validate('query', MessagePageQuery), async (c) => {
       const user = c.get('user');
       const page = await readPage(db, CHANNEL_KEY, c.req.valid('query'));
-      if (!page) return notFound(c, messagingMessages.messageNotFound);
+      if (!page) return notFound(c, textsOf(messagingMessages).messageNotFound);
       const body: ChannelPageResponse = {
         data: {
           messages: await toChannelMessages(db, page.rows, user.id),
@@ -79,9 +80,9 @@ export function channelRoutes(deps: RouteDeps) {
       const user = c.get('user');
       const { id } = c.req.valid('param');
       const row = await findMessage(db, CHANNEL_KEY, id);
-      if (!row) return notFound(c, messagingMessages.messageNotFound);
+      if (!row) return notFound(c, textsOf(messagingMessages).messageNotFound);
       if (row.authorId !== user.id && user.role !== 'Admin') {
-        return fail(c, 403, messagingMessages.deleteForbidden);
+        return fail(c, 403, textsOf(messagingMessages).deleteForbidden);
       }
       await db.transaction(async (tx) => {
         await tx.delete(messages).where(and(eq(messages.id, id), eq(messages.conversationKey, CHANNEL_KEY)));

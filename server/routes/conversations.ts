@@ -10,6 +10,7 @@ import {
   type ReadResponse,
   SendMessageBody,
 } from '@contracts/messaging';
+import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -57,12 +58,12 @@ export function conversationsRoutes(deps: RouteDeps) {
   /** The other member, if the caller may read the conversation; else the answer to give. */
   async function other(c: Context<SessionEnv>, accountId: string, forWriting: boolean) {
     if (accountId === c.get('user').id) {
-      return { failure: fail(c, 400, messagingMessages.cannotMessageSelf) };
+      return { failure: fail(c, 400, textsOf(messagingMessages).cannotMessageSelf) };
     }
     const person = forWriting
       ? await activePerson(db, accountId)
       : ((await peopleByIds(db, [accountId])).get(accountId) ?? null);
-    return person ? { person } : { failure: notFound(c, messagingMessages.memberNotFound) };
+    return person ? { person } : { failure: notFound(c, textsOf(messagingMessages).memberNotFound) };
   }
 
   return new Hono<SessionEnv>()
@@ -90,7 +91,7 @@ export function conversationsRoutes(deps: RouteDeps) {
       const found = await other(c, c.req.valid('param').accountId, false);
       if (found.failure) return found.failure;
       const page = await readPage(db, dmKey(user.id, found.person.accountId), c.req.valid('query'));
-      if (!page) return notFound(c, messagingMessages.messageNotFound);
+      if (!page) return notFound(c, textsOf(messagingMessages).messageNotFound);
       const [online, unread] = await Promise.all([
         onlineAmongPartners(db, presence, user.id, [found.person.accountId]),
         unreadBySender(db, user.id),

@@ -36,7 +36,7 @@ export function hireUsRoutes(deps: HireUsDeps) {
         case 'replayed':
           return replay(c, outcome.answer);
         case 'limited':
-          return tooManyRequests(c, outcome.retryAfterSeconds, outcome.message);
+          return tooManyRequests(c, outcome.retryAfterSeconds, outcome.text);
         case 'stored':
           return c.json(outcome.answer.body as SubmitInquiryResponse, 201);
       }

@@ -1,4 +1,5 @@
 import { liveMessages } from '@contracts/live';
+import { textsOf } from '@contracts/texts';
 import { tooManyRequests } from '@lib/http/rate-limit';
 import { type Context, Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -23,7 +24,8 @@ export function liveRoutes(deps: RouteDeps) {
     const user = c.get('user');
     const inbox = createInbox();
     const opening = await deps.live.openStream(user.id, inbox.push);
-    if (!opening.opened) return tooManyRequests(c, opening.retryAfterSeconds, liveMessages.tooManyStreams);
+    if (!opening.opened)
+      return tooManyRequests(c, opening.retryAfterSeconds, textsOf(liveMessages).tooManyStreams);
     return streamSSE(c, (stream) => relay(deps, c, stream, { inbox, close: opening.close }));
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@contracts/members';
 import { totalPages } from '@contracts/paging';
 import { ProfileRequest, type ProfileResponse, profileMessages } from '@contracts/profile';
+import { textsOf } from '@contracts/texts';
 import { validate } from '@lib/http/validate';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -27,7 +28,7 @@ import { findProfile, publicMemberColumns, saveProfile } from '../members/profil
 export function membersRoutes(deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>) {
   const { db } = deps;
   return new Hono<SessionEnv>()
-    .get('/', validate('query', MembersQuery, memberMessages.invalidQuery), async (c) => {
+    .get('/', validate('query', MembersQuery, textsOf(memberMessages).invalidQuery), async (c) => {
       const { limit, offset } = pageWindow(c.req.valid('query'));
       const [totals] = await db.select({ total: count() }).from(members);
       const rows: Member[] = await db
@@ -44,7 +45,7 @@ export function membersRoutes(deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>) 
     })
     .get('/me', requireSession(deps), async (c) => {
       const member = await findProfile(db, c.get('user').id);
-      if (!member) return notFound(c, profileMessages.noProfile);
+      if (!member) return notFound(c, textsOf(profileMessages).noProfile);
       const body: ProfileResponse = { data: { member } };
       return c.json(body);
     })
@@ -53,10 +54,10 @@ export function membersRoutes(deps: Pick<RouteDeps, 'db' | 'clock' | 'config'>) 
       const body: ProfileResponse = { data: { member } };
       return c.json(body);
     })
-    .get('/:id', validate('param', MemberParams, memberMessages.invalidId), async (c) => {
+    .get('/:id', validate('param', MemberParams, textsOf(memberMessages).invalidId), async (c) => {
       const { id } = c.req.valid('param');
       const [member] = await db.select(publicMemberColumns).from(members).where(eq(members.id, id)).limit(1);
-      if (!member) return notFound(c, memberMessages.notFound);
+      if (!member) return notFound(c, textsOf(memberMessages).notFound);
       const body: MemberResponse = { data: { member } };
       return c.json(body);
     });

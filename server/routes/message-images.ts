@@ -1,4 +1,5 @@
 import type { MessageImageResponse } from '@contracts/messaging';
+import { textsOf } from '@contracts/texts';
 import { uploadMessages } from '@contracts/uploads';
 import { fail } from '@lib/http/failure';
 import { Hono } from 'hono';
@@ -20,7 +21,7 @@ export function messageImagesRoutes(deps: RouteDeps) {
     const form = await readUploadForm(deps, c, v.object({}), messageImageFiles);
     if (!form.ok) return refuseUpload(c, form.failure);
     const image = form.value.images.image;
-    if (!image) return fail(c, 400, uploadMessages.notAnImage);
+    if (!image) return fail(c, 400, textsOf(uploadMessages).notAnImage);
     const owner = { ownerId: c.get('user').id, kind: 'message' } as const;
     const imageUrl = await storeUpload(deps.db, image, owner, deps.clock.now());
     const body: MessageImageResponse = { data: { imageUrl } };

@@ -134,7 +134,7 @@ export function pageFormsRoutes(deps: RouteDeps) {
         const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
         return page(
           429,
-          waitText(language, outcome.message, inquiriesWaitTemplate.tooManyInquiries, { minutes }),
+          waitText(language, outcome.text.message, inquiriesWaitTemplate.tooManyInquiries, { minutes }),
         );
       }
       if (outcome.kind === 'key-refused') throw new Error('A derived inquiry key was refused');

@@ -6,6 +6,7 @@ import {
   ProjectsQuery,
   projectMessages,
 } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import { messages } from '@contracts/users';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
@@ -46,9 +47,9 @@ export function projectsRoutes(deps: ProjectsDeps) {
   async function changeableProject(id: string, user: SessionUser) {
     const row = await findProject(db, id);
     if (!row || !isVisibleTo(row, user)) {
-      return { error: { status: 404 as const, message: projectMessages.notFound } };
+      return { error: { status: 404 as const, text: textsOf(projectMessages).notFound } };
     }
-    if (!canChange(row, user)) return { error: { status: 403 as const, message: messages.forbidden } };
+    if (!canChange(row, user)) return { error: { status: 403 as const, text: textsOf(messages).forbidden } };
     return { row };
   }
 
@@ -56,7 +57,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
     .get('/', validate('query', ListQuery), async (c) => {
       const { page, limit, status, owner } = c.req.valid('query');
       const user = await loadSession(deps, c);
-      if (owner && !user) return fail(c, 401, messages.unauthorized);
+      if (owner && !user) return fail(c, 401, textsOf(messages).unauthorized);
       const where = and(
         visibleTo(user),
         status ? eq(projects.status, status) : undefined,
@@ -80,7 +81,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
       const { id } = c.req.valid('param');
       const user = await loadSession(deps, c);
       const row = await findProject(db, id);
-      if (!row || !isVisibleTo(row, user)) return notFound(c, projectMessages.notFound);
+      if (!row || !isVisibleTo(row, user)) return notFound(c, textsOf(projectMessages).notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
@@ -114,7 +115,7 @@ export function projectsRoutes(deps: ProjectsDeps) {
     .patch('/:id', requireSession(deps), idParam, async (c) => {
       const user = c.get('user');
       const found = await changeableProject(c.req.valid('param').id, user);
-      if (found.error) return fail(c, found.error.status, found.error.message);
+      if (found.error) return fail(c, found.error.status, found.error.text);
       const form = await readUploadForm(deps, c, ProjectFields, projectFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -131,13 +132,13 @@ export function projectsRoutes(deps: ProjectsDeps) {
           .returning();
         return updated;
       });
-      if (!row) return notFound(c, projectMessages.notFound);
+      if (!row) return notFound(c, textsOf(projectMessages).notFound);
       const body: ProjectResponse = { data: { project: toProject(row) } };
       return c.json(body);
     })
     .delete('/:id', requireSession(deps), idParam, async (c) => {
       const found = await changeableProject(c.req.valid('param').id, c.get('user'));
-      if (found.error) return fail(c, found.error.status, found.error.message);
+      if (found.error) return fail(c, found.error.status, found.error.text);
       await deleteWithImages(db, async (tx) => {
         await tx.delete(projects).where(eq(projects.id, found.row.id));
         return [found.row.image, found.row.ownerImage];

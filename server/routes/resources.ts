@@ -9,6 +9,7 @@ import {
   type ResourceViewResponse,
   resourceMessages,
 } from '@contracts/resources';
+import { textsOf } from '@contracts/texts';
 import { messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { fail } from '@lib/http/failure';
@@ -99,7 +100,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const { page, limit, sort, liked, ...filter } = c.req.valid('query');
       const user = await loadSession(deps, c);
       if (liked) {
-        if (!user) return fail(c, 401, messages.unauthorized);
+        if (!user) return fail(c, 401, textsOf(messages).unauthorized);
         return c.json(await readPage({ ...filter, likedBy: user.id }, sort, page, limit, user.id));
       }
       const everyones = () => readPage(filter, sort, page, limit);
@@ -111,13 +112,13 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     .get('/:id', idParam, async (c) => {
       const user = await loadSession(deps, c);
       const resource = await findResource(c.req.valid('param').id, user?.id);
-      if (!resource) return notFound(c, resourceMessages.notFound);
+      if (!resource) return notFound(c, textsOf(resourceMessages).notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
     .post('/:id/like', requireSession(deps), idParam, async (c) => {
       const result = await toggleLike(db, c.req.valid('param').id, c.get('user').id, clock.now());
-      if (!result) return notFound(c, resourceMessages.notFound);
+      if (!result) return notFound(c, textsOf(resourceMessages).notFound);
       await publishCounts(deps, c.get('user').id);
       const body: ResourceLikeResponse = { data: result };
       return c.json(body);
@@ -126,7 +127,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
       const user = await loadSession(deps, c);
       const visitor = visitorKey(user ? { userId: user.id } : { ip: clientIp(c) });
       const result = await countView(db, c.req.valid('param').id, visitor, clock.now());
-      if (!result) return notFound(c, resourceMessages.notFound);
+      if (!result) return notFound(c, textsOf(resourceMessages).notFound);
       const body: ResourceViewResponse = { data: result };
       return c.json(body);
     })
@@ -153,7 +154,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
     .patch('/:id', admin, idParam, async (c) => {
       const { id } = c.req.valid('param');
       const [current] = await db.select().from(resources).where(eq(resources.id, id)).limit(1);
-      if (!current) return notFound(c, resourceMessages.notFound);
+      if (!current) return notFound(c, textsOf(resourceMessages).notFound);
       const form = await readUploadForm(deps, c, ResourceFields, resourceFiles);
       if (!form.ok) return refuseUpload(c, form.failure);
       const { fields, images } = form.value;
@@ -166,7 +167,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
           .where(eq(resources.id, id));
       });
       const resource = await findResource(id, user.id);
-      if (!resource) return notFound(c, resourceMessages.notFound);
+      if (!resource) return notFound(c, textsOf(resourceMessages).notFound);
       const body: ResourceResponse = { data: { resource } };
       return c.json(body);
     })
@@ -179,7 +180,7 @@ export function resourcesRoutes(deps: ResourcesDeps) {
           .returning({ icon: resources.icon });
         return row && [row.icon];
       });
-      if (!deleted) return notFound(c, resourceMessages.notFound);
+      if (!deleted) return notFound(c, textsOf(resourceMessages).notFound);
       return c.body(null, 204);
     });
 }

@@ -1,4 +1,5 @@
 import { memberAreaMessages, SearchQuery, type SearchResponse } from '@contracts/member-area';
+import { textsOf } from '@contracts/texts';
 import { validate } from '@lib/http/validate';
 import { Hono } from 'hono';
 import type { SessionEnv } from '../auth/session';
@@ -22,7 +23,7 @@ export function searchRoutes(deps: SearchDeps) {
   const newest = createNewestRows(db);
   return new Hono<SessionEnv>()
     .use('*', requireSession(deps))
-    .get('/', validate('query', SearchQuery, memberAreaMessages.queryTooLong), async (c) => {
+    .get('/', validate('query', SearchQuery, textsOf(memberAreaMessages).queryTooLong), async (c) => {
       const words = typedWords(c.req.valid('query').q);
       if (!words) {
         const empty: SearchResponse = { data: { resources: [], projects: [] } };

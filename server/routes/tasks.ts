@@ -5,6 +5,7 @@ import {
   taskMessages,
   UpdateTaskRequest,
 } from '@contracts/tasks';
+import { textsOf } from '@contracts/texts';
 import { validate } from '@lib/http/validate';
 import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -49,7 +50,7 @@ export function tasksRoutes(deps: TasksDeps) {
         .set({ ...(title !== undefined && { title }), ...(done !== undefined && { done }) })
         .where(eq(tasks.id, c.req.valid('param').id))
         .returning();
-      if (!row) return notFound(c, taskMessages.notFound);
+      if (!row) return notFound(c, textsOf(taskMessages).notFound);
       return c.json({ data: { task: toTask(row) } } satisfies TaskResponse);
     })
 
@@ -58,7 +59,7 @@ export function tasksRoutes(deps: TasksDeps) {
         .delete(tasks)
         .where(eq(tasks.id, c.req.valid('param').id))
         .returning({ id: tasks.id });
-      if (!row) return notFound(c, taskMessages.notFound);
+      if (!row) return notFound(c, textsOf(taskMessages).notFound);
       return c.body(null, 204);
     });
 }

@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { uploadMessages } from '@contracts/uploads';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -47,7 +48,7 @@ export function uploadsRoutes({ db }: Pick<RouteDeps, 'db'>) {
       .from(uploads)
       .where(eq(uploads.id, id))
       .limit(1);
-    if (!upload) return notFound(c, uploadMessages.notFound);
+    if (!upload) return notFound(c, textsOf(uploadMessages).notFound);
     const stored = new Uint8Array(upload.bytes);
     const light = savesData(c) ? await lightCopy(id, stored) : null;
     const bytes = light?.bytes ?? stored;

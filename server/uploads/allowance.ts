@@ -1,5 +1,6 @@
+import { type Text, textsOf } from '@contracts/texts';
 import {
-  tooManyUploadsMessage,
+  tooManyUploadsText,
   UPLOAD_QUOTA_BYTES,
   UPLOADS_PER_MINUTE,
   uploadMessages,
@@ -20,7 +21,7 @@ export type UploadDeps = Pick<RouteDeps, 'db' | 'limits'>;
 
 export interface UploadRefusal {
   status: 413 | 429;
-  body: { message: string };
+  body: { text: Text };
   headers?: Record<string, string>;
 }
 
@@ -44,7 +45,7 @@ export async function countUploads(
   const { retryAfterSeconds } = verdict;
   return {
     status: 429,
-    body: { message: tooManyUploadsMessage(retryAfterSeconds) },
+    body: { text: tooManyUploadsText(retryAfterSeconds) },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   };
 }
@@ -61,5 +62,5 @@ export async function checkQuota(
   if (user.role === 'Admin' || images.length === 0) return undefined;
   const adding = images.reduce((sum, image) => sum + image.bytes.byteLength, 0);
   if ((await storedBytes(deps.db, user.id)) + adding <= UPLOAD_QUOTA_BYTES) return undefined;
-  return { status: 413, body: { message: uploadMessages.quotaReached } };
+  return { status: 413, body: { text: textsOf(uploadMessages).quotaReached } };
 }

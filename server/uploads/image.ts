@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Text, textsOf } from '@contracts/texts';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@contracts/uploads';
 import sharp, { type Metadata } from 'sharp';
 
@@ -31,14 +32,14 @@ export interface ProcessedImage {
 
 export interface ImageRejection {
   status: 400 | 413 | 415;
-  message: string;
+  text: Text;
 }
 
 export type ImageResult = { ok: true; image: ProcessedImage } | { ok: false; rejection: ImageRejection };
 
-const notAnImage: ImageRejection = { status: 415, message: uploadMessages.notAnImage };
-const tooLarge: ImageRejection = { status: 413, message: uploadMessages.tooLarge };
-const tooManyPixels: ImageRejection = { status: 413, message: uploadMessages.tooManyPixels };
+const notAnImage: ImageRejection = { status: 415, text: textsOf(uploadMessages).notAnImage };
+const tooLarge: ImageRejection = { status: 413, text: textsOf(uploadMessages).tooLarge };
+const tooManyPixels: ImageRejection = { status: 413, text: textsOf(uploadMessages).tooManyPixels };
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);

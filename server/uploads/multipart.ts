@@ -1,8 +1,9 @@
 import { httpMessages } from '@contracts/text-codes';
 import { hasControlCharacters, textMessages } from '@contracts/text-fields';
+import { type Text, textsOf } from '@contracts/texts';
 import { uploadMessages } from '@contracts/uploads';
 import { toFieldErrors } from '@contracts/users';
-import { fail } from '@lib/http/failure';
+import { fail, fieldText } from '@lib/http/failure';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { SessionEnv } from '../auth/session';
@@ -18,16 +19,16 @@ export interface MultipartForm {
 
 export interface Failure {
   status: 400 | 413 | 415 | 429;
-  body: { message: string; errors?: { path: string; message: string }[] };
+  body: { text: Text; errors?: { path: string; message: string }[] };
   /** Retry-After on a 429. */
   headers?: Record<string, string>;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
-const refusal = (status: Failure['status'], message: string): { ok: false; failure: Failure } => ({
+const refusal = (status: Failure['status'], text: Text): { ok: false; failure: Failure } => ({
   ok: false,
-  failure: { status, body: { message } },
+  failure: { status, body: { text } },
 });
 
 function isMultipart(contentType: string | undefined): boolean {
@@ -41,14 +42,16 @@ function isMultipart(contentType: string | undefined): boolean {
  * control character in any field's name or text → 400 with the message JSON bodies get for it.
  */
 export async function readMultipart(c: Context): Promise<Outcome<MultipartForm>> {
-  if (!isMultipart(c.req.header('content-type'))) return refusal(415, uploadMessages.multipartRequired);
+  if (!isMultipart(c.req.header('content-type')))
+    return refusal(415, textsOf(uploadMessages).multipartRequired);
   let parsed: Record<string, string | File>;
   try {
     parsed = await c.req.parseBody();
   } catch {
-    return refusal(400, uploadMessages.multipartRequired);
+    return refusal(400, textsOf(uploadMessages).multipartRequired);
   }
-  if (Object.entries(parsed).some(hasControlText)) return refusal(400, textMessages.controlCharacters);
+  if (Object.entries(parsed).some(hasControlText))
+    return refusal(400, textsOf(textMessages).controlCharacters);
   const form: MultipartForm = { fields: {}, files: {} };
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value === 'string') form.fields[name] = value;
@@ -79,7 +82,10 @@ export function validateFields<S extends v.GenericSchema>(
   const errors = toFieldErrors(result.issues);
   return {
     ok: false,
-    failure: { status: 400, body: { message: errors[0]?.message ?? httpMessages.invalidRequest, errors } },
+    failure: {
+      status: 400,
+      body: { text: errors[0] ? fieldText(errors[0].message) : textsOf(httpMessages).invalidRequest, errors },
+    },
   };
 }
 
@@ -94,7 +100,7 @@ export async function readImages<F extends ImageFiles>(
   const images: Partial<Record<keyof F, ProcessedImage>> = {};
   for (const [name, maxSide] of Object.entries(files) as [keyof F & string, number][]) {
     if ((form.fields[name] ?? '') !== '')
-      return rejected({ status: 415, message: uploadMessages.notAnImage });
+      return rejected({ status: 415, text: textsOf(uploadMessages).notAnImage });
     const file = form.files[name];
     if (!file) continue;
     const result = await processImage(new Uint8Array(await file.arrayBuffer()), maxSide);
@@ -105,7 +111,7 @@ export async function readImages<F extends ImageFiles>(
 }
 
 function rejected(rejection: ImageRejection): { ok: false; failure: Failure } {
-  return refusal(rejection.status, rejection.message);
+  return refusal(rejection.status, rejection.text);
 }
 
 /** How many of the declared image fields carry a file (each counts against the upload limit). */
@@ -141,5 +147,8 @@ export async function readUploadForm<S extends v.GenericSchema, F extends ImageF
 
 /** A refused upload form as the route's answer (a 429 with its Retry-After). */
 export function refuseUpload(c: Context, { status, body, headers }: Failure): Response {
-  return fail(c, status, body.message, { errors: body.errors, headers });
+  return fail(c, status, body.text, {
+    errors: body.errors?.map(({ path, message }) => ({ path, text: message })),
+    headers,
+  });
 }

@@ -15,16 +15,39 @@ export async function httpFailureOf(response: Response): Promise<ApiFailure> {
   };
 }
 
-function bodyOf(data: unknown): { message?: string; errors?: { path: string; message: string }[] } {
-  if (typeof data !== 'object' || data === null) return {};
-  const { message, errors } = data as { message?: unknown; errors?: unknown };
+type Values = Readonly<Record<string, string | number>>;
+
+/** A body's `values`, when it is an object of strings and numbers. */
+function valuesOf(data: unknown): Values | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const entries = Object.entries(data);
+  return entries.every(([, value]) => typeof value === 'string' || typeof value === 'number')
+    ? (Object.fromEntries(entries) as Values)
+    : undefined;
+}
+
+/** A failure body's `code`, `message` and `values`, the parts it has. */
+function textOf(data: { message?: unknown; code?: unknown; values?: unknown }) {
+  const values = valuesOf(data.values);
   return {
-    ...(typeof message === 'string' && { message }),
+    ...(typeof data.message === 'string' && { message: data.message }),
+    ...(typeof data.code === 'string' && { code: data.code }),
+    ...(values && { values }),
+  };
+}
+
+function bodyOf(data: unknown): Omit<Extract<ApiFailure, { kind: 'http' }>, 'kind' | 'status'> {
+  if (typeof data !== 'object' || data === null) return {};
+  const { errors } = data as { errors?: unknown };
+  return {
+    ...textOf(data),
     ...(Array.isArray(errors) && {
-      errors: errors.filter(
-        (item): item is { path: string; message: string } =>
-          typeof item?.path === 'string' && typeof item?.message === 'string',
-      ),
+      errors: errors
+        .filter(
+          (item): item is { path: string; message: string } =>
+            typeof item?.path === 'string' && typeof item?.message === 'string',
+        )
+        .map((item) => ({ path: item.path, ...textOf(item), message: item.message })),
     }),
   };
 }

@@ -25,8 +25,8 @@ function fileOf(files: CatalogFiles, language: Language) {
 }
 
 /**
- * Catalogs whose message ids are their English texts (the `texts` catalog): an English page shows those as
- * written and never downloads their English file.
+ * Catalogs an English page never downloads (the `texts` catalog, keyed by code: `users.invalidRole`): each
+ * text it holds travels with its English `message`, which an English page shows as written.
  */
 const idsAreEnglish = new WeakSet<CatalogFiles>();
 

@@ -2,7 +2,7 @@ import { chatbotMessages, createChatbotApp, PREDICT_BODY_LIMIT_BYTES } from '@ch
 import type { IntentClassifier } from '@chatbot/classifier';
 import { intents } from '@chatbot/intents';
 import { PredictResponse, predictMessages } from '@contracts/predict';
-import { codeOf } from '@contracts/text-codes';
+import { textOfMessage } from '@contracts/texts';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -103,7 +103,7 @@ describe('POST /predict', () => {
   ])('400 with errors for %j', async (body, message, path) => {
     const response = await post(app, body);
     expect(response.status).toBe(400);
-    const code = codeOf(message);
+    const code = textOfMessage(message)?.id;
     expect(await response.json()).toEqual({ code, message, errors: [{ path, message, code }] });
   });
 

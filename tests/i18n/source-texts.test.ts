@@ -21,6 +21,7 @@ import { revenueMessages } from '@contracts/revenue';
 import { revenuePanelTexts } from '@contracts/revenue-figures';
 import { taskMessages } from '@contracts/tasks';
 import { textMessages } from '@contracts/text-fields';
+import { codeOfEntry, textsOf } from '@contracts/texts';
 import { uploadMessages, uploadsWaitTemplate } from '@contracts/uploads';
 import { attemptsWaitTemplate, messages } from '@contracts/users';
 import { i18n } from '@lingui/core';
@@ -34,7 +35,7 @@ import { roomMessages } from '@machines/resource-room.machine';
 import { signInMessages } from '@machines/sign-in.machine';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/i18n/catalogs';
-import '@/i18n/texts';
+import { translateSourceText } from '@/i18n/texts';
 import { adminResourcesMessages } from '@/screens/admin/admin-resources/admin-resources.machine';
 import { forgotPasswordMessages } from '@/screens/auth/forgot-password/forgot-password.machine';
 import { resetPasswordMessages } from '@/screens/auth/reset-password/reset-password.machine';
@@ -107,21 +108,33 @@ function catalog(language: string): Map<string, string> {
 const texts = Object.entries(objects).flatMap(([object, values]) =>
   Object.entries(values)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([key, text]) => ({ name: `${object}.${key}`, text })),
+    .map(([key, text]) => ({
+      name: `${object}.${key}`,
+      text,
+      id: codeOfEntry(values as Record<string, string>, key),
+    })),
 );
 
 describe('the texts catalog', () => {
   it('has every text of every defineTexts object as a message id', () => {
     const ids = catalog('en');
     expect(texts.length).toBeGreaterThan(200);
-    expect(texts.filter(({ text }) => !ids.has(text)).map(({ name }) => name)).toEqual([]);
+    // An entry naming another object's text (`network: commonFailureTexts.network`) is that text's message.
+    const english = new Set(ids.values());
+    expect(
+      texts.filter(({ id, text }) => ids.get(id) !== text && !english.has(text)).map(({ name }) => name),
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
     'has a translation of every text in %s',
     (language) => {
       const entries = catalog(language);
-      const missing = texts.filter(({ text }) => !entries.get(text)).map(({ name }) => name);
+      const ids = catalog('en');
+      const named = (text: string) => [...ids].some(([id, english]) => english === text && entries.get(id));
+      const missing = texts
+        .filter(({ id, text }) => !entries.get(id) && !named(text))
+        .map(({ name }) => name);
       expect(missing).toEqual([]);
     },
   );
@@ -131,13 +144,21 @@ describe('a source text in the page', () => {
   it('shows in the page language through the texts catalog', async () => {
     await activateLanguage('fr');
     try {
-      expect(i18n._(messages.invalidCredentials)).toBe('E-mail ou mot de passe non valide.');
-      expect(i18n._(commonFailureTexts.network)).toBe('Erreur réseau. Veuillez vérifier votre connexion.');
-      expect(i18n._(inquiryMessages.submitted)).not.toBe(inquiryMessages.submitted);
+      expect(translateSourceText(i18n, textsOf(messages).invalidCredentials)).toBe(
+        'E-mail ou mot de passe non valide.',
+      );
+      expect(translateSourceText(i18n, textsOf(commonFailureTexts).network)).toBe(
+        'Erreur réseau. Veuillez vérifier votre connexion.',
+      );
+      expect(translateSourceText(i18n, textsOf(inquiryMessages).submitted)).not.toBe(
+        inquiryMessages.submitted,
+      );
     } finally {
       await activateLanguage('en');
     }
-    expect(i18n._(messages.invalidCredentials)).toBe('Invalid email or password.');
+    expect(translateSourceText(i18n, textsOf(messages).invalidCredentials)).toBe(
+      'Invalid email or password.',
+    );
   });
 });
 
@@ -146,7 +167,7 @@ describe('the source texts extractor', () => {
     const code = [
       "import { defineTexts } from './texts';",
       'const LIMIT = 1000;',
-      'export const a = defineTexts({',
+      "export const a = defineTexts('a', {",
       "  one: 'It\\'s one',",
       '  two:',
       '    "Starting with \'+\' and a code",',
@@ -160,15 +181,15 @@ describe('the source texts extractor', () => {
       '  ...other,',
       '  seven: other.text,',
       '});',
-      "export const b = defineTexts({ eight: 'Invalid id' });",
+      "export const b = defineTexts('b', { eight: 'Invalid id' });",
     ].join('\n');
     expect(sourceTextsOf(code)).toEqual([
-      { key: 'one', text: "It's one", line: 4 },
-      { key: 'two', text: "Starting with '+' and a code", line: 5 },
-      { key: 'three', text: 'Part one, part two', line: 7 },
-      { key: 'four', text: 'At most 1000 characters.', line: 8 },
-      { key: 'six', text: '{n} items', line: 10 },
-      { key: 'eight', text: 'Invalid id', line: 14 },
+      { id: 'a.one', key: 'one', text: "It's one", line: 4 },
+      { id: 'a.two', key: 'two', text: "Starting with '+' and a code", line: 5 },
+      { id: 'a.three', key: 'three', text: 'Part one, part two', line: 7 },
+      { id: 'a.four', key: 'four', text: 'At most 1000 characters.', line: 8 },
+      { id: 'a.six', key: 'six', text: '{n} items', line: 10 },
+      { id: 'b.eight', key: 'eight', text: 'Invalid id', line: 14 },
     ]);
   });
 });

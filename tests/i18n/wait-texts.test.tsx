@@ -1,7 +1,13 @@
-import { tooManyInquiriesMessage } from '@contracts/hire-us';
-import { rateLimitedMessage, reactionsRateLimitedMessage } from '@contracts/messaging';
-import { tooManyUploadsMessage } from '@contracts/uploads';
-import { tooManyAttemptsMessage } from '@contracts/users';
+import { tooManyInquiriesMessage, tooManyInquiriesText } from '@contracts/hire-us';
+import {
+  rateLimitedMessage,
+  rateLimitedText,
+  reactionsRateLimitedMessage,
+  reactionsRateLimitedText,
+} from '@contracts/messaging';
+import type { Text } from '@contracts/texts';
+import { tooManyUploadsMessage, tooManyUploadsText } from '@contracts/uploads';
+import { tooManyAttemptsMessage, tooManyAttemptsText } from '@contracts/users';
 import { i18n } from '@lingui/core';
 import { signInMachine } from '@machines/sign-in.machine';
 import { act, screen, within } from '@testing-library/react';
@@ -27,64 +33,71 @@ import { renderView } from '../support/render-view';
 
 preloadSignedInAreas();
 
-/** The server's 429 as src/api hands it to a machine: its English message carries the wait. */
-const tooMany = (message: string) => ({ kind: 'http', status: 429, message, retryAfterSeconds: 1 });
+/** The server's 429 as src/api hands it to a machine: its code, its values (the wait) and its English. */
+const tooMany = ({ id, message, values }: Text) => ({
+  kind: 'http',
+  status: 429,
+  message,
+  code: id,
+  values,
+  retryAfterSeconds: 1,
+});
 
 /**
  * The 429 texts built with a number (contracts' wait functions) are shown in the page's language with
- * the number, in the right plural: the texts catalog holds each as an ICU plural, and a view finds the
- * template the server's English message was built from.
+ * the number, in the right plural: the texts catalog holds each as an ICU plural under its code, and a
+ * view translates the failure's code with its values.
  */
 describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
   beforeEach(() => activateLanguage('fr'));
   afterEach(() => activateLanguage('en'));
 
   it('each wait text reads back with its number, singular and plural', () => {
-    const t = (text: string) => translateSourceText(i18n, text);
-    expect(t(tooManyAttemptsMessage(1))).toBe('Trop de tentatives. Veuillez réessayer dans 1 seconde.');
-    expect(t(tooManyAttemptsMessage(42))).toBe('Trop de tentatives. Veuillez réessayer dans 42 secondes.');
-    expect(t(tooManyInquiriesMessage(60))).toBe(
+    const t = (text: Text) => translateSourceText(i18n, text);
+    expect(t(tooManyAttemptsText(1))).toBe('Trop de tentatives. Veuillez réessayer dans 1 seconde.');
+    expect(t(tooManyAttemptsText(42))).toBe('Trop de tentatives. Veuillez réessayer dans 42 secondes.');
+    expect(t(tooManyInquiriesText(60))).toBe(
       'Trop de demandes depuis votre réseau. Veuillez réessayer dans 1 minute.',
     );
-    expect(t(tooManyInquiriesMessage(3600))).toBe(
+    expect(t(tooManyInquiriesText(3600))).toBe(
       'Trop de demandes depuis votre réseau. Veuillez réessayer dans 60 minutes.',
     );
-    expect(t(rateLimitedMessage(1))).toBe(
+    expect(t(rateLimitedText(1))).toBe(
       'Vous envoyez des messages trop vite. Veuillez réessayer dans 1 seconde.',
     );
-    expect(t(reactionsRateLimitedMessage(5))).toBe(
+    expect(t(reactionsRateLimitedText(5))).toBe(
       'Vous réagissez trop vite. Veuillez réessayer dans 5 secondes.',
     );
-    expect(t(tooManyUploadsMessage(2))).toBe(
+    expect(t(tooManyUploadsText(2))).toBe(
       'Vous envoyez des images trop vite. Veuillez réessayer dans 2 secondes.',
     );
   });
 
   it('in English each reads as the server wrote it, and one second is singular', async () => {
     await activateLanguage('en');
-    const t = (text: string) => translateSourceText(i18n, text);
+    const t = (text: Text) => translateSourceText(i18n, text);
     for (const wait of [2, 30, 600]) {
-      for (const text of [
-        tooManyAttemptsMessage,
-        rateLimitedMessage,
-        reactionsRateLimitedMessage,
-        tooManyUploadsMessage,
-      ])
-        expect(t(text(wait))).toBe(text(wait));
-      expect(t(tooManyInquiriesMessage(wait))).toBe(tooManyInquiriesMessage(wait));
+      for (const [text, message] of [
+        [tooManyAttemptsText, tooManyAttemptsMessage],
+        [rateLimitedText, rateLimitedMessage],
+        [reactionsRateLimitedText, reactionsRateLimitedMessage],
+        [tooManyUploadsText, tooManyUploadsMessage],
+        [tooManyInquiriesText, tooManyInquiriesMessage],
+      ] as const)
+        expect(t(text(wait))).toBe(message(wait));
     }
-    expect(t(tooManyAttemptsMessage(1))).toBe('Too many attempts. Please try again in 1 second.');
-    expect(t(rateLimitedMessage(1))).toBe(rateLimitedMessage(1));
+    expect(t(tooManyAttemptsText(1))).toBe('Too many attempts. Please try again in 1 second.');
+    expect(t(rateLimitedText(1))).toBe(rateLimitedMessage(1));
   });
 
   it('in Kinyarwanda and Swahili, with the number', async () => {
-    const t = (text: string) => translateSourceText(i18n, text);
+    const t = (text: Text) => translateSourceText(i18n, text);
     await activateLanguage('rw');
-    expect(t(tooManyAttemptsMessage(1))).toContain("y'isegonda 1");
-    expect(t(tooManyAttemptsMessage(7))).toContain("y'amasegonda 7");
+    expect(t(tooManyAttemptsText(1))).toContain("y'isegonda 1");
+    expect(t(tooManyAttemptsText(7))).toContain("y'amasegonda 7");
     await activateLanguage('sw');
-    expect(t(tooManyUploadsMessage(7))).toContain('sekunde 7');
-    expect(t(tooManyUploadsMessage(7))).not.toContain('seconds');
+    expect(t(tooManyUploadsText(7))).toContain('sekunde 7');
+    expect(t(tooManyUploadsText(7))).not.toContain('seconds');
   });
 
   it('/fr/login: the sign-in refused for a while', async () => {
@@ -94,7 +107,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'MemberPass#2024');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await act(async () =>
-      deferred.settle({ type: 'xstate.error.actor.submitLogin', error: tooMany(tooManyAttemptsMessage(1)) }),
+      deferred.settle({ type: 'xstate.error.actor.submitLogin', error: tooMany(tooManyAttemptsText(1)) }),
     );
     expect(await screen.findByText('Trop de tentatives. Veuillez réessayer dans 1 seconde.')).toBeTruthy();
     expect(screen.queryByText(/Too many attempts/)).toBeNull();
@@ -111,7 +124,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Vérifier le code' }));
     expect(deferred.inputs.verifyCode).toHaveLength(1);
     await act(async () =>
-      deferred.settle({ type: 'xstate.error.actor.verifyCode', error: tooMany(tooManyAttemptsMessage(25)) }),
+      deferred.settle({ type: 'xstate.error.actor.verifyCode', error: tooMany(tooManyAttemptsText(25)) }),
     );
     expect(await screen.findByText('Trop de tentatives. Veuillez réessayer dans 25 secondes.')).toBeTruthy();
     expect(screen.queryByText(/Too many attempts/)).toBeNull();
@@ -146,7 +159,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await act(async () =>
       deferred.settle({
         type: 'xstate.error.actor.submitSignup',
-        error: tooMany(tooManyAttemptsMessage(30)),
+        error: tooMany(tooManyAttemptsText(30)),
       }),
     );
     expect(await screen.findByText('Trop de tentatives. Veuillez réessayer dans 30 secondes.')).toBeTruthy();
@@ -179,7 +192,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await act(async () =>
       deferred.settle({
         type: 'xstate.error.actor.submitInquiry',
-        error: tooMany(tooManyInquiriesMessage(60)),
+        error: tooMany(tooManyInquiriesText(60)),
       }),
     );
     expect(
@@ -204,7 +217,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await user.type(screen.getByPlaceholderText('Écrire un message…'), 'Bonjour');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await act(async () =>
-      deferred.settle({ type: 'xstate.error.actor.sendMessage', error: tooMany(rateLimitedMessage(1)) }),
+      deferred.settle({ type: 'xstate.error.actor.sendMessage', error: tooMany(rateLimitedText(1)) }),
     );
     const form = screen.getByRole('form', { name: /message/i });
     expect(
@@ -216,7 +229,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await act(async () =>
       deferred.settle({
         type: 'xstate.error.actor.toggleReaction',
-        error: tooMany(reactionsRateLimitedMessage(12)),
+        error: tooMany(reactionsRateLimitedText(12)),
       }),
     );
     expect(
@@ -236,7 +249,7 @@ describe('the wait texts of a 429 in French', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(deferred.inputs.saveItem).toHaveLength(1);
     await act(async () =>
-      deferred.settle({ type: 'xstate.error.actor.saveItem', error: tooMany(tooManyUploadsMessage(1)) }),
+      deferred.settle({ type: 'xstate.error.actor.saveItem', error: tooMany(tooManyUploadsText(1)) }),
     );
     expect(
       await screen.findByText('Vous envoyez des images trop vite. Veuillez réessayer dans 1 seconde.'),

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
+import { inLanguage } from '../support/in-language';
 import { channelMessage, deferredChannelLogic, reader } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -76,7 +77,8 @@ function expectReactions(snapshot: Snap) {
   const error = snapshot.context.error;
   const alert = screen.queryByText(
     (_, node) =>
-      node?.getAttribute('role') === 'alert' && node.textContent?.startsWith(error ?? '\u0000') === true,
+      node?.getAttribute('role') === 'alert' &&
+      node.textContent?.startsWith(error === undefined ? '\u0000' : inLanguage(error)) === true,
   );
   expect(alert !== null).toBe(error !== undefined);
 }

@@ -20,6 +20,7 @@ import {
   expectDraftNotice,
   restoredDraft,
 } from '../support/draft-model';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -146,7 +147,7 @@ function UploadFormHarness({ logic, open }: { logic: typeof uploadFormMachine; o
           <SaveActions
             saving={saving}
             progressLabel="Saving the item"
-            error={error}
+            error={error && inLanguage(error)}
             onCancel={() => send({ type: 'form.cancel' })}
           />
         </form>

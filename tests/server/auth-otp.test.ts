@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { messages, VerifyOtpResponse } from '@contracts/users';
+import { messages, tooManyAttemptsText, VerifyOtpResponse } from '@contracts/users';
 import { authKeys } from '@server/auth/keys';
 import { generateOtp, hashOtp } from '@server/auth/otp';
 import { type SessionEnv, tokenServiceFor } from '@server/auth/session';
@@ -217,7 +217,8 @@ describe('resend', () => {
     const early = await postJson(t, '/resend-otp', { token: first.token }, { ip: nextIp() });
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('60');
-    expect(early.body).toEqual(failureWith('Too many attempts. Please try again in 60 seconds.'));
+    expect(early.body).toEqual(failureWith(tooManyAttemptsText(60)));
+    expect(early.body.message).toBe('Too many attempts. Please try again in 60 seconds.');
 
     t.clock.advance(61_000);
     const before = t.mailer.messages.length;

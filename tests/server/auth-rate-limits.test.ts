@@ -1,3 +1,4 @@
+import { tooManyAttemptsText } from '@contracts/users';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, postJson, signupBody, uniqueEmail } from '../support/auth-helpers';
 import { countQueries } from '../support/count-queries';
@@ -37,9 +38,7 @@ describe('rate limits per IP from the socket (ASVS 6.1.1, 2.4.1)', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.body).toEqual(
-      failureWith(`Too many attempts. Please try again in ${retryAfter} seconds.`),
-    );
+    expect(blocked.body).toEqual(failureWith(tooManyAttemptsText(retryAfter)));
     // The address is refused before any lookup: a flood from it costs the database nothing.
     const refusedQueries = await countQueries(() =>
       postJson(t, '/login', { email: uniqueEmail('spray'), password: 'guess-12' }, { ip }),

@@ -1,8 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { tooManyInquiriesMessage } from '@contracts/hire-us';
-import { rateLimitedMessage } from '@contracts/messaging';
-import { codeOf, textCodes } from '@contracts/text-codes';
-import { accountLanguageMessages, messages, tooManyAttemptsMessage } from '@contracts/users';
+import { tooManyInquiriesMessage, tooManyInquiriesText } from '@contracts/hire-us';
+import {
+  rateLimitedMessage,
+  rateLimitedText,
+  reactionsRateLimitedMessage,
+  reactionsRateLimitedText,
+} from '@contracts/messaging';
+import { textCodes } from '@contracts/text-codes';
+import { textsOf } from '@contracts/texts';
+import { tooManyUploadsMessage, tooManyUploadsText } from '@contracts/uploads';
+import {
+  accountLanguageMessages,
+  messages,
+  tooManyAttemptsMessage,
+  tooManyAttemptsText,
+} from '@contracts/users';
 import { users } from '@server/db/schema';
 import { inquiryReplyMail } from '@server/mail/inquiry-reply';
 import { eq } from 'drizzle-orm';
@@ -46,13 +58,27 @@ async function patchLanguage(token: string | undefined, body: unknown) {
 }
 
 describe('error codes', () => {
-  it('codeOf names a contract text, whatever the wait in it', () => {
-    expect(codeOf(messages.otpInvalid)).toBe('users.otpInvalid');
-    expect(codeOf(tooManyAttemptsMessage(42))).toBe('users.tooManyAttempts');
-    expect(codeOf(tooManyInquiriesMessage(60))).toBe('hireUs.tooManyInquiries');
-    expect(codeOf(tooManyInquiriesMessage(600))).toBe('hireUs.tooManyInquiries');
-    expect(codeOf(rateLimitedMessage(1))).toBe('messaging.tooManyMessages');
-    expect(codeOf('Not a text of the contracts')).toBeUndefined();
+  it('a text is its code beside its English, and a wait text keeps its number as a value', () => {
+    expect(textsOf(messages).otpInvalid).toEqual({ id: 'users.otpInvalid', message: messages.otpInvalid });
+    expect(tooManyAttemptsText(42)).toEqual({
+      id: 'users.tooManyAttempts',
+      message: tooManyAttemptsMessage(42),
+      values: { seconds: 42 },
+    });
+    expect(tooManyAttemptsText(1).message).toBe(tooManyAttemptsMessage(1));
+    expect(tooManyInquiriesText(60)).toEqual({
+      id: 'hireUs.tooManyInquiries',
+      message: tooManyInquiriesMessage(60),
+      values: { minutes: 1 },
+    });
+    expect(tooManyInquiriesText(600).message).toBe(tooManyInquiriesMessage(600));
+    expect(rateLimitedText(1)).toEqual({
+      id: 'messaging.tooManyMessages',
+      message: rateLimitedMessage(1),
+      values: { seconds: 1 },
+    });
+    expect(reactionsRateLimitedText(5).message).toBe(reactionsRateLimitedMessage(5));
+    expect(tooManyUploadsText(2).message).toBe(tooManyUploadsMessage(2));
   });
 
   it('an unknown API path: http.notFound', async () => {

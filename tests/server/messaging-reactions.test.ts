@@ -1,4 +1,4 @@
-import { messagingEvents, REACTIONS_PER_MINUTE, reactionsRateLimitedMessage } from '@contracts/messaging';
+import { messagingEvents, REACTIONS_PER_MINUTE, reactionsRateLimitedText } from '@contracts/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../support/content-helpers';
 import { failureWith } from '../support/failure-body';
@@ -50,7 +50,7 @@ describe('the reaction limit', () => {
     const wait = Number(refused.headers.get('Retry-After'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(refused.body).toEqual(failureWith(reactionsRateLimitedMessage(wait)));
+    expect(refused.body).toEqual(failureWith(reactionsRateLimitedText(wait)));
     const directRefused = await send(t, 'DELETE', directReaction(ana, directId, '🔥'), {
       token: reactor.token,
     });

@@ -1,5 +1,6 @@
 import {
   tooManyUploadsMessage,
+  tooManyUploadsText,
   UPLOAD_QUOTA_BYTES,
   UPLOADS_PER_MINUTE,
   uploadMessages,
@@ -86,7 +87,7 @@ describe('at most 20 image uploads a minute per account, over every upload route
       expect(refused.status).toBe(429);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(refused.body).toEqual(failureWith(tooManyUploadsMessage(wait)));
+      expect(refused.body).toEqual(failureWith(tooManyUploadsText(wait)));
     }
     expect(await storedUploads()).toBe(before);
 

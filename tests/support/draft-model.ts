@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import { type DraftStorage, type KeptDraft, sameDraftValues } from '@machines/draft.machine';
 import { act, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -71,7 +72,7 @@ interface UploadFormSnapshot {
     values: Record<string, string>;
     fieldErrors: object;
     images: object;
-    error: string | undefined;
+    error: Text | string | undefined;
     restoredAt: string | undefined;
   };
 }

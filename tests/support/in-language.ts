@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { translateSourceText } from '@/i18n/texts';
@@ -34,8 +35,12 @@ export function catalogIdOf(english: string): string | undefined {
  * screen.getByRole('button', { name: inLanguage('Login') });
  * screen.getByText(inLanguage('You can ask for another code {seconds} seconds after the last one.', { seconds: 60 }));
  * ```
+ *
+ * A descriptor (`{ id, message, values }`, what a machine keeps of a failure) is translated by its code.
  */
-export function inLanguage(english: string, values?: Values): string {
+export function inLanguage(english: Text | string, values?: Values): string {
+  // A machine's descriptor (a failure the server named by its code): translated by its code.
+  if (typeof english !== 'string') return translateSourceText(i18n, english);
   const id = catalogIdOf(english);
   if (id !== undefined) return i18n._(id, values);
   // A text a machine built from a template (`Registration failed (Status: 500)`).

@@ -1,8 +1,10 @@
+import type { Text } from '@contracts/texts';
 import type { ChosenImage } from '@contracts/uploads';
 import { fireEvent, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
+import { inLanguage } from './in-language';
 import type { EventExecutors } from './model';
 
 /**
@@ -49,13 +51,15 @@ const saveButtonIn = (scope: HTMLElement) =>
  */
 export function expectSaveState(
   scope: HTMLElement,
-  { saving, alerts }: { saving: boolean; alerts: readonly (string | undefined)[] },
+  { saving, alerts }: { saving: boolean; alerts: readonly (Text | string | undefined)[] },
 ) {
   expect(
     within(scope)
       .queryAllByRole('alert')
       .map((alert) => alert.textContent),
-  ).toEqual(alerts.filter(Boolean));
+  ).toEqual(
+    alerts.flatMap((alert) => (alert ? [typeof alert === 'string' ? alert : inLanguage(alert)] : [])),
+  );
   expect(saveButtonIn(scope).textContent).toBe(saving ? 'Saving...' : 'Save');
   expect(saveButtonIn(scope).disabled).toBe(saving);
   expect(within(scope).queryByRole('progressbar') !== null).toBe(saving);

@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { GoogleAuthRequest, messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { fail } from '@lib/http/failure';
@@ -21,7 +22,7 @@ export function googleRoutes(deps: UsersRouteDeps) {
 
   /** Not configured: 503 before any attempt is counted. The verifier (and its key cache) is made once. */
   const requireGoogle: MiddlewareHandler<GoogleEnv> = async (c, next) => {
-    if (!config.googleClientId) return fail(c, 503, messages.googleNotConfigured);
+    if (!config.googleClientId) return fail(c, 503, textsOf(messages).googleNotConfigured);
     verifier ??= createGoogleVerifier({
       clientId: config.googleClientId,
       jwksUrl: config.googleJwksUrl,
@@ -33,17 +34,17 @@ export function googleRoutes(deps: UsersRouteDeps) {
 
   return new Hono<GoogleEnv>().post(
     '/auth/google/auth',
-    validate('json', GoogleAuthRequest, messages.googleFailed),
+    validate('json', GoogleAuthRequest, textsOf(messages).googleFailed),
     requireGoogle,
     limitAttempts(limiters.googleFailuresPerIp),
     async (c) => {
-      const failed = () => fail(c, 401, messages.googleFailed);
+      const failed = () => fail(c, 401, textsOf(messages).googleFailed);
       const identity = await c.get('google').verify(c.req.valid('json').tokenId);
       if (!identity?.emailVerified) return failed();
       const user = await googleAccount(db, clock.now(), identity);
       if (!user) return failed();
       await limiters.googleFailuresPerIp.refund(clientIp(c));
-      if (user.disabledAt) return fail(c, 403, messages.accountDisabled);
+      if (user.disabledAt) return fail(c, 403, textsOf(messages).accountDisabled);
       return answerCodeStep(c, user);
     },
   );

@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { ForgotPasswordRequest, messages } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { fail } from '@lib/http/failure';
@@ -32,7 +33,7 @@ export function passwordRoutes(deps: UsersRouteDeps) {
       limitAttempts(limiters.resetFailuresPerIp),
       async (c) => {
         const { token, password } = c.req.valid('json');
-        const invalid = () => fail(c, 400, messages.resetTokenInvalid);
+        const invalid = () => fail(c, 400, textsOf(messages).resetTokenInvalid);
         // The link first: an invalid one costs no password hashing.
         if (!(await findLinkToken(db, clock, token, 'reset'))) return invalid();
         const userId = await resetPassword(deps, token, await hashPassword(password));

@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { LoginRequest, messages, ResendOtpRequest, VerifyOtpRequest } from '@contracts/users';
 import { clientIp } from '@lib/http/client-ip';
 import { fail } from '@lib/http/failure';
@@ -36,7 +37,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
   }
 
   return new Hono<SessionEnv>()
-    .post('/login', validate('json', LoginRequest, messages.loginFieldsRequired), async (c) => {
+    .post('/login', validate('json', LoginRequest, textsOf(messages).loginFieldsRequired), async (c) => {
       const { email, password } = c.req.valid('json');
       const ip = clientIp(c);
       const overAddressLimit = await admitAddress(limiters, ip);
@@ -52,12 +53,12 @@ export function signInRoutes(deps: UsersRouteDeps) {
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk) {
         await loginFailed(limiters, gate.admitted);
-        return fail(c, 401, messages.invalidCredentials);
+        return fail(c, 401, textsOf(messages).invalidCredentials);
       }
       await loginSucceeded(limiters, gate.admitted);
       // Only now, after the right password, may the answer say anything about the account.
-      if (!user.emailVerifiedAt) return fail(c, 403, messages.verifyEmailFirst);
-      if (user.disabledAt) return fail(c, 403, messages.accountDisabled);
+      if (!user.emailVerifiedAt) return fail(c, 403, textsOf(messages).verifyEmailFirst);
+      if (user.disabledAt) return fail(c, 403, textsOf(messages).accountDisabled);
       return answerCodeStep(c, user);
     })
 
@@ -70,15 +71,15 @@ export function signInRoutes(deps: UsersRouteDeps) {
         const ip = clientIp(c);
         // Only the holder of this login's pre-OTP token may try its code: guesses without it change nothing.
         const claims = await tokens.verifyOtp(bearerToken(c) ?? '');
-        if (!claims) return fail(c, 401, messages.otpSessionExpired);
-        const invalidOtp = () => fail(c, 401, messages.otpInvalid);
+        if (!claims) return fail(c, 401, textsOf(messages).otpSessionExpired);
+        const invalidOtp = () => fail(c, 401, textsOf(messages).otpInvalid);
 
         const [found] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
         const user = found && !found.disabledAt && found.email === normalizeEmail(email) ? found : undefined;
         // The same queries whether the e-mail matches the token's account or not (NO_USER_ID finds nothing).
         const failures = await consecutiveOtpFailures(deps, user?.id ?? NO_USER_ID);
         if (user && failures >= OTP_MAX_CONSECUTIVE_FAILURES) {
-          return fail(c, 403, messages.otpLocked);
+          return fail(c, 403, textsOf(messages).otpLocked);
         }
         const challenge = await activeChallenge(deps, user?.id ?? NO_USER_ID);
         if (!user || !challenge || challenge.id !== claims.challengeId) return invalidOtp();
@@ -102,9 +103,9 @@ export function signInRoutes(deps: UsersRouteDeps) {
         // (the web client sends whatever token it holds).
         const bearer = bearerToken(c);
         const claims = await tokens.verifyOtp(body.token ?? bearer ?? '');
-        if (body.token !== undefined && !claims) return fail(c, 401, messages.otpSessionExpired);
+        if (body.token !== undefined && !claims) return fail(c, 401, textsOf(messages).otpSessionExpired);
         if (!claims) {
-          if (!body.email) return fail(c, 400, messages.otpEmailMissing);
+          if (!body.email) return fail(c, 400, textsOf(messages).otpEmailMissing);
           // By address alone: one answer for every address (unknown, cooling down, capped or sent), and the
           // same queries before it; the code goes out after the answer.
           const found = await findUserByEmail(db, body.email);
@@ -118,7 +119,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
         const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
         const challenge = user && !user.disabledAt ? await activeChallenge(deps, user.id) : undefined;
         if (!user || !challenge || challenge.id !== claims.challengeId) {
-          return fail(c, 401, messages.otpSessionExpired);
+          return fail(c, 401, textsOf(messages).otpSessionExpired);
         }
         const waitMs = challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS - clock.now().getTime();
         if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
@@ -128,7 +129,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
           await resendCode(deps, challenge, user);
         } catch (error) {
           log?.error({ err: errorFields(error) }, '[auth] resend code mail failed');
-          return fail(c, 503, messages.otpSendFailed);
+          return fail(c, 503, textsOf(messages).otpSendFailed);
         }
         const token = await tokens.signOtp({ userId: user.id, challengeId: challenge.id });
         return c.json({ message: messages.otpResent, token }, 200);

@@ -1,3 +1,4 @@
+import { textsOf } from '@contracts/texts';
 import { messages, type UserRole } from '@contracts/users';
 import { validate } from '@lib/http/validate';
 import { localizedPath } from '@lib/language-paths';
@@ -47,7 +48,7 @@ export function signUpRoutes(deps: UsersRouteDeps) {
   return new Hono<SessionEnv>()
     .post(
       '/signup',
-      validate('json', ServerSignupRequest, messages.fieldErrorsBanner),
+      validate('json', ServerSignupRequest, textsOf(messages).fieldErrorsBanner),
       limitAttempts(limiters.signupsPerIp),
       async (c) => {
         const body = c.req.valid('json');

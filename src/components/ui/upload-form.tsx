@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import type { UploadFormContext, UploadFormEvent } from '@machines/upload-form.machine';
 import type { ReactNode } from 'react';
 import { DraftNotice } from './draft-notice';
@@ -24,7 +25,7 @@ export function uploadFormFields<
 >(
   { snapshot, send }: UploadFormActor<Item, TextField, ImageField>,
   name: string,
-  text: (source: string) => string,
+  text: (source: Text | string) => string,
 ) {
   const saving = snapshot.hasTag('busy');
   const { values, images, fieldErrors, error, item, restoredAt } = snapshot.context;

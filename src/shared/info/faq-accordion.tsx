@@ -3,7 +3,7 @@ import { faqMachine } from '@machines/faq.machine';
 import { useActor } from '@xstate/react';
 import { useId } from 'react';
 import { container, section, sectionTitle } from '@/components/ui/layout.css';
-import { FAQ_PENDING_ANSWER, faqs } from '@/content/faq';
+import { FAQ_PENDING_ANSWER, faqs, faqText } from '@/content/faq';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { inspect } from '@/lib/inspect';
 import * as css from './info.css';
@@ -38,7 +38,7 @@ export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine
                     aria-controls={`${id}-a${index}`}
                     onClick={() => send({ type: 'question.toggle', index })}
                   >
-                    {i18n._(faq.question)}
+                    {faqText(i18n, faq.question)}
                     <svg
                       className={css.faqIcon}
                       width="16"
@@ -56,7 +56,7 @@ export function FaqAccordion({ logic = faqMachine }: { logic?: typeof faqMachine
                   className={css.faqPanel}
                   hidden={!open}
                 >
-                  <p className={css.muted}>{i18n._(faq.answer ?? FAQ_PENDING_ANSWER)}</p>
+                  <p className={css.muted}>{faqText(i18n, faq.answer ?? FAQ_PENDING_ANSWER)}</p>
                 </section>
               </li>
             );

@@ -16,7 +16,7 @@ import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from '
 
 export const ADMIN_RESOURCES_PAGE_SIZE = 10;
 
-export const adminResourcesMessages = defineTexts({
+export const adminResourcesMessages = defineTexts('adminResources', {
   fetchFailed: 'Resource API request failed',
   deleteFailed: 'Failed to delete the resource',
 });

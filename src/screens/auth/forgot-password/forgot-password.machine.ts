@@ -11,7 +11,7 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const forgotPasswordMessages = defineTexts({
+export const forgotPasswordMessages = defineTexts('forgotPassword', {
   failed: 'The reset link could not be sent. Please try again.',
   ...commonFailureTexts,
 });

@@ -19,7 +19,7 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const resetPasswordMessages = defineTexts({
+export const resetPasswordMessages = defineTexts('resetPassword', {
   failed: 'The password could not be reset. Please try again.',
   ...commonFailureTexts,
   linkInvalid: messages.resetTokenInvalid,

@@ -1,4 +1,4 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import { defineTexts } from '@contracts/texts';
 import {
   confirmPasswordField,
@@ -26,7 +26,7 @@ import {
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
-export const signupMessages = defineTexts({
+export const signupMessages = defineTexts('signup', {
   fieldErrors: messages.fieldErrorsBanner,
   success: messages.signupSuccess,
   ...commonFailureTexts,
@@ -148,7 +148,7 @@ export const signupMachine = setup({
       error: signupMessages.fieldErrors,
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
-      error: failureMessage(error, {
+      error: failureText(error, {
         http: signupMessages.failedWithStatus,
         network: signupMessages.network,
         unexpected: signupMessages.unexpected,

@@ -52,7 +52,7 @@ export const profileFields = [
 export type ProfileField = (typeof profileFields)[number];
 export type ProfileValues = Record<ProfileField, string>;
 
-export const profileFormTexts = defineTexts({
+export const profileFormTexts = defineTexts('editProfile', {
   saved: 'Your member information is saved.',
 });
 

@@ -21,7 +21,7 @@ import { assertEvent, type PromiseActorLogic, sendTo, setup } from 'xstate';
  * the channel's endpoints, the delete question's text.
  */
 
-export const deleteMessageTexts = defineTexts({
+export const deleteMessageTexts = defineTexts('hubChannel', {
   title: 'Delete message',
   question: 'Delete this message for everyone? This cannot be undone.',
   failed: 'Failed to delete message',

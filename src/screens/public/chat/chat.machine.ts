@@ -8,7 +8,7 @@ import { assertEvent, assign, fromPromise, type PromiseActorLogic, setup } from 
  * visitor's line and the reply (or the red apology when the call fails), and scrolls to the latest line.
  */
 
-export const chatMessages = defineTexts({
+export const chatMessages = defineTexts('chat', {
   empty: 'Send a message to start chatting!',
   replyFailed: "Sorry, I couldn't process your request. Please try again.",
   failedState: 'Failed to get response from chatbot',

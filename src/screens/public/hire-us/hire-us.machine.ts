@@ -1,10 +1,11 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import {
   InquirySubmission,
   inquiryMessages,
   requiredInquiryFields,
   type SubmitInquiryResponse,
 } from '@contracts/hire-us';
+import type { Text } from '@contracts/texts';
 import {
   type FieldErrors,
   type FormFieldEvent,
@@ -121,8 +122,8 @@ export function newSubmissionKey(): string {
 }
 
 /** The red box's message for a failed submission: the server's own (a refusal, the hourly limit) or ours. */
-function inquiryFailureMessage(failure: unknown): string {
-  return failureMessage(failure, {
+function inquiryFailureMessage(failure: unknown): Text {
+  return failureText(failure, {
     http: inquiryMessages.submitFailed,
     network: inquiryMessages.submitError,
     unexpected: inquiryMessages.submitError,
