@@ -212,6 +212,7 @@ describe('rate limit', () => {
     expect(await limited.json()).toEqual({
       code: 'http.tooManyRequests',
       message: chatbotMessages.tooMany(60),
+      values: { seconds: 60 },
     });
 
     // A forged X-Forwarded-For does not make a new client; another socket address does.
