@@ -1,5 +1,5 @@
 import { isApiFailure } from './api-failure';
-import { codeOfEntry, defineTexts, type Text, textWith } from './texts';
+import { defineTexts, type Text, textOfEntry, textsOf } from './texts';
 
 /**
  * The admin dashboard's stat tiles: six count calls in parallel, each tile showing its call's `total`. Texts
@@ -46,11 +46,7 @@ export const adminStatsMessages = defineTexts('adminStats', {
 
 /** One of the API-named templates as a descriptor with the API's name as its value. */
 function apiText(entry: 'requestFailed' | 'malformed', key: StatKey): Text {
-  const template = {
-    id: codeOfEntry(adminStatsMessages, entry),
-    message: adminStatsMessages[entry]('{api}'),
-  };
-  return textWith(template, { api: apiNames[key] });
+  return textOfEntry(adminStatsMessages, entry, { api: apiNames[key] });
 }
 
 /**
@@ -58,7 +54,7 @@ function apiText(entry: 'requestFailed' | 'malformed', key: StatKey): Text {
  * no answer or a non-2xx one is '… API request failed' (descriptors with the API's name, translated by
  * code), anything else the fallback.
  */
-export function statFailureMessage(key: StatKey, error: unknown): Text | string {
-  if (!isApiFailure(error)) return adminStatsMessages.fallback;
+export function statFailureMessage(key: StatKey, error: unknown): Text {
+  if (!isApiFailure(error)) return textsOf(adminStatsMessages).fallback;
   return apiText(error.kind === 'invalid-response' ? 'malformed' : 'requestFailed', key);
 }

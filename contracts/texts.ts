@@ -58,6 +58,26 @@ export function codeOfEntry<const T extends Entries>(texts: T, key: keyof T & st
   return `${namespace}.${key}`;
 }
 
+type FunctionKeys<T> = { [K in keyof T]: T[K] extends string ? never : K }[keyof T] & string;
+
+/**
+ * A function entry's descriptor called with `values`: its code, its English (the function's template,
+ * `{name}` for each value in the order of its parameters, filled in) and the values for the translation.
+ *
+ * ```ts
+ * textOfEntry(signupMessages, 'failedWithStatus', { status: 500 }); // signup.failedWithStatus, { status: 500 }
+ * ```
+ */
+export function textOfEntry<const T extends Entries>(
+  texts: T,
+  key: FunctionKeys<T>,
+  values: Readonly<Record<string, string | number>>,
+): Text {
+  const entry = texts[key] as unknown as (...names: string[]) => string;
+  const template = entry(...Object.keys(values).map((name) => `{${name}}`));
+  return textWith({ id: codeOfEntry(texts, key), message: template }, values);
+}
+
 /**
  * A template's descriptor with its values: `message` is the English template with the values filled in
  * (`{role}` by the value; a plural `{seconds, plural, one {# second} other {# seconds}}` by its `one`

@@ -5,14 +5,14 @@ import {
   statFailureMessage,
   statKeys,
 } from '@contracts/admin-stats';
-import type { Text } from '@contracts/texts';
+import { type Text, textsOf } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface AdminStatsContext {
   /** The totals received so far (all six once the tiles show). */
   counts: Partial<StatCounts>;
   /** The message after 'Error: ', or null. */
-  error: Text | string | null;
+  error: Text | null;
 }
 
 /** Counts one list: asks for one item and answers the list's `total`. */
@@ -66,7 +66,7 @@ const machineSetup = setup({
     assignFailure: assign({
       error: (_, params: { key: StatKey; error: unknown }) => statFailureMessage(params.key, params.error),
     }),
-    assignNoToken: assign({ error: adminStatsMessages.noToken }),
+    assignNoToken: assign({ error: textsOf(adminStatsMessages).noToken }),
   },
 });
 

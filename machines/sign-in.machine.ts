@@ -1,7 +1,7 @@
 import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { Language } from '@contracts/languages';
 import { isSameSitePath } from '@contracts/same-site-path';
-import { defineTexts, type Text } from '@contracts/texts';
+import { defineTexts, type Text, textOfEntry } from '@contracts/texts';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -208,7 +208,7 @@ export const signInMachine = setup({
     })),
     assignRoleError: assign(({ context }) => ({
       notice: undefined,
-      codeError: signInMessages.invalidRole(context.role),
+      codeError: textOfEntry(signInMessages, 'invalidRole', { role: context.role }),
     })),
     assignResent: assign(({ context }, { token, message }: ResendOtpResponse) => ({
       token: token ?? context.token,

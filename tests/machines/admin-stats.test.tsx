@@ -109,7 +109,7 @@ const states: StateAssertions = {
   },
   failed: (snapshot) => {
     const { error } = (snapshot as Snap).context;
-    expect(screen.getByRole('alert').textContent).toBe(`Error: ${error}`);
+    expect(screen.getByRole('alert').textContent).toBe(`Error: ${error?.message}`);
     expect(loadingText()).toBeNull();
     expect(tileList()).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -140,7 +140,7 @@ describe('admin stats machine: the dashboard tiles', () => {
   });
 
   it('reaches every stats message of the spec', () => {
-    const errors = new Set(paths.map((path) => (path.state as Snap).context.error).filter(Boolean));
+    const errors = new Set(paths.map((path) => (path.state as Snap).context.error?.message).filter(Boolean));
     expect([...errors].sort()).toEqual(
       [
         'No auth token found',
@@ -165,7 +165,7 @@ describe('admin stats machine: the dashboard tiles', () => {
     '%s',
     { timeout: 30_000 },
     async (_, path) => {
-      const tokenless = (path.steps[0]!.state as Snap).context.error === adminStatsMessages.noToken;
+      const tokenless = (path.steps[0]!.state as Snap).context.error?.message === adminStatsMessages.noToken;
       await renderTiles(!tokenless);
       await runPath(path, { states, events: executors, deferred });
     },

@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
 import type { Text } from '@contracts/texts';
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import PO from 'pofile';
 import { translateSourceText } from '@/i18n/texts';
 
 type Values = Record<string, unknown>;
+
+/**
+ * The code of each machine's or contract's source text by its English (templates as their ICU source), read
+ * from the English `texts` catalog, where `npm run i18n:extract` writes every `defineTexts` entry.
+ */
+const codeByEnglish = new Map(
+  PO.parse(readFileSync('src/locales/en/texts.po', 'utf8')).items.map((item) => [item.msgstr[0], item.msgid]),
+);
 
 /** `{name}` placeholders filled in from `values` (a text no catalog has shows as written, filled in). */
 function fillIn(text: string, values?: Values): string {
@@ -15,14 +25,15 @@ function fillIn(text: string, values?: Values): string {
 
 /**
  * The catalog entry that translates an English text in the active language: a view's own message (its id is
- * the hash of the English text, `generateMessageId`) or a machine's or contract's source text (the text is
- * its own id, the `texts` catalog). Undefined when no loaded catalog has it.
+ * the hash of the English text, `generateMessageId`) or a machine's or contract's source text (the `texts`
+ * catalog, keyed by the text's code). Undefined when no loaded catalog has it.
  */
 export function catalogIdOf(english: string): string | undefined {
   const { messages } = i18n;
   const id = generateMessageId(english);
   if (Object.hasOwn(messages, id)) return id;
-  if (Object.hasOwn(messages, english)) return english;
+  const code = codeByEnglish.get(english);
+  if (code !== undefined && Object.hasOwn(messages, code)) return code;
   return undefined;
 }
 

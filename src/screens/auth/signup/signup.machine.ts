@@ -1,5 +1,5 @@
 import { commonFailureTexts, failureText } from '@contracts/failure-message';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textOfEntry } from '@contracts/texts';
 import {
   confirmPasswordField,
   emailField,
@@ -149,7 +149,7 @@ export const signupMachine = setup({
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       error: failureText(error, {
-        http: signupMessages.failedWithStatus,
+        http: (status) => textOfEntry(signupMessages, 'failedWithStatus', { status }),
         network: signupMessages.network,
         unexpected: signupMessages.unexpected,
       }),
