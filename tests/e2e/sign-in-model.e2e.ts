@@ -2,7 +2,7 @@ import { messages } from '@contracts/users';
 import { signInMachine } from '@machines/sign-in.machine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { ContextFrom, EventObject } from 'xstate';
 import {
   describePath,
   type EventExecutors,
@@ -49,7 +49,7 @@ const paths = modelPaths(signInMachine, {
   events: ((snapshot: unknown) => signInEvents(snapshot).filter(runsHere)) as never,
 });
 
-type Context = { loginError: string | null; codeError: string | null; email: string };
+type Context = ContextFrom<typeof signInMachine>;
 const contextOf = (snapshot: unknown) => (snapshot as { context: Context }).context;
 
 /** What the person types for each user step: the step after it says what the server must answer. */
@@ -85,7 +85,9 @@ function browserModel(page: Page, path: ModelPath) {
     await page.waitForURL((url) => url.pathname === to);
   }
 
-  async function expectMessage(message: string | null) {
+  /** The alert an English page shows for the machine's text (a descriptor, or none). */
+  async function expectMessage(text: Context['loginError']) {
+    const message = typeof text === 'string' ? text : text?.message;
     expect(await alerts()).toEqual(message ? [message] : []);
   }
 
