@@ -4,7 +4,6 @@ import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
 import { TasksPageResponse } from '@contracts/tasks';
-import type { CountInput } from '@machines/admin-stats.machine';
 import { fromPromise } from 'xstate';
 import { readStoredAuth } from '@/api/auth-storage';
 import { createTask } from '@/api/create-task';
@@ -16,6 +15,7 @@ import { fetchTotal } from '@/api/fetch-total';
 import { saveRevenueStat } from '@/api/save-revenue-stat';
 import { updateTask } from '@/api/update-task';
 import { adminDashboardWith } from './admin-dashboard.machine';
+import type { CountInput } from './admin-stats.machine';
 
 const count = (path: string, schema: Parameters<typeof fetchTotal>[1]) =>
   fromPromise<number, CountInput>(({ input }) => fetchTotal(path, schema, input));

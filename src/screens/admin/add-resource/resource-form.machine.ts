@@ -1,6 +1,6 @@
 import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resources';
 import { defineTexts } from '@contracts/texts';
-import { createUploadFormMachine } from './upload-form.machine';
+import { createUploadFormMachine } from '@machines/upload-form.machine';
 
 /**
  * The admin resource form (/add-resource, and a row's Edit on /resources): resource

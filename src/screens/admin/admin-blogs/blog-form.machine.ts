@@ -1,5 +1,5 @@
 import { type Blog, BlogFields, blogMessages } from '@contracts/blogs';
-import { createUploadFormMachine } from './upload-form.machine';
+import { createUploadFormMachine } from '@machines/upload-form.machine';
 
 /**
  * The blog form of /Admin-blogs ('Add new' and a row's Edit): category (one of
