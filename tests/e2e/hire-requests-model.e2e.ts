@@ -1,7 +1,6 @@
 import { type HireInquiry, hireInquiryMessages, INQUIRIES_PAGE_SIZE } from '@contracts/hire-inquiries';
 import type { Page as ListPage } from '@contracts/paging';
 import { pageCountOf } from '@machines/collection.machine';
-import { type InquiryReplyContext, inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { type Page, request } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -11,6 +10,10 @@ import {
   type QueueSnapshot,
   serializeQueueState,
 } from '@/screens/admin/hire-requests/hire-requests.model';
+import {
+  type InquiryReplyContext,
+  inquiryReplyMachine,
+} from '@/screens/admin/hire-requests/inquiry-reply.machine';
 import {
   type EventExecutors,
   expectEveryEventTaken,

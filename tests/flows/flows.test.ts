@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
-import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createMachine } from 'xstate';
+import { inquiryReplyMachine } from '@/screens/admin/hire-requests/inquiry-reply.machine';
 import { machineOf, renderFlowChart, renderFlowIndex, screenChartPath } from '../../scripts/flows/chart';
 import { filesUnder, screenEntries } from '../../scripts/flows/screens';
 import { graphOf, OWN_REGION, visualiserConfig, visualiserSource } from '../../scripts/flows/visualiser';

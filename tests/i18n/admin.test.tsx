@@ -1,11 +1,11 @@
 import { adminStatsMessages, statFailureMessage, statKeys } from '@contracts/admin-stats';
 import type { RevenueStat } from '@contracts/revenue';
 import { i18n } from '@lingui/core';
-import { countActorNames } from '@machines/admin-stats.machine';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/i18n/catalogs';
 import { translateSourceText } from '@/i18n/texts';
+import { countActorNames } from '@/screens/admin/admin-dashboard/admin-stats.machine';
 import { renderLoadedQueue } from '../support/admin/queue-render';
 import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import { firstPage, renderMembers } from '../support/admin-members-view';

@@ -1,8 +1,8 @@
 import { adminStatsMessages, type StatKey, statKeys, statLabels } from '@contracts/admin-stats';
-import { adminStatsMachine, countActorNames } from '@machines/admin-stats.machine';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { adminStatsMachine, countActorNames } from '@/screens/admin/admin-dashboard/admin-stats.machine';
 import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import type { DeferredActors } from '../support/deferred-actors';
 import {

@@ -1,8 +1,8 @@
 import { blogCategories } from '@contracts/blogs';
-import { blogFormMachine, blogValuesOf } from '@machines/blog-form.machine';
 import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { blogFormMachine, blogValuesOf } from '@/screens/admin/admin-blogs/blog-form.machine';
 import { createAdminBlogsDeferred, renderAdminBlogs, sampleBlog } from '../support/admin-blogs-view';
 import type { DeferredActors } from '../support/deferred-actors';
 import { draftExecutors, expectDraftNotice, withDraftWalk } from '../support/draft-model';

@@ -1,6 +1,6 @@
-import { carouselMachine } from '@machines/carousel.machine';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { carouselMachine } from '@/screens/public/projects/carousel.machine';
 import { ProjectsView } from '@/screens/public/projects/projects.view';
 import { publishedProjects } from '../fixtures/published-projects';
 import type { EventExecutors, StateAssertions } from '../support/model';

@@ -1,7 +1,7 @@
-import { dashboardProfileMachine } from '@machines/dashboard-profile.machine';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { dashboardProfileMachine } from '@/screens/member/dashboard/dashboard-profile.machine';
 import { dashboardMessages } from '../fixtures/member-area-messages';
 import { type DashboardActors, dashboardActors, renderDashboard } from '../support/member/dashboard';
 import type { EventExecutors, StateAssertions } from '../support/model';

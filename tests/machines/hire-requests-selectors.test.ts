@@ -1,5 +1,4 @@
 import { hireInquiryMessages } from '@contracts/hire-inquiries';
-import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -18,6 +17,7 @@ import {
   selectStopped,
   selectTab,
 } from '@/screens/admin/hire-requests/hire-requests.machine';
+import { inquiryReplyMachine } from '@/screens/admin/hire-requests/inquiry-reply.machine';
 import { firstPage, sampleInquiries, secondPage } from '../support/admin/inquiries';
 import { queueActorNames, queueLogicWith } from '../support/admin/queue-render';
 import { createDeferredActors } from '../support/deferred-actors';

@@ -1,9 +1,9 @@
 import { hireInquiryMessages } from '@contracts/hire-inquiries';
-import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
+import { inquiryReplyMachine } from '@/screens/admin/hire-requests/inquiry-reply.machine';
 import { inquiryReplyMessages } from '../fixtures/admin-inquiry-messages';
 import { chooseFromMenu, sampleInquiries } from '../support/admin/inquiries';
 import { queueActorNames, renderLoadedQueue } from '../support/admin/queue-render';

@@ -1,7 +1,7 @@
-import { projectRejectMachine } from '@machines/project-reject.machine';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { projectRejectMachine } from '@/screens/admin/admin-projects/project-reject.machine';
 import {
   createAdminProjectsDeferred,
   renderAdminProjects,

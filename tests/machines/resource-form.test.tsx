@@ -1,8 +1,8 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
-import { resourceFormMachine, resourceValuesOf } from '@machines/resource-form.machine';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { resourceFormMachine, resourceValuesOf } from '@/screens/admin/add-resource/resource-form.machine';
 import { createAdminResourcesDeferred, renderAddResource } from '../support/admin-resources-view';
 import type { DeferredActors } from '../support/deferred-actors';
 import { draftExecutors, expectDraftNotice, withDraftWalk } from '../support/draft-model';

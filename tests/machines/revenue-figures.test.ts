@@ -9,9 +9,9 @@ import {
   yearOptions,
   yearTotal,
 } from '@contracts/revenue-figures';
-import { parseDraftRevenue, revenueFailureMessage } from '@machines/revenue.machine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseDraftRevenue, revenueFailureMessage } from '@/screens/admin/admin-dashboard/revenue.machine';
 
 const revenue = fc.integer({ min: 0, max: 2_000_000_000 });
 const stat = fc.record({

@@ -8,10 +8,10 @@ import {
   yearOptions,
   yearTotal,
 } from '@contracts/revenue-figures';
-import { revenueMachine } from '@machines/revenue.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { revenueMachine } from '@/screens/admin/admin-dashboard/revenue.machine';
 import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import type { DeferredActors } from '../support/deferred-actors';
 import {

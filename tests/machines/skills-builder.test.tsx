@@ -1,9 +1,9 @@
 import { profileMessages } from '@contracts/profile';
-import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { type AnyActorRef, createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { SkillsBuilder } from '@/screens/member/edit-profile/skills-builder';
+import { type Skill, skillsBuilderMachine } from '@/screens/member/edit-profile/skills-builder.machine';
 import { skillsBuilderMessages } from '../fixtures/spec-messages';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';

@@ -1,8 +1,8 @@
 import type { Task } from '@contracts/tasks';
-import { tasksMachine } from '@machines/tasks.machine';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
+import { tasksMachine } from '@/screens/admin/admin-dashboard/tasks.machine';
 import { createAdminDashboardDeferred, renderDashboardPart } from '../support/admin-dashboard-view';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';

@@ -1,9 +1,13 @@
-import { type TopicFilterContext, topicCategories, topicFilterMachine } from '@machines/topic-filter.machine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { blogWith } from '@/screens/public/blog/blog.machine';
 import { BlogView } from '@/screens/public/blog/blog.view';
+import {
+  type TopicFilterContext,
+  topicCategories,
+  topicFilterMachine,
+} from '@/screens/public/blog/topic-filter.machine';
 import { topicGroupsOf } from '@/screens/public/blog/topic-groups';
 import { sampleBlog } from '../support/admin-blogs-view';
 import type { EventExecutors, StateAssertions } from '../support/model';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signup } from '@/api/signup';
 import { activateLanguage } from '@/i18n/catalogs';
 import { pageLanguage } from '@/lib/page-language';
+import { signup } from '@/screens/auth/signup/signup.api';
 import { routeFetch } from '../support/route-fetch';
 
 afterEach(async () => {

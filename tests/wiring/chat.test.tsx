@@ -1,8 +1,8 @@
 import { createChatbotApp } from '@chatbot/app';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatbotUrl } from '@/api/predict';
 import { ChatView } from '@/screens/public/chat/chat.view';
+import { chatbotUrl } from '@/screens/public/chat/predict.api';
 import { renderView } from '../support/render-view';
 import { serveFrom, startWiredServer } from '../support/wired-app';
 

@@ -1,12 +1,12 @@
 import type { Resource, ResourceFields } from '@contracts/resources';
 import type { ChosenImage } from '@contracts/uploads';
-import type { ResourceImageField } from '@machines/resource-form.machine';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { fromPromise } from 'xstate';
-import { fetchResource } from '@/api/fetch-resource';
-import { saveResource } from '@/api/save-resource';
 import { draftsOnDevice } from '@/device/drafts';
 import { addResourceWith } from './add-resource.machine';
+import { fetchResource } from './fetch-resource.api';
+import type { ResourceImageField } from './resource-form.machine';
+import { saveResource } from './save-resource.api';
 
 /** A chosen image as the browser's File (what the machine stores), or nothing. */
 const asFile = (image: ChosenImage | undefined) => (image instanceof File ? image : undefined);

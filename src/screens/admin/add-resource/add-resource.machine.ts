@@ -1,9 +1,9 @@
 import type { Resource, ResourceFields } from '@contracts/resources';
 import { type DraftStorage, draftWith } from '@machines/draft.machine';
-import { type ResourceImageField, resourceFormMachine } from '@machines/resource-form.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { type PromiseActorLogic, sendParent, setup } from 'xstate';
+import { type ResourceImageField, resourceFormMachine } from './resource-form.machine';
 
 /**
  * /add-resource (and, with `?id=`, the edit of that resource): the resource form as a page of its own.

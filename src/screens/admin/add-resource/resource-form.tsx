@@ -1,6 +1,5 @@
 import { type ResourceCategory, resourceCategories, resourceCategoryNames } from '@contracts/resources';
 import { useLingui } from '@lingui/react/macro';
-import type { resourceFormMachine } from '@machines/resource-form.machine';
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 import { ImagePicker } from '@/components/ui/image-picker';
@@ -9,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { UploadForm, uploadFormFields } from '@/components/ui/upload-form';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
+import type { resourceFormMachine } from './resource-form.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

@@ -1,14 +1,14 @@
 import type { BlogFields } from '@contracts/blogs';
 import type { ChosenImage } from '@contracts/uploads';
-import type { BlogImageField } from '@machines/blog-form.machine';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { fromPromise } from 'xstate';
-import { createBlog } from '@/api/create-blog';
-import { deleteBlog } from '@/api/delete-blog';
 import { fetchBlogs } from '@/api/fetch-blogs';
-import { updateBlog } from '@/api/update-blog';
 import { draftsOnDevice } from '@/device/drafts';
 import { adminBlogsWith } from './admin-blogs.machine';
+import type { BlogImageField } from './blog-form.machine';
+import { createBlog } from './create-blog.api';
+import { deleteBlog } from './delete-blog.api';
+import { updateBlog } from './update-blog.api';
 
 /** A chosen image as the browser's File (what the machine stores), or nothing. */
 const asFile = (image: ChosenImage | undefined) => (image instanceof File ? image : undefined);

@@ -1,13 +1,13 @@
 import { type Blog, type BlogFields, blogMessages } from '@contracts/blogs';
 import { failureMessage } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
-import { type BlogImageField, blogFormMachine } from '@machines/blog-form.machine';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { type BlogImageField, blogFormMachine } from './blog-form.machine';
 
 /**
  * /Admin-blogs, every blog post (the public /blog lists them): one screen machine, the parent of the three

@@ -4,18 +4,18 @@ import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
 import { TasksPageResponse } from '@contracts/tasks';
-import type { CountInput } from '@machines/admin-stats.machine';
 import { fromPromise } from 'xstate';
 import { readStoredAuth } from '@/api/auth-storage';
-import { createTask } from '@/api/create-task';
-import { deleteTask } from '@/api/delete-task';
 import { fetchHireInquiries } from '@/api/fetch-hire-inquiries';
-import { fetchRevenueStats } from '@/api/fetch-revenue-stats';
-import { fetchTasks } from '@/api/fetch-tasks';
-import { fetchTotal } from '@/api/fetch-total';
-import { saveRevenueStat } from '@/api/save-revenue-stat';
-import { updateTask } from '@/api/update-task';
 import { adminDashboardWith } from './admin-dashboard.machine';
+import type { CountInput } from './admin-stats.machine';
+import { createTask } from './create-task.api';
+import { deleteTask } from './delete-task.api';
+import { fetchRevenueStats } from './fetch-revenue-stats.api';
+import { fetchTasks } from './fetch-tasks.api';
+import { fetchTotal } from './fetch-total.api';
+import { saveRevenueStat } from './save-revenue-stat.api';
+import { updateTask } from './update-task.api';
 
 const count = (path: string, schema: Parameters<typeof fetchTotal>[1]) =>
   fromPromise<number, CountInput>(({ input }) => fetchTotal(path, schema, input));

@@ -2,12 +2,12 @@ import { type HireInquiry, hireInquiryMessages } from '@contracts/hire-inquiries
 import type { Page } from '@contracts/paging';
 import type { RevenueStat } from '@contracts/revenue';
 import type { CreateTaskRequest, Task, UpdateTaskRequest } from '@contracts/tasks';
-import { adminStatsMachine, type CountInput } from '@machines/admin-stats.machine';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
-import { type RevenueInput, revenueMachine, type SaveRevenueInput } from '@machines/revenue.machine';
 import { part, stoppedState } from '@machines/screen-parts';
-import { tasksMachine } from '@machines/tasks.machine';
 import { type PromiseActorLogic, setup } from 'xstate';
+import { adminStatsMachine, type CountInput } from './admin-stats.machine';
+import { type RevenueInput, revenueMachine, type SaveRevenueInput } from './revenue.machine';
+import { tasksMachine } from './tasks.machine';
 
 /**
  * /Admindashboard: one screen machine, the parent of the four parts of the dashboard (the stat tiles,

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RevenueInput } from '@machines/revenue.machine';
 import { useActor } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { container } from '@/components/ui/layout.css';
@@ -9,6 +8,7 @@ import { inspect } from '@/lib/inspect';
 import * as css from './admin-dashboard.css';
 import { type AdminDashboardLogic, adminDashboardLogic } from './admin-dashboard.logic';
 import { LatestInquiries } from './latest-inquiries';
+import type { RevenueInput } from './revenue.machine';
 import { StatTiles } from './stat-tiles';
 import { TasksWidget } from './tasks-widget';
 

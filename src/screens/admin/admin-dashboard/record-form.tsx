@@ -1,11 +1,11 @@
 import { MONTH_LABELS } from '@contracts/revenue';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RevenueContext, RevenueEvent } from '@machines/revenue.machine';
 import { button } from '@/components/ui/button';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { usePagePath } from '@/lib/use-page-path';
 import * as css from './revenue.css';
+import type { RevenueContext, RevenueEvent } from './revenue.machine';
 import { useRevenueFormat } from './revenue-format';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));

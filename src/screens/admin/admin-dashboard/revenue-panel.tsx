@@ -6,7 +6,6 @@ import {
   yearTotal,
 } from '@contracts/revenue-figures';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RevenueEvent, revenueMachine } from '@machines/revenue.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { visuallyHidden } from '@/components/ui/layout.css';
@@ -15,6 +14,7 @@ import { useSourceText } from '@/i18n/texts';
 import { GrowthGauge } from './growth-gauge';
 import { RecordForm, type RecordStatus } from './record-form';
 import * as css from './revenue.css';
+import type { RevenueEvent, revenueMachine } from './revenue.machine';
 import { RevenueChart } from './revenue-chart';
 import { useRevenueFormat } from './revenue-format';
 

@@ -1,11 +1,11 @@
 import { adminStatsMessages, statKeys, statLabels } from '@contracts/admin-stats';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { adminStatsMachine } from '@machines/admin-stats.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './admin-dashboard.css';
+import type { adminStatsMachine } from './admin-stats.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

@@ -1,6 +1,5 @@
 import type { Task } from '@contracts/tasks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TasksEvent, tasksMachine } from '@machines/tasks.machine';
 import type { SnapshotFrom } from 'xstate';
 import { Banner } from '@/components/ui/banner';
 import { button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { SubmitForm } from '@/components/ui/submit-form';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './admin-dashboard.css';
+import type { TasksEvent, tasksMachine } from './tasks.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

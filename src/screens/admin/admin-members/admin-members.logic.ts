@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { fetchAdminUsers } from '@/api/fetch-admin-users';
-import { updateAdminUser } from '@/api/update-admin-user';
 import { adminMembersWith } from './admin-members.machine';
+import { fetchAdminUsers } from './fetch-admin-users.api';
+import { updateAdminUser } from './update-admin-user.api';
 
 /** /Admin-members with its real network: the API modules the children call. */
 export const adminMembersLogic = adminMembersWith({

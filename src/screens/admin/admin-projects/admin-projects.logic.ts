@@ -1,11 +1,11 @@
 import { fromPromise } from 'xstate';
 import { deleteProject } from '@/api/delete-project';
 import { fetchProjects } from '@/api/fetch-projects';
-import { publishProject } from '@/api/publish-project';
-import { rejectProject } from '@/api/reject-project';
 import { draftsOnDevice } from '@/device/drafts';
 import { saveProject } from '@/shared/projects/project-form.logic';
 import { adminProjectsWith } from './admin-projects.machine';
+import { publishProject } from './publish-project.api';
+import { rejectProject } from './reject-project.api';
 
 /** /Admin-projects with its real network: the API modules the children call (the form's is the shared one). */
 export const adminProjectsLogic = adminProjectsWith({

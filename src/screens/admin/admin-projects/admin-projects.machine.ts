@@ -6,10 +6,10 @@ import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { type DraftStorage, draftWith } from '@machines/draft.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
 import { type ProjectImageField, projectFormMachine } from '@machines/project-form.machine';
-import { projectRejectMachine } from '@machines/project-reject.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import type { SaveUploadInput } from '@machines/upload-form.machine';
 import { assertEvent, type PromiseActorLogic, type SnapshotFrom, sendParent, sendTo, setup } from 'xstate';
+import { projectRejectMachine } from './project-reject.machine';
 
 /**
  * /Admin-projects, every project with its status: one screen machine, the parent of the five parts of the

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProjectRejectEvent, projectRejectMachine } from '@machines/project-reject.machine';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
 import * as form from '@/components/ui/form.css';
@@ -9,6 +8,7 @@ import { SubmitForm } from '@/components/ui/submit-form';
 import { TextField } from '@/components/ui/text-field';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
+import type { ProjectRejectEvent, projectRejectMachine } from './project-reject.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

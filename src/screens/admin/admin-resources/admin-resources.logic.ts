@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { deleteResource } from '@/api/delete-resource';
 import { fetchResources } from '@/api/fetch-resources';
 import { adminResourcesWith } from './admin-resources.machine';
+import { deleteResource } from './delete-resource.api';
 
 /** /resources with its real network: the API modules the children call. */
 export const adminResourcesLogic = adminResourcesWith({

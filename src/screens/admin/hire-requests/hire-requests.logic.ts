@@ -1,11 +1,11 @@
 import type { HireInquiry, InquiryStatusRequest } from '@contracts/hire-inquiries';
 import type { CollectionQuery } from '@machines/collection.machine';
 import { fromPromise } from 'xstate';
-import { deleteHireInquiry } from '@/api/delete-hire-inquiry';
 import { fetchHireInquiries } from '@/api/fetch-hire-inquiries';
-import { sendInquiryReply } from '@/api/send-inquiry-reply';
-import { updateInquiryStatus } from '@/api/update-inquiry-status';
+import { deleteHireInquiry } from './delete-hire-inquiry.api';
 import { hireRequestsWith, inquiryQueryOf } from './hire-requests.machine';
+import { sendInquiryReply } from './send-inquiry-reply.api';
+import { updateInquiryStatus } from './update-inquiry-status.api';
 
 /** /hire-requests with its real network: the API modules the children call. */
 export const hireRequestsLogic = hireRequestsWith({

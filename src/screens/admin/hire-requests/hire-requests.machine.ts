@@ -10,7 +10,6 @@ import {
 import type { Page } from '@contracts/paging';
 import { type CollectionQuery, createCollectionMachine, pageCountOf } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
-import { inquiryReplyMachine } from '@machines/inquiry-reply.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
 import { eachSnapshotTo, part, stoppedState } from '@machines/screen-parts';
 import {
@@ -22,6 +21,7 @@ import {
   sendTo,
   setup,
 } from 'xstate';
+import { inquiryReplyMachine } from './inquiry-reply.machine';
 
 /**
  * /hire-requests, the admin's queue of hire-us inquiries: one screen machine, the parent of the four parts

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InquiryReplyEvent } from '@machines/inquiry-reply.machine';
 import { button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { actions } from '@/components/ui/modal.css';
@@ -8,6 +7,7 @@ import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './hire-requests.css';
 import type { ReplyDialogView } from './hire-requests.machine';
+import type { InquiryReplyEvent } from './inquiry-reply.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

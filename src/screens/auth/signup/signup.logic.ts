@@ -3,5 +3,5 @@ import { signupWith } from './signup.machine';
 
 /** /signup with its real network (the API module loads on first use). */
 export const signupLogic = signupWith({
-  submitSignup: fromPromise(async ({ input }) => (await import('@/api/signup')).signup(input)),
+  submitSignup: fromPromise(async ({ input }) => (await import('./signup.api')).signup(input)),
 });

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { fetchLatestChannelMessages } from '@/api/fetch-latest-channel-messages';
 import { fetchNotifications } from '@/api/fetch-notifications';
 import { fetchProjects } from '@/api/fetch-projects';
 import { getMe } from '@/api/get-me';
 import { markNotificationsRead } from '@/api/mark-notifications-read';
 import { dashboardWith } from './dashboard.machine';
+import { fetchLatestChannelMessages } from './fetch-latest-channel-messages.api';
 
 /** /dashboard with its real network: the API modules the blocks call. */
 export const dashboardLogic = dashboardWith({

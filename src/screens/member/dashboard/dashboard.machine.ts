@@ -4,10 +4,10 @@ import { liveEventTypes, type Notification, notificationMessages } from '@contra
 import type { Page } from '@contracts/paging';
 import { type Project, projectMessages } from '@contracts/projects';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
-import { type DashboardMember, dashboardProfileMachine } from '@machines/dashboard-profile.machine';
 import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { assertEvent, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { type DashboardMember, dashboardProfileMachine } from './dashboard-profile.machine';
 
 /**
  * /dashboard: one screen machine, the parent of its five parts (the profile, Recent Projects, Recent

@@ -1,11 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import {
-  type dashboardProfileMachine,
-  dashboardProfileMessages,
-  welcomeName,
-} from '@machines/dashboard-profile.machine';
 import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
@@ -14,6 +9,11 @@ import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { RoleName } from '@/shared/auth/role-label';
 import * as css from './dashboard.css';
+import {
+  type dashboardProfileMachine,
+  dashboardProfileMessages,
+  welcomeName,
+} from './dashboard-profile.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

@@ -1,13 +1,13 @@
 import { reactionsMachine } from '@machines/reactions.machine';
 import { fromPromise } from 'xstate';
-import { fetchConversations } from '@/api/fetch-conversations';
-import { fetchDirectMessages } from '@/api/fetch-direct-messages';
-import { markConversationRead } from '@/api/mark-conversation-read';
-import { sendDirectMessage } from '@/api/send-direct-message';
 import { toggleReaction } from '@/api/toggle-reaction';
 import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import { bodyOf } from '@/shared/messaging/outgoing-message';
 import { directMessagesWith } from './direct-messages.machine';
+import { fetchConversations } from './fetch-conversations.api';
+import { fetchDirectMessages } from './fetch-direct-messages.api';
+import { markConversationRead } from './mark-conversation-read.api';
+import { sendDirectMessage } from './send-direct-message.api';
 
 /** /messages/{id} with its real network: the API modules the children call, for the partner in their input. */
 export const directMessagesLogic = directMessagesWith({

@@ -19,9 +19,9 @@ import {
   withFieldChange,
 } from '@machines/form-fields';
 import { part, stoppedState } from '@machines/screen-parts';
-import { type Skill, skillsBuilderMachine } from '@machines/skills-builder.machine';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, type PromiseActorLogic, sendParent, sendTo, setup } from 'xstate';
+import { type Skill, skillsBuilderMachine } from './skills-builder.machine';
 
 /**
  * /dashboard/edit-profile, the member profile registration form: one screen machine, the parent of the

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { skillsBuilderMachine } from '@machines/skills-builder.machine';
 import { useSelector } from '@xstate/react';
 import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -8,6 +7,7 @@ import * as form from '@/components/ui/form.css';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import * as css from './edit-profile.css';
+import type { skillsBuilderMachine } from './skills-builder.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

@@ -1,12 +1,12 @@
 import { reactionsMachine } from '@machines/reactions.machine';
 import { fromPromise } from 'xstate';
-import { deleteChannelMessage } from '@/api/delete-channel-message';
-import { fetchChannelMessages } from '@/api/fetch-channel-messages';
-import { sendChannelMessage } from '@/api/send-channel-message';
 import { toggleReaction } from '@/api/toggle-reaction';
 import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import { bodyOf } from '@/shared/messaging/outgoing-message';
+import { deleteChannelMessage } from './delete-channel-message.api';
+import { fetchChannelMessages } from './fetch-channel-messages.api';
 import { hubChannelWith } from './hub-channel.machine';
+import { sendChannelMessage } from './send-channel-message.api';
 
 /** /hub-channel with its real network: the API modules the children call. */
 export const hubChannelLogic = hubChannelWith({

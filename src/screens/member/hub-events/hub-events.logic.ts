@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchEvents } from '@/api/fetch-events';
+import { fetchEvents } from './fetch-events.api';
 import { hubEventsWith } from './hub-events.machine';
 
 /** /dashboard/events with its real network: the API module the list calls. */

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchLikedResources } from '@/api/fetch-liked-resources';
+import { fetchLikedResources } from './fetch-liked-resources.api';
 import { likedResourcesWith } from './liked-resources.machine';
 
 /** /dashboard/resources with its real network: the API module the table calls. */

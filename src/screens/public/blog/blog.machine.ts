@@ -3,8 +3,8 @@ import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { part, stoppedState } from '@machines/screen-parts';
-import { topicFilterMachine, visibleTopicGroups } from '@machines/topic-filter.machine';
 import { type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
+import { topicFilterMachine, visibleTopicGroups } from './topic-filter.machine';
 import { topicGroupsOf } from './topic-groups';
 
 /**

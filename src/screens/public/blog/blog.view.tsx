@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { topicCategories } from '@machines/topic-filter.machine';
 import { useActor } from '@xstate/react';
 import { prerenderedBlogs } from '@/api/fetch-blogs';
 import { container, section, visuallyHidden } from '@/components/ui/layout.css';
@@ -12,6 +11,7 @@ import * as info from '@/shared/info/info.css';
 import * as css from './blog.css';
 import { type BlogLogic, blogLogic } from './blog.logic';
 import { PUBLIC_BLOGS_LIMIT, selectShownTopics } from './blog.machine';
+import { topicCategories } from './topic-filter.machine';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 

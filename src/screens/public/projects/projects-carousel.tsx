@@ -1,10 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CAROUSEL_VISIBLE,
-  type CarouselEvent,
-  type carouselMachine,
-  dotCount,
-} from '@machines/carousel.machine';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { button } from '@/components/ui/button';
@@ -12,6 +6,7 @@ import { container, sectionAlt, visuallyHidden } from '@/components/ui/layout.cs
 import { PROJECTS_CLAIM, type ProjectCard } from '@/content/projects';
 import { loadCatalogs } from '@/i18n/catalogs';
 import * as css from './carousel.css';
+import { CAROUSEL_VISIBLE, type CarouselEvent, type carouselMachine, dotCount } from './carousel.machine';
 import { ProjectOwner } from './project-owner';
 import * as cardCss from './projects.css';
 import { ViewMoreLink } from './view-more-link';

@@ -1,6 +1,6 @@
-import { carouselMachine } from '@machines/carousel.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { sendParent, setup } from 'xstate';
+import { carouselMachine } from './carousel.machine';
 
 /**
  * /projects, the published projects: one screen machine, the parent of the carousel. It owns what the

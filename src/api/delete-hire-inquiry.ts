@@ -1,6 +1,0 @@
-import { open } from './http';
-
-/** DELETE /api/admin/hire-inquiries/:id (204). */
-export async function deleteHireInquiry({ id }: { id: string }): Promise<void> {
-  await open(({ sessionHttp }) => sessionHttp.delete(`admin/hire-inquiries/${encodeURIComponent(id)}`));
-}

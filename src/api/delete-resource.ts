@@ -1,6 +1,0 @@
-import { open } from './http';
-
-/** DELETE /api/resources/:id: the resource and its icon. */
-export async function deleteResource({ id }: { id: string }): Promise<void> {
-  await open(({ sessionHttp }) => sessionHttp.delete(`resources/${encodeURIComponent(id)}`));
-}

@@ -1,8 +1,0 @@
-import { type Conversation, ConversationsResponse } from '@contracts/messaging';
-import { call } from './http';
-
-/** GET /api/conversations: the member's conversations, newest first. */
-export async function fetchConversations(): Promise<Conversation[]> {
-  const body = await call(({ sessionHttp }) => sessionHttp.get('conversations'), ConversationsResponse);
-  return body.data.conversations;
-}

@@ -1,7 +1,0 @@
-import { type RevenueStat, RevenueStatsResponse } from '@contracts/revenue';
-import { call } from './http';
-
-/** GET /api/admin/revenue-stats: every recorded month, `[{ year, month, revenue }]`. */
-export function fetchRevenueStats(): Promise<RevenueStat[]> {
-  return call(({ sessionHttp }) => sessionHttp.get('admin/revenue-stats'), RevenueStatsResponse);
-}
