@@ -1,5 +1,4 @@
 import {
-  tooManyUploadsMessage,
   tooManyUploadsText,
   UPLOAD_QUOTA_BYTES,
   UPLOADS_PER_MINUTE,
