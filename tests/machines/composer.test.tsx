@@ -8,6 +8,7 @@ import { type HubChannelNetwork, hubChannelWith } from '@/screens/member/hub-cha
 import { HubChannelView } from '@/screens/member/hub-channel/hub-channel.view';
 import { keptOutboxDevice } from '@/shared/messaging/kept-outbox';
 import type { DeferredActors } from '../support/deferred-actors';
+import { inLanguage } from '../support/in-language';
 import { channelMessage, deferredChannelLogic, reader } from '../support/messaging-fixtures';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
@@ -216,7 +217,7 @@ const states: StateAssertions = {
     const alert = within(composerForm())
       .getAllByRole('alert')
       .find((item) => item.textContent?.includes('Retry'))!;
-    expect(alert.textContent).toBe(`${context.error}RetryDiscard`);
+    expect(alert.textContent).toBe(`${inLanguage(context.error!)}RetryDiscard`);
   },
   authorSignedOut: async (snapshot) => {
     const { context } = snapshot as Snap;

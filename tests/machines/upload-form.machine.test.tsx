@@ -165,7 +165,11 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(titleBox().value).toBe(context.values.title);
   expect(titleBox().disabled).toBe(saving);
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  const expected = [context.fieldErrors.title, context.fieldErrors.image, context.error].filter(Boolean);
+  const expected = [
+    context.fieldErrors.title,
+    context.fieldErrors.image,
+    context.error && inLanguage(context.error),
+  ].filter(Boolean);
   expect(alerts).toEqual(expected);
   expect(screen.getByRole('button', { name: saving ? 'Saving...' : 'Save' })).toBeTruthy();
   expectDraftNotice(form()!, context.restoredAt);
@@ -187,7 +191,7 @@ const states: StateAssertions = {
     const { context } = snapshot as Snap;
     // A text file is refused with the upload rules' message; a failed save shows the server's.
     if (context.fieldErrors.image) expect(context.fieldErrors.image).toBe(uploadMessages.notAnImage);
-    if (context.error) expect(context.error).toBe(saveFailure.message);
+    if (context.error) expect(inLanguage(context.error)).toBe(saveFailure.message);
   },
   saving: (snapshot) => {
     expectForm(snapshot as Snap, true);
