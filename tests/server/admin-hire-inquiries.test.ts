@@ -7,7 +7,7 @@ import {
 } from '@contracts/hire-inquiries';
 import { idMessages, pagingMessages } from '@contracts/paging';
 import { textMessages } from '@contracts/text-fields';
-import { hireInquiries, inquiryReplies, type NewHireInquiry } from '@server/db/schema';
+import { hireInquiries, inquiryReplies, type NewInquiryRow } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -35,7 +35,7 @@ const as = (method: string, path: string, body?: unknown) =>
   api(t, method, path, { token, ...(body !== undefined && { body }) });
 
 /** Inserts `n` inquiries, one a minute apart: index 0 is the oldest. Returns their ids, oldest first. */
-const insertInquiries = (n: number, overrides?: (i: number) => Partial<NewHireInquiry>) =>
+const insertInquiries = (n: number, overrides?: (i: number) => Partial<NewInquiryRow>) =>
   insertInquiriesFor(t, n, overrides);
 
 async function storedReplies(): Promise<number> {
