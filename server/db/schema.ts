@@ -211,7 +211,7 @@ export const hireInquiryCounts = pgTable('hire_inquiry_counts', {
   /**
    * When this status's part of the queue last changed (an insert, delete or status change): a number from
    * the `hire_inquiry_changes` sequence, so it only grows (migration 0009). The queue's bookmarks are kept
-   * while it stays the same (server/hire-inquiries/queue-pages.ts).
+   * while it stays the same (server/inquiries/queue-pages.ts).
    */
   changes: bigint('changes', { mode: 'number' }).notNull().default(0),
 });

@@ -118,7 +118,7 @@ interface Page {
 }
 
 /**
- * The hire-inquiry queue, newest first (id breaking ties), paged by number. A deep page does not walk the
+ * The inquiry queue, newest first (id breaking ties), paged by number. A deep page does not walk the
  * whole order up to it: every BOOKMARK_EVERY-th inquiry's id is kept (per status filter) and the page is
  * read from the bookmark at or before it, so any page walks fewer than BOOKMARK_EVERY rows first. The
  * bookmarks are kept while the queue's `changes` stamp (raised by the triggers on every insert, delete and
