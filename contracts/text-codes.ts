@@ -1,8 +1,8 @@
 import { adminUserMessages } from './admin-users';
 import { blogMessages } from './blogs';
 import { eventMessages } from './events';
-import { hireInquiryMessages } from './hire-inquiries';
 import { inquiryMessages, tooManyInquiriesMessage } from './hire-us';
+import { inquiryAdminMessages } from './inquiries';
 import { liveMessages } from './live';
 import { memberAreaMessages } from './member-area';
 import { memberMessages } from './members';
@@ -62,7 +62,7 @@ export const textNamespaces: Readonly<Record<string, TextObject>> = {
   ids: idMessages,
   paging: pagingMessages,
   adminUsers: adminUserMessages,
-  hireInquiries: hireInquiryMessages,
+  hireInquiries: inquiryAdminMessages,
   projects: projectMessages,
   resources: resourceMessages,
   blogs: blogMessages,

@@ -10,7 +10,7 @@ import { createTokenService } from '@server/auth/tokens';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { migrate, openDatabase } from '@server/db/client';
-import { type NewProject, projects, users } from '@server/db/schema';
+import { type NewProjectRow, projects, users } from '@server/db/schema';
 import { seedDemoData, seedManyResources } from '@server/db/seed';
 import { generatedKinds, generatedText, generatedTopics, pick } from '@server/db/seed-data/generated-words';
 import { createCapturedMailer } from '@server/mail/captured-mailer';
@@ -55,7 +55,7 @@ async function seedMany(db: Database, count: number, ownerId: string): Promise<v
   const now = Date.now();
   for (let start = 0; start < count; start += 1000) {
     const size = Math.min(1000, count - start);
-    const projectRows: NewProject[] = Array.from({ length: size }, (_, offset) => {
+    const projectRows: NewProjectRow[] = Array.from({ length: size }, (_, offset) => {
       const index = start + offset;
       return {
         ...generatedText(index),

@@ -15,7 +15,7 @@ import { createMemoryBus } from './live/memory-bus';
 import { createLogger } from './logger';
 import { conversationPartners } from './messaging/conversation-list';
 import { createMemoryPresence, trackPresence } from './messaging/presence';
-import { adminHireInquiriesRoutes } from './routes/admin-hire-inquiries';
+import { adminInquiriesRoutes } from './routes/admin-inquiries';
 import { adminProjectsRoutes } from './routes/admin-projects';
 import { adminRevenueRoutes } from './routes/admin-revenue';
 import { accountsListRoutes, adminUsersRoutes } from './routes/admin-users';
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/events', eventsRoutes(routeDeps));
   app.route('/api/search', searchRoutes(routeDeps));
   // Admin-only sub-apps (each guards itself with requireRole; server/http/admin-routes.ts lists them all):
-  app.route('/api/admin/hire-inquiries', adminHireInquiriesRoutes(routeDeps));
+  app.route('/api/admin/hire-inquiries', adminInquiriesRoutes(routeDeps));
   app.route('/api/admin/users', adminUsersRoutes(routeDeps));
   app.route('/api/admin/revenue-stats', adminRevenueRoutes(routeDeps));
   app.route('/api/admin/projects', adminProjectsRoutes(routeDeps));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type User, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema';
 
 /** Accounts are kept by their address in lower case, without surrounding spaces. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)

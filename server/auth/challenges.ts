@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '@lib/clock';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailTokens, type LoginChallenge, loginChallenges } from '../db/schema';
+import { emailTokens, type LoginChallengeRow, loginChallenges } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { authKeys } from './keys';
 import { loginCodeMail } from './mails';
@@ -63,7 +63,7 @@ export async function startChallenge(
 export async function activeChallenge(
   deps: Pick<ChallengeDeps, 'db' | 'clock'>,
   userId: string,
-): Promise<LoginChallenge | undefined> {
+): Promise<LoginChallengeRow | undefined> {
   const [row] = await deps.db
     .select()
     .from(loginChallenges)
@@ -113,7 +113,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'void';
  */
 export async function checkCode(
   deps: Pick<ChallengeDeps, 'db' | 'clock' | 'config'>,
-  challenge: LoginChallenge,
+  challenge: LoginChallengeRow,
   submitted: string,
 ): Promise<CodeCheck> {
   const { db, clock } = deps;
@@ -140,7 +140,7 @@ export async function checkCode(
 /** A new code for the same challenge (resend): new HMAC, 10 more minutes; tries already made still count. */
 export async function resendCode(
   deps: ChallengeDeps,
-  challenge: LoginChallenge,
+  challenge: LoginChallengeRow,
   to: { email: string; language?: string },
 ): Promise<boolean> {
   const { db, clock, mailer } = deps;

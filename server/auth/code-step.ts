@@ -3,7 +3,7 @@ import { type LoginResponse, messages } from '@contracts/users';
 import { fail } from '@lib/http/failure';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Context } from 'hono';
-import type { User } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { errorFields, type Logger } from '../logger';
 import { type ChallengeDeps, startChallenge } from './challenges';
 import { authLimitersOf, tooManyAttempts } from './rate-limits';
@@ -23,7 +23,7 @@ export function codeStepAnswerer(deps: CodeStepDeps) {
   const limiters = authLimitersOf(deps.limits);
   const tokens = tokenServiceFor(deps);
 
-  async function beginCodeStep(user: User): Promise<LoginResponse | { refused: number }> {
+  async function beginCodeStep(user: UserRow): Promise<LoginResponse | { refused: number }> {
     const mails = await limiters.codeMailsPerAccount.consume(user.id);
     if (!mails.ok) return { refused: mails.retryAfterSeconds };
     const challengeId = await startChallenge(deps, user);
@@ -35,7 +35,7 @@ export function codeStepAnswerer(deps: CodeStepDeps) {
     };
   }
 
-  return async function answerCodeStep(c: Context, user: User) {
+  return async function answerCodeStep(c: Context, user: UserRow) {
     try {
       const step = await beginCodeStep(user);
       if ('refused' in step) return tooManyAttempts(c, step.refused);

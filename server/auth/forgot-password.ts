@@ -1,7 +1,7 @@
 import { localizedPath } from '@lib/language-paths';
 import type { LimiterFactory } from '@lib/limits/factory';
 import type { Config } from '../config';
-import type { User } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { findUserByEmail, normalizeEmail } from './accounts';
@@ -30,7 +30,7 @@ export function forgotPasswordRequester(deps: ForgotPasswordDeps) {
   const { db, clock, mailer, config } = deps;
   const limiters = authLimitersOf(deps.limits);
 
-  async function mailResetLink(user: User): Promise<void> {
+  async function mailResetLink(user: UserRow): Promise<void> {
     const token = await createLinkToken(db, clock, user.id, 'reset');
     // The page in the account's language, as the mail is.
     const url = `${config.publicUrl}${localizedPath('/reset-password', user.language)}?token=${token}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type User, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema';
 import { findUserByEmail } from './accounts';
 import type { GoogleIdentity } from './google';
 
@@ -13,7 +13,7 @@ export async function googleAccount(
   db: Database,
   now: Date,
   identity: GoogleIdentity,
-): Promise<User | undefined> {
+): Promise<UserRow | undefined> {
   const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (linked) return linked;
   const byEmail = await findUserByEmail(db, identity.email);

@@ -211,7 +211,7 @@ export const hireInquiryCounts = pgTable('hire_inquiry_counts', {
   /**
    * When this status's part of the queue last changed (an insert, delete or status change): a number from
    * the `hire_inquiry_changes` sequence, so it only grows (migration 0009). The queue's bookmarks are kept
-   * while it stays the same (server/hire-inquiries/queue-pages.ts).
+   * while it stays the same (server/inquiries/queue-pages.ts).
    */
   changes: bigint('changes', { mode: 'number' }).notNull().default(0),
 });
@@ -518,35 +518,35 @@ export const messageReactions = pgTable(
   (table) => [primaryKey({ columns: [table.messageId, table.accountId, table.emoji] })],
 );
 
-export type User = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type LoginChallenge = typeof loginChallenges.$inferSelect;
-export type NewLoginChallenge = typeof loginChallenges.$inferInsert;
-export type SignInAddress = typeof signInAddresses.$inferSelect;
-export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
-export type EmailToken = typeof emailTokens.$inferSelect;
-export type NewEmailToken = typeof emailTokens.$inferInsert;
-export type Member = typeof members.$inferSelect;
-export type NewMember = typeof members.$inferInsert;
-export type HireInquiry = typeof hireInquiries.$inferSelect;
-export type NewHireInquiry = typeof hireInquiries.$inferInsert;
-export type InquiryReply = typeof inquiryReplies.$inferSelect;
-export type NewInquiryReply = typeof inquiryReplies.$inferInsert;
-export type RevenueStat = typeof revenueStats.$inferSelect;
-export type NewRevenueStat = typeof revenueStats.$inferInsert;
-export type Project = typeof projects.$inferSelect;
-export type NewProject = typeof projects.$inferInsert;
-export type Resource = typeof resources.$inferSelect;
-export type NewResource = typeof resources.$inferInsert;
-export type Blog = typeof blogs.$inferSelect;
-export type NewBlog = typeof blogs.$inferInsert;
-export type Task = typeof tasks.$inferSelect;
-export type Upload = typeof uploads.$inferSelect;
-export type NewUpload = typeof uploads.$inferInsert;
-export type Notification = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
-export type NewTask = typeof tasks.$inferInsert;
-export type Message = typeof messages.$inferSelect;
-export type NewMessage = typeof messages.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type LoginChallengeRow = typeof loginChallenges.$inferSelect;
+export type NewLoginChallengeRow = typeof loginChallenges.$inferInsert;
+export type SignInAddressRow = typeof signInAddresses.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+export type NewEmailTokenRow = typeof emailTokens.$inferInsert;
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+export type InquiryRow = typeof hireInquiries.$inferSelect;
+export type NewInquiryRow = typeof hireInquiries.$inferInsert;
+export type InquiryReplyRow = typeof inquiryReplies.$inferSelect;
+export type NewInquiryReplyRow = typeof inquiryReplies.$inferInsert;
+export type RevenueStatRow = typeof revenueStats.$inferSelect;
+export type NewRevenueStatRow = typeof revenueStats.$inferInsert;
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProjectRow = typeof projects.$inferInsert;
+export type ResourceRow = typeof resources.$inferSelect;
+export type NewResourceRow = typeof resources.$inferInsert;
+export type BlogRow = typeof blogs.$inferSelect;
+export type NewBlogRow = typeof blogs.$inferInsert;
+export type TaskRow = typeof tasks.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUploadRow = typeof uploads.$inferInsert;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+export type NewTaskRow = typeof tasks.$inferInsert;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
 export type HubEventRow = typeof events.$inferSelect;
-export type NewHubEvent = typeof events.$inferInsert;
+export type NewHubEventRow = typeof events.$inferInsert;

@@ -14,7 +14,7 @@ import type { Context } from 'hono';
  * .get('/:id', idParam, async (c) => {
  *   const { id } = c.req.valid('param');
  *   const row = await find(id);
- *   if (!row) return notFound(c, textsOf(hireInquiryMessages).notFound);
+ *   if (!row) return notFound(c, textsOf(inquiryAdminMessages).notFound);
  *   …
  * })
  * ```

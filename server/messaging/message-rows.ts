@@ -1,6 +1,6 @@
 import type { ChannelMessage, DirectMessage, ReplyQuote } from '@contracts/messaging';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { type Message, messages } from '../db/schema';
+import { type MessageRow, messages } from '../db/schema';
 import type { Queryable } from '../uploads/store';
 import { type Person, peopleByIds, unknownPerson } from './people';
 import { type ReactionSummary, reactionsOf } from './reactions';
@@ -11,7 +11,7 @@ export function dmKey(a: string, b: string): string {
 }
 
 export interface MessagePage {
-  rows: Message[];
+  rows: MessageRow[];
   hasMore: boolean;
 }
 
@@ -66,11 +66,11 @@ export async function findResend(db: Queryable, authorId: string, clientId: stri
 /** What shaping messages needs besides the rows: authors, quoted messages and reactions. */
 interface Extras {
   people: Map<string, Person>;
-  quotes: Map<string, Message>;
+  quotes: Map<string, MessageRow>;
   reactions: Map<string, ReactionSummary>;
 }
 
-async function extrasOf(db: Queryable, rows: readonly Message[], viewerId: string): Promise<Extras> {
+async function extrasOf(db: Queryable, rows: readonly MessageRow[], viewerId: string): Promise<Extras> {
   const quoteIds = rows.map((row) => row.replyToId).filter((id): id is string => id !== null);
   const quoted =
     quoteIds.length > 0 ? await db.select().from(messages).where(inArray(messages.id, quoteIds)) : [];
@@ -89,12 +89,12 @@ async function extrasOf(db: Queryable, rows: readonly Message[], viewerId: strin
 const personOf = (extras: Extras, accountId: string) =>
   extras.people.get(accountId) ?? unknownPerson(accountId);
 
-function quoteOf(extras: Extras, row: Message): ReplyQuote | null {
+function quoteOf(extras: Extras, row: MessageRow): ReplyQuote | null {
   const quoted = row.replyToId ? extras.quotes.get(row.replyToId) : undefined;
   return quoted ? { id: quoted.id, author: personOf(extras, quoted.authorId), text: quoted.text } : null;
 }
 
-function channelMessage(extras: Extras, row: Message, viewerId: string): ChannelMessage {
+function channelMessage(extras: Extras, row: MessageRow, viewerId: string): ChannelMessage {
   return {
     id: row.id,
     author: personOf(extras, row.authorId),
@@ -108,7 +108,7 @@ function channelMessage(extras: Extras, row: Message, viewerId: string): Channel
   };
 }
 
-function directMessage(extras: Extras, row: Message, viewerId: string): DirectMessage {
+function directMessage(extras: Extras, row: MessageRow, viewerId: string): DirectMessage {
   const mine = row.authorId === viewerId;
   return {
     id: row.id,
@@ -128,7 +128,7 @@ function directMessage(extras: Extras, row: Message, viewerId: string): DirectMe
  * Extras of a message just stored, with no read back: its author is known (the caller), it has no
  * reactions yet, and only a reply needs its quoted message and that message's author.
  */
-async function freshExtras(db: Queryable, row: Message, author: Person): Promise<Extras> {
+async function freshExtras(db: Queryable, row: MessageRow, author: Person): Promise<Extras> {
   const extras: Extras = {
     people: new Map([[author.accountId, author]]),
     quotes: new Map(),
@@ -143,14 +143,14 @@ async function freshExtras(db: Queryable, row: Message, author: Person): Promise
 }
 
 /** A channel message just stored by `author`, as the author sees it. */
-export async function freshChannelMessage(db: Queryable, row: Message, author: Person) {
+export async function freshChannelMessage(db: Queryable, row: MessageRow, author: Person) {
   return channelMessage(await freshExtras(db, row, author), row, author.accountId);
 }
 
 /** A direct message just stored by `author`, as each of `viewers` sees it (in that order). */
 export async function freshDirectMessages(
   db: Queryable,
-  row: Message,
+  row: MessageRow,
   author: Person,
   viewers: readonly string[],
 ) {
@@ -159,13 +159,13 @@ export async function freshDirectMessages(
 }
 
 /** Channel rows as `viewerId` sees them (`mine` on messages and reactions). */
-export async function toChannelMessages(db: Queryable, rows: readonly Message[], viewerId: string) {
+export async function toChannelMessages(db: Queryable, rows: readonly MessageRow[], viewerId: string) {
   const extras = await extrasOf(db, rows, viewerId);
   return rows.map((row) => channelMessage(extras, row, viewerId));
 }
 
 /** Direct message rows as `viewerId` sees them (`from`, `conversationId`). */
-export async function toDirectMessages(db: Queryable, rows: readonly Message[], viewerId: string) {
+export async function toDirectMessages(db: Queryable, rows: readonly MessageRow[], viewerId: string) {
   const extras = await extrasOf(db, rows, viewerId);
   return rows.map((row) => directMessage(extras, row, viewerId));
 }

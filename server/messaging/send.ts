@@ -3,7 +3,7 @@ import { messagingMessages, rateLimitedText, type SendMessageBody } from '@contr
 import { type Text, textsOf } from '@contracts/texts';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { type Message, messages, uploads } from '../db/schema';
+import { type MessageRow, messages, uploads } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { uploadIdFromUrl } from '../uploads/store';
 import { messagingLimiters } from './limits';
@@ -12,7 +12,7 @@ import { findMessage, findResend } from './message-rows';
 export type SendDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 
 export type SendOutcome =
-  | { ok: true; row: Message; created: boolean }
+  | { ok: true; row: MessageRow; created: boolean }
   | { ok: false; status: 400 | 409 | 429; text: Text; retryAfterSeconds?: number };
 
 const refuse = (status: 400 | 409, text: Text): SendOutcome => ({ ok: false, status, text });
@@ -84,7 +84,7 @@ export async function sendMessage(
 }
 
 /** The original of a resend; a client id already used in another conversation is a 409. */
-function resent(original: Message, conversationKey: string): SendOutcome {
+function resent(original: MessageRow, conversationKey: string): SendOutcome {
   return original.conversationKey === conversationKey
     ? { ok: true, row: original, created: false }
     : refuse(409, textsOf(messagingMessages).clientIdReused);

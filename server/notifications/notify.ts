@@ -1,10 +1,8 @@
 import { liveEventTypes, type Notification } from '@contracts/notifications';
 import { ne, sql } from 'drizzle-orm';
-import { type NotificationType, notifications, users } from '../db/schema';
+import { type NotificationRow, type NotificationType, notifications, users } from '../db/schema';
 import type { Queryable } from '../uploads/store';
 import { type CountsDeps, deliverLive, publishCountsOf } from './counts';
-
-type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotice {
   type: NotificationType;

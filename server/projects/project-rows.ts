@@ -2,9 +2,7 @@ import { type Project, publishedStatuses } from '@contracts/projects';
 import { eq, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { projects } from '../db/schema';
-
-type ProjectRow = typeof projects.$inferSelect;
+import { type ProjectRow, projects } from '../db/schema';
 
 /** A stored project as the contract shows it. */
 export function toProject(row: ProjectRow): Project {

@@ -14,7 +14,7 @@ import { announceRevoked } from '../auth/revoke-sessions';
 import type { SessionEnv } from '../auth/session';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
-import { type User, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
@@ -95,7 +95,7 @@ export function adminUsersRoutes(deps: AdminUsersDeps) {
 }
 
 type AdminUserRow = Pick<
-  User,
+  UserRow,
   | 'id'
   | 'email'
   | 'firstName'
@@ -130,7 +130,7 @@ async function updateAccount(
   id: string,
   change: UpdateUserRequest,
   now: Date,
-): Promise<User | 'missing' | 'last-admin'> {
+): Promise<UserRow | 'missing' | 'last-admin'> {
   return db.transaction(async (tx) => {
     const mayRemoveAdmin = (change.role !== undefined && change.role !== 'Admin') || change.disabled === true;
     const activeAdmins = mayRemoveAdmin

@@ -13,7 +13,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { SessionEnv, SessionUser } from '../auth/session';
-import { blogs } from '../db/schema';
+import { type BlogRow, blogs } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
@@ -25,7 +25,7 @@ type BlogsDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'limits'>;
 
 const ListQuery = v.object({ ...PageQuery.entries, ...BlogsQuery.entries });
 
-function toBlog(row: typeof blogs.$inferSelect): Blog {
+function toBlog(row: BlogRow): Blog {
   return {
     id: row.id,
     title: row.title,

@@ -4,8 +4,8 @@ import { tooManyRequests } from '@lib/http/rate-limit';
 import { validate } from '@lib/http/validate';
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
-import { INQUIRY_SCOPE, inquirySubmitter } from '../hire-inquiries/submit-inquiry';
 import { lookUpKey, refuseKey, replay } from '../http/idempotency';
+import { INQUIRY_SCOPE, inquirySubmitter } from '../inquiries/submit-inquiry';
 
 type HireUsDeps = Pick<RouteDeps, 'db' | 'clock' | 'limits'>;
 

@@ -22,10 +22,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { forgotPasswordRequester } from '../auth/forgot-password';
 import type { RouteDeps } from '../deps';
-import { formKeyLookUp, inquirySubmitter } from '../hire-inquiries/submit-inquiry';
 import { limitBody } from '../http/body-limit';
 import { pageSettingsOf } from '../http/page-settings';
 import { MAX_BODY_BYTES } from '../http/request-body';
+import { formKeyLookUp, inquirySubmitter } from '../inquiries/submit-inquiry';
 import {
   editPage,
   formReplacedBySlot,

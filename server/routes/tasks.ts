@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import type { SessionEnv } from '../auth/session';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
-import { type Task as TaskRow, tasks } from '../db/schema';
+import { type TaskRow, tasks } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';

@@ -1,5 +1,5 @@
 import type { AdminBadgeCounts } from '@contracts/badge';
-import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
+import { InquiriesPageResponse } from '@contracts/inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
 import { call } from './http';
@@ -18,7 +18,7 @@ export async function fetchAdminBadgeCounts(): Promise<AdminBadgeCounts> {
     call(
       ({ sessionHttp }) =>
         sessionHttp.get('admin/hire-inquiries', { searchParams: { status: 'Pending', page: 1, limit: 1 } }),
-      HireInquiriesPageResponse,
+      InquiriesPageResponse,
     ),
     call(
       ({ sessionHttp }) => sessionHttp.get('resources', { searchParams: { page: 1, limit: 1 } }),

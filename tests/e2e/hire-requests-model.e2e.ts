@@ -1,4 +1,4 @@
-import { type HireInquiry, hireInquiryMessages, INQUIRIES_PAGE_SIZE } from '@contracts/hire-inquiries';
+import { INQUIRIES_PAGE_SIZE, type Inquiry, inquiryAdminMessages } from '@contracts/inquiries';
 import type { Page as ListPage } from '@contracts/paging';
 import { pageCountOf } from '@machines/collection.machine';
 import { type Page, request } from 'playwright-core';
@@ -46,10 +46,10 @@ const token = await adminToken(api);
 const authorization = { Authorization: `Bearer ${token}`, Connection: 'close' };
 afterAll(() => api.dispose());
 
-async function storedInquiries(): Promise<HireInquiry[]> {
+async function storedInquiries(): Promise<Inquiry[]> {
   const response = await api.get('/api/admin/hire-inquiries?page=1&limit=100', { headers: authorization });
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { inquiries: HireInquiry[] }; total: number };
+  const body = (await response.json()) as { data: { inquiries: Inquiry[] }; total: number };
   expect(body.total).toBe(body.data.inquiries.length);
   return body.data.inquiries;
 }
@@ -74,14 +74,14 @@ const changedByPath = (context: QueueContext) =>
   context.items.some((item) => item.status !== stored.find((inquiry) => inquiry.id === item.id)?.status);
 
 /** The page the server answers for the context: `stored`, less the oldest once the path deleted it. */
-function served(context: QueueContext): ListPage<HireInquiry> {
+function served(context: QueueContext): ListPage<Inquiry> {
   const { page, pageSize, filters } = context;
   const listed = stored.filter((inquiry) => !filters.status || inquiry.status === filters.status);
   const list = deletedOldest(context) ? listed.slice(0, -1) : listed;
   return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length };
 }
 
-const fetched = (output: ListPage<HireInquiry>) => ({ type: 'xstate.done.actor.fetchPage', output });
+const fetched = (output: ListPage<Inquiry>) => ({ type: 'xstate.done.actor.fetchPage', output });
 /** Answered by the route: the shared server always has inquiries of every status. */
 const noneOfStatus = fetched({ items: [], total: 0 });
 /** Answered by the route (500): the real server cannot be made to fail here. */
@@ -93,7 +93,7 @@ const draft = { subject: 'About your request', message: 'Thank you, let us talk 
 const replySent = { type: 'xstate.done.actor.sendReply', output: {} };
 const replyFailed = {
   type: 'xstate.error.actor.sendReply',
-  error: { kind: 'http', status: 502, message: hireInquiryMessages.mailFailed },
+  error: { kind: 'http', status: 502, message: inquiryAdminMessages.mailFailed },
 };
 
 function answersFor(context: QueueContext): ModelEvent[] {
@@ -121,7 +121,7 @@ function eventsOnPage(context: QueueContext): ModelEvent[] {
   if (context.page < pageCount) events.push({ type: 'page.goto', page: context.page + 1 });
   if (context.page > 1) events.push({ type: 'page.goto', page: context.page - 1 });
   if (context.filters.status) return events;
-  const shown = (inquiry: HireInquiry | undefined) =>
+  const shown = (inquiry: Inquiry | undefined) =>
     inquiry && context.items.some((item) => item.id === inquiry.id);
   if (shown(toApprove)) events.push({ type: 'item.replace', item: { ...toApprove!, status: 'Approved' } });
   if (context.page === pageCount && shown(oldest)) events.push({ type: 'item.remove', id: oldest.id });
@@ -158,18 +158,18 @@ function answerOf(event: EventObject): HeldAnswer {
   return 'server';
 }
 
-const title = (inquiry: HireInquiry) => `${inquiry.company_name} - ${inquiry.job_title}`;
+const title = (inquiry: Inquiry) => `${inquiry.company_name} - ${inquiry.job_title}`;
 
 /** A step in a test's name: the page answers in short, the inquiries by company. */
 function stepTitle(event: ModelEvent): string {
   if (event.type === fetchFailed.type) return '500 (route)';
   if (event.type === noneOfStatus.type) {
-    const { items, total } = event.output as ListPage<HireInquiry>;
+    const { items, total } = event.output as ListPage<Inquiry>;
     return total === 0 ? 'none (route)' : `${items.length} of ${total}`;
   }
   if (event.type === 'page.goto') return `page ${event.page}`;
   if (event.type === 'filters.change') return `tab ${(event.filters as { status?: string }).status ?? 'All'}`;
-  if (event.type === 'item.replace') return `approve ${(event.item as HireInquiry).company_name}`;
+  if (event.type === 'item.replace') return `approve ${(event.item as Inquiry).company_name}`;
   if (event.type === 'item.remove') return `delete ${oldest.company_name}`;
   if (event.type === replySent.type) return 'sent (server)';
   if (event.type === replyFailed.type) return '502 (route)';
@@ -289,7 +289,7 @@ function queueModel(page: Page) {
     },
     /** Approve from the card's menu: stored on the server (PATCH), then shown. */
     'item.replace': async (event) => {
-      const { item } = event as unknown as { item: HireInquiry };
+      const { item } = event as unknown as { item: Inquiry };
       await chooseFromCard(page, item.id, 'Approve');
       await expect.poll(() => statusOnServer(item.id)).toBe('Approved');
     },
@@ -327,11 +327,11 @@ function queueModel(page: Page) {
 async function statusOnServer(id: string): Promise<string | number> {
   const response = await api.get(`/api/admin/hire-inquiries/${id}`, { headers: authorization });
   if (response.status() !== 200) return response.status();
-  return ((await response.json()) as { data: { inquiry: HireInquiry } }).data.inquiry.status;
+  return ((await response.json()) as { data: { inquiry: Inquiry } }).data.inquiry.status;
 }
 
 /** Inquiries a path approved, put back as they were so the next path starts from the same server. */
-const approved: HireInquiry[] = [];
+const approved: Inquiry[] = [];
 afterEach(async () => {
   for (const inquiry of approved.splice(0)) {
     const response = await api.patch(`/api/admin/hire-inquiries/${inquiry.id}`, {
@@ -478,7 +478,7 @@ function replyModel(page: Page) {
   /** The server's answer, or the route's 502; a sent reply is in the outbox, to the stored address. */
   async function settle(release: HeldRequests['release'], event: EventObject) {
     if (event.type === replyFailed.type) {
-      await release(event, { status: 502, json: { message: hireInquiryMessages.mailFailed } });
+      await release(event, { status: 502, json: { message: inquiryAdminMessages.mailFailed } });
       return;
     }
     await release(event);

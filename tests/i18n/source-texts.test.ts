@@ -4,8 +4,8 @@ import { adminUserMessages } from '@contracts/admin-users';
 import { blogMessages } from '@contracts/blogs';
 import { eventMessages } from '@contracts/events';
 import { commonFailureTexts } from '@contracts/failure-message';
-import { hireInquiryMessages } from '@contracts/hire-inquiries';
 import { inquiriesWaitTemplate, inquiryMessages } from '@contracts/hire-us';
+import { inquiryAdminMessages } from '@contracts/inquiries';
 import { LANGUAGES } from '@contracts/languages';
 import { liveMessages } from '@contracts/live';
 import { memberAreaMessages } from '@contracts/member-area';
@@ -52,7 +52,7 @@ const objects = {
   blogMessages,
   eventMessages,
   commonFailureTexts,
-  hireInquiryMessages,
+  inquiryAdminMessages,
   inquiryMessages,
   liveMessages,
   memberAreaMessages,

@@ -1,4 +1,4 @@
-import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryAdminMessages } from '@contracts/inquiries';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -25,7 +25,7 @@ function eventsFor(snapshot: { value: unknown }): ModelEvent[] {
         { type: 'xstate.error.actor.deleteItem', error: { kind: 'http', status: 500 } },
         {
           type: 'xstate.error.actor.deleteItem',
-          error: { kind: 'http', status: 404, message: hireInquiryMessages.notFound },
+          error: { kind: 'http', status: 404, message: inquiryAdminMessages.notFound },
         },
       ];
   }
@@ -62,7 +62,7 @@ const executors: EventExecutors = {
 modelSuite(confirmDeleteMachine, {
   title: "confirm-delete machine: 'Delete Confirmation' of an inquiry on /hire-requests",
   eventsFor: eventsFor as never,
-  input: { failedText: hireInquiryMessages.deleteFailed },
+  input: { failedText: inquiryAdminMessages.deleteFailed },
   states,
   executors,
   deferredActors: queueActorNames,

@@ -1,4 +1,4 @@
-import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryAdminMessages } from '@contracts/inquiries';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -99,7 +99,7 @@ describe('what stands in place of the queue', () => {
     await settle({ type: 'xstate.error.actor.fetchPage', error: { kind: 'http', status: 500 } });
     expect(selectQueueLoad(snapshot())).toEqual({
       state: 'failed',
-      error: hireInquiryMessages.fetchListFailed,
+      error: inquiryAdminMessages.fetchListFailed,
     });
     expect(selectCards(snapshot())).toEqual([]);
     expect(selectPager(snapshot())).toBeUndefined();
@@ -173,7 +173,7 @@ describe('which card is saving', () => {
     expect(selectStatusFailure(snapshot())).toBeUndefined();
     await settle({ type: 'xstate.error.actor.updateItem', error: { kind: 'network' } });
     expect(saving(snapshot())).toEqual([]);
-    expect(selectStatusFailure(snapshot())).toBe(hireInquiryMessages.statusFailed);
+    expect(selectStatusFailure(snapshot())).toBe(inquiryAdminMessages.statusFailed);
     expect(selectCards(snapshot()).find((card) => card.inquiry.id === approved.id)!.inquiry.status).toBe(
       'Approved',
     );
@@ -210,7 +210,7 @@ describe('the delete question', () => {
     const question = selectDeleteQuestion(snapshot());
     expect(question.matches('idle')).toBe(false);
     expect(question.context.target?.id).toBe(pending.id);
-    expect(question.context.error).toBe(hireInquiryMessages.deleteFailed);
+    expect(question.context.error).toBe(inquiryAdminMessages.deleteFailed);
   });
 });
 
@@ -260,7 +260,7 @@ describe('the reply dialog', () => {
     actor.getSnapshot().children.inquiryReply!.send({ type: 'reply.submit' });
     expect(selectReplyDialog(snapshot())).toMatchObject({
       open: true,
-      error: hireInquiryMessages.subjectRequired,
+      error: inquiryAdminMessages.subjectRequired,
     });
     expect(selectReplyNotice(snapshot())).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { HireInquiry } from '@contracts/hire-inquiries';
+import type { Inquiry } from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import { pageCountOf } from '@machines/collection.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -37,11 +37,11 @@ import { renderView } from '../support/render-view';
 type ModelEvent = EventObject & Record<string, unknown>;
 
 /** Someone else deleted an inquiry: page 2 is now past the end. */
-const shrunk: Page<HireInquiry> = { items: [], total: 5 };
-const noneRejected: Page<HireInquiry> = { items: [], total: 0 };
+const shrunk: Page<Inquiry> = { items: [], total: 5 };
+const noneRejected: Page<Inquiry> = { items: [], total: 0 };
 
 function answersFor({ page, filters }: QueueContext): ModelEvent[] {
-  const done = (output: Page<HireInquiry>) => ({ type: 'xstate.done.actor.fetchPage', output });
+  const done = (output: Page<Inquiry>) => ({ type: 'xstate.done.actor.fetchPage', output });
   const answers = filters.status
     ? [done(noneRejected)]
     : page === 1
@@ -140,7 +140,7 @@ const executors: EventExecutors = {
   },
   /** Approve from the card's menu; the server answers the changed inquiry. */
   'item.replace': async (event) => {
-    const { item } = event as unknown as { item: HireInquiry };
+    const { item } = event as unknown as { item: Inquiry };
     await chooseFromMenu(user, item, 'Approve');
     expect(deferred.inputs.updateItem!.at(-1)).toEqual({ id: item.id, changes: { status: 'Approved' } });
     await act(async () => deferred.settle({ type: 'xstate.done.actor.updateItem', output: item }));
@@ -237,7 +237,7 @@ const cardModel = setup({
     events: {} as
       | { type: 'status.choose'; status: string }
       | { type: 'status.dismiss' }
-      | { type: 'xstate.done.actor.updateItem'; output: HireInquiry }
+      | { type: 'xstate.done.actor.updateItem'; output: Inquiry }
       | { type: 'xstate.error.actor.updateItem'; error: unknown }
       | { type: 'reply.open' }
       | { type: 'reply.send' }
@@ -250,7 +250,7 @@ const cardModel = setup({
       | { type: 'delete.cancel' }
       | { type: 'xstate.done.actor.deleteItem'; output: undefined }
       | { type: 'xstate.error.actor.deleteItem'; error: unknown }
-      | { type: 'xstate.done.actor.fetchPage'; output: Page<HireInquiry> },
+      | { type: 'xstate.done.actor.fetchPage'; output: Page<Inquiry> },
   },
   actions: {
     assignTarget: assign({ to: ({ event }) => (event.type === 'status.choose' ? event.status : undefined) }),
@@ -327,7 +327,7 @@ const cardModel = setup({
 type CardSnapshot = { value: unknown; context: CardContext };
 
 /** The page once the card is deleted: the rest of the queue, refilled from the server. */
-const refilled: Page<HireInquiry> = { items: sampleInquiries.slice(1), total: 5 };
+const refilled: Page<Inquiry> = { items: sampleInquiries.slice(1), total: 5 };
 
 function cardEvents({ value, context }: CardSnapshot): ModelEvent[] {
   switch (value) {

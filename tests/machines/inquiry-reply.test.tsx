@@ -1,4 +1,4 @@
-import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryAdminMessages } from '@contracts/inquiries';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ function eventsFor(snapshot: { value: unknown; context: ReplyContext }): ModelEv
         { type: 'xstate.done.actor.sendReply', output: sentReply },
         {
           type: 'xstate.error.actor.sendReply',
-          error: { kind: 'http', status: 502, message: hireInquiryMessages.mailFailed },
+          error: { kind: 'http', status: 502, message: inquiryAdminMessages.mailFailed },
         },
         { type: 'xstate.error.actor.sendReply', error: { kind: 'network' } },
       ];

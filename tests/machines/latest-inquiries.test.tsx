@@ -1,4 +1,4 @@
-import type { HireInquiry } from '@contracts/hire-inquiries';
+import type { Inquiry } from '@contracts/inquiries';
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -12,7 +12,7 @@ type Snap = SnapshotFrom<typeof latestInquiriesMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 
 const statuses = ['Pending', 'Approved', 'Rejected'];
-const newestFive: HireInquiry[] = Array.from({ length: 5 }, (_, index) => ({
+const newestFive: Inquiry[] = Array.from({ length: 5 }, (_, index) => ({
   id: `0000000${index}-0000-4000-8000-000000000000`,
   first_name: `First${index}`,
   last_name: `Last${index}`,

@@ -5,8 +5,8 @@ import {
   type SubmitInquiryResponse,
 } from '@contracts/hire-us';
 import { hireInquiries, idempotencyKeys } from '@server/db/schema';
-import { formInquiryKey } from '@server/hire-inquiries/submit-inquiry';
 import { deleteExpiredKeys, IDEMPOTENCY_WINDOW_MS } from '@server/http/idempotency';
+import { formInquiryKey } from '@server/inquiries/submit-inquiry';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
-import { inquiryStatuses } from '@contracts/hire-inquiries';
+import { inquiryStatuses } from '@contracts/inquiries';
 import { hireInquiries, hireInquiryCounts, type InquiryStatus } from '@server/db/schema';
-import { createQueuePages } from '@server/hire-inquiries/queue-pages';
 import { nearerEnd, type PageWindow, pageWindow } from '@server/http/paging';
+import { createQueuePages } from '@server/inquiries/queue-pages';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ async function readPage(
   return read!;
 }
 
-describe('the queue read from bookmarks (server/hire-inquiries/queue-pages.ts)', () => {
+describe('the queue read from bookmarks (server/inquiries/queue-pages.ts)', () => {
   it('serves every page of any status filter, bookmark spacing and limit as one OFFSET query would', async () => {
     await fc.assert(
       fc.asyncProperty(

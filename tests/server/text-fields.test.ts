@@ -1,6 +1,6 @@
 import { BlogFields } from '@contracts/blogs';
-import { InquiryReplyRequest } from '@contracts/hire-inquiries';
 import { InquirySubmission } from '@contracts/hire-us';
+import { InquiryReplyRequest } from '@contracts/inquiries';
 import { SendMessageBody } from '@contracts/messaging';
 import { ProfileRequest } from '@contracts/profile';
 import { ProjectFields } from '@contracts/projects';

@@ -1,4 +1,4 @@
-import { hireInquiries, type NewHireInquiry } from '@server/db/schema';
+import { hireInquiries, type NewInquiryRow } from '@server/db/schema';
 import { createAccount, loginForCode, signIn, socketEnv } from './auth-helpers';
 import type { TestApp } from './test-app';
 
@@ -61,7 +61,7 @@ export async function api(
 export async function insertInquiries(
   t: TestApp,
   n: number,
-  overrides: (i: number) => Partial<NewHireInquiry> = () => ({}),
+  overrides: (i: number) => Partial<NewInquiryRow> = () => ({}),
 ): Promise<string[]> {
   if (n === 0) return [];
   const now = t.clock.now().getTime();

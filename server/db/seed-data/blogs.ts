@@ -1,5 +1,5 @@
 import type { BlogCategory } from '@contracts/blogs';
-import type { NewBlog } from '../schema';
+import type { NewBlogRow } from '../schema';
 
 const day = 24 * 60 * 60 * 1000;
 const hour = 60 * 60 * 1000;
@@ -113,7 +113,7 @@ const earlierPosts: (BlogSample & { daysAgo: number })[] = [
 ];
 
 /** Sample blog posts: the /blog page's topic items (newest) and the earlier posts. */
-export function sampleBlogs(now: Date): NewBlog[] {
+export function sampleBlogs(now: Date): NewBlogRow[] {
   const topics = topicItems.map((item, index) => ({
     ...item,
     createdAt: new Date(now.getTime() - (index + 1) * hour),

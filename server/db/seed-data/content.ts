@@ -1,9 +1,9 @@
-import type { NewTask } from '../schema';
+import type { NewTaskRow } from '../schema';
 
 const day = 24 * 60 * 60 * 1000;
 
 /** Sample tasks (the admin dashboard's to-do list): some open, some done. */
-export function sampleTasks(now: Date): NewTask[] {
+export function sampleTasks(now: Date): NewTaskRow[] {
   const ago = (days: number) => new Date(now.getTime() - days * day);
   return [
     { title: 'Review SACCO Shield penetration test report', done: false, createdAt: ago(6) },

@@ -1,4 +1,4 @@
-import type { NewHubEvent } from '../schema';
+import type { NewHubEventRow } from '../schema';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -8,7 +8,7 @@ const day = 24 * hour;
  * Times are relative to the seed's clock so the demo always has upcoming and past events; "past" is never
  * stored (an event is past once its end is before now). Pictures ship under `public/images/`.
  */
-export function sampleEvents(now: Date): NewHubEvent[] {
+export function sampleEvents(now: Date): NewHubEventRow[] {
   const at = (days: number, hours: number) => new Date(now.getTime() + days * day + hours * hour);
   const event = (
     title: string,
@@ -17,7 +17,7 @@ export function sampleEvents(now: Date): NewHubEvent[] {
     lengthHours: number,
     description: string,
     image: string,
-  ): NewHubEvent => ({
+  ): NewHubEventRow => ({
     title,
     location,
     start: at(startDays, 0),

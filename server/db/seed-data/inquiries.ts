@@ -1,4 +1,4 @@
-import type { InquiryStatus, NewHireInquiry } from '../schema';
+import type { InquiryStatus, NewInquiryRow } from '../schema';
 
 const hour = 60 * 60 * 1000;
 
@@ -153,7 +153,7 @@ const samples: InquirySample[] = [
 ];
 
 /** A dozen hire-us inquiries with mixed statuses, newest first. */
-export function sampleInquiries(now: Date): NewHireInquiry[] {
+export function sampleInquiries(now: Date): NewInquiryRow[] {
   return samples.map(({ hoursAgo, ...sample }) => ({
     ...sample,
     consent: true,
@@ -168,7 +168,7 @@ const statusCycle: readonly InquiryStatus[] = ['Pending', 'Approved', 'Pending',
  * with a numbered address, statuses Pending / Approved / Rejected in a 2:1:1 mix, one every 7 minutes
  * going back from `now`. Deterministic.
  */
-export function generatedInquiries(now: Date, count: number, start = 0): NewHireInquiry[] {
+export function generatedInquiries(now: Date, count: number, start = 0): NewInquiryRow[] {
   return Array.from({ length: count }, (_, i) => {
     const n = start + i;
     const { hoursAgo: _hours, status: _status, ...sample } = samples[n % samples.length]!;

@@ -1,4 +1,4 @@
-import type { NewMember } from '../schema';
+import type { NewMemberRow } from '../schema';
 
 /**
  * The 7 built-in hub members (spec: member detail). The only copy of their data: the seed inserts it and
@@ -15,7 +15,7 @@ const contactsFor = (handle: string) => ({
   telegram: `https://t.me/${handle.replace(/-/g, '_')}`,
 });
 
-export const builtInMembers: NewMember[] = [
+export const builtInMembers: NewMemberRow[] = [
   {
     id: 'aline-uwase',
     name: 'Aline Uwase',

@@ -1,4 +1,4 @@
-import type { NewProject } from '../schema';
+import type { NewProjectRow } from '../schema';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -8,7 +8,7 @@ const day = 24 * 60 * 60 * 1000;
  * first, so `createdAt` keeps the page's order).
  * Their pictures ship with the site under `public/images/projects/`. `createdAt` is relative to the seed's clock.
  */
-export function sampleProjects(now: Date): NewProject[] {
+export function sampleProjects(now: Date): NewProjectRow[] {
   const ago = (days: number) => new Date(now.getTime() - days * day);
   return [
     {

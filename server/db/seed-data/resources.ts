@@ -1,5 +1,5 @@
 import { resourceCategories } from '@contracts/resources';
-import type { NewResource } from '../schema';
+import type { NewResourceRow } from '../schema';
 import { generatedText, pick } from './generated-words';
 
 const day = 24 * 60 * 60 * 1000;
@@ -9,7 +9,7 @@ const day = 24 * 60 * 60 * 1000;
  * deduplication by title keeps all eight), each with the material it links to, spread over the tree's
  * subcategories. `likes` and `views` are the counts the samples start with.
  */
-export function sampleResources(now: Date): NewResource[] {
+export function sampleResources(now: Date): NewResourceRow[] {
   const ago = (days: number) => new Date(now.getTime() - days * day);
   return [
     {
@@ -106,7 +106,7 @@ const generatedIcons = ['/images/hero.svg', '/images/about-hub.svg', '/images/te
  * the tree, one a minute further back, with like counts from 0 to 499 in a scattered order (many ties, as
  * real counts have) and views to match.
  */
-export function generatedResources(now: Date, count: number, start = 0): NewResource[] {
+export function generatedResources(now: Date, count: number, start = 0): NewResourceRow[] {
   return Array.from({ length: count }, (_, offset) => {
     const index = start + offset;
     const likes = (index * 7_919) % 500;

@@ -16,7 +16,7 @@ import { OTP_MAX_CONSECUTIVE_FAILURES, OTP_RESEND_COOLDOWN_MS } from '../../auth
 import { verifyPassword } from '../../auth/passwords';
 import { authLimitersOf, limitAttempts, tooManyAttempts } from '../../auth/rate-limits';
 import { bearerToken, type SessionEnv, tokenServiceFor } from '../../auth/session';
-import { type LoginChallenge, type User, users } from '../../db/schema';
+import { type LoginChallengeRow, type UserRow, users } from '../../db/schema';
 import { errorFields } from '../../logger';
 import type { UsersRouteDeps } from './users-deps';
 
@@ -30,7 +30,7 @@ export function signInRoutes(deps: UsersRouteDeps) {
   const log = deps.logger;
 
   /** A resend asked for by address only (answered already): silently skipped in the cooldown or over the cap. */
-  async function resendByAddress(user: User, challenge: LoginChallenge): Promise<void> {
+  async function resendByAddress(user: UserRow, challenge: LoginChallengeRow): Promise<void> {
     if (challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_MS > clock.now().getTime()) return;
     if (!(await limiters.codeMailsPerAccount.consume(user.id)).ok) return;
     await resendCode(deps, challenge, user);

@@ -11,7 +11,7 @@ import { ServerSignupRequest } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
 import { authLimitersOf, limitAttempts } from '../../auth/rate-limits';
 import type { SessionEnv } from '../../auth/session';
-import { type User, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import type { UsersRouteDeps } from './users-deps';
 
 const requestableRoles: readonly UserRole[] = ['Admin', 'Moderator'];
@@ -25,7 +25,7 @@ export function signUpRoutes(deps: UsersRouteDeps) {
   const verifyUrl = (token: string) => `${config.publicUrl}/api/users/verify-email?token=${token}`;
 
   /** Sign-up with a known address: the owner gets a notice (or, if still unverified, a fresh link). */
-  async function mailExistingAccount(user: User): Promise<void> {
+  async function mailExistingAccount(user: UserRow): Promise<void> {
     if (!user.emailVerifiedAt && user.passwordHash) {
       const token = await createLinkToken(db, clock, user.id, 'verify');
       mailAfterAnswer(

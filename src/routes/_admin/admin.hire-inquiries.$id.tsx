@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HireInquiryView } from '@/screens/admin/hire-inquiry/hire-inquiry.view';
+import { InquiryDetailView } from '@/screens/admin/inquiry-detail/inquiry-detail.view';
 
 export const Route = createFileRoute('/_admin/admin/hire-inquiries/$id')({
   component: InquiryDetailRoute,
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_admin/admin/hire-inquiries/$id')({
 function InquiryDetailRoute() {
   const { id } = Route.useParams();
   // A new id is a new inquiry: a fresh screen machine for it.
-  return <HireInquiryView key={id} id={id} />;
+  return <InquiryDetailView key={id} id={id} />;
 }

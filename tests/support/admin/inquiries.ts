@@ -1,10 +1,10 @@
-import type { HireInquiry, HireInquiryDetail } from '@contracts/hire-inquiries';
+import type { Inquiry, InquiryDetail } from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Six inquiries, newest first, as the server lists them; the fourth carries markup that must stay text. */
-export const sampleInquiries: HireInquiry[] = [
+export const sampleInquiries: Inquiry[] = [
   ['Acme Ltd', 'Frontend Developer', 'Aline', 'Uwase', 'Pending'],
   ['Kigali Logistics', 'Data Analyst', 'Eric', 'Habimana', 'Approved'],
   ['Musanze Coop', 'Mobile Developer', 'Diane', 'Ingabire', 'Rejected'],
@@ -24,20 +24,17 @@ export const sampleInquiries: HireInquiry[] = [
   created_at: new Date(Date.UTC(2025, 4, 20 - index, 9, 30)).toISOString(),
 }));
 
-export const firstPage: Page<HireInquiry> = { items: sampleInquiries.slice(0, 5), total: 6 };
-export const secondPage: Page<HireInquiry> = { items: sampleInquiries.slice(5), total: 6 };
+export const firstPage: Page<Inquiry> = { items: sampleInquiries.slice(0, 5), total: 6 };
+export const secondPage: Page<Inquiry> = { items: sampleInquiries.slice(5), total: 6 };
 
-export function detailOf(
-  inquiry: HireInquiry,
-  replies: HireInquiryDetail['replies'] = [],
-): HireInquiryDetail {
+export function detailOf(inquiry: Inquiry, replies: InquiryDetail['replies'] = []): InquiryDetail {
   return { ...inquiry, replies };
 }
 
-export const cardTitle = (inquiry: HireInquiry) => `${inquiry.company_name} - ${inquiry.job_title}`;
+export const cardTitle = (inquiry: Inquiry) => `${inquiry.company_name} - ${inquiry.job_title}`;
 
 /** The card (article) of an inquiry in the queue. */
-export const cardOf = (inquiry: HireInquiry) =>
+export const cardOf = (inquiry: Inquiry) =>
   screen.getByRole('article', { name: new RegExp(`^${escapeRegExp(cardTitle(inquiry))}`) });
 
 function escapeRegExp(text: string): string {
@@ -45,7 +42,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Opens an inquiry's three-dot menu and chooses an item. */
-export async function chooseFromMenu(user: UserEvent, inquiry: HireInquiry, item: string) {
+export async function chooseFromMenu(user: UserEvent, inquiry: Inquiry, item: string) {
   await user.click(
     within(cardOf(inquiry)).getByRole('button', { name: `Actions for ${cardTitle(inquiry)}` }),
   );

@@ -1,12 +1,12 @@
 import { AdminUsersPageResponse } from '@contracts/admin-users';
 import { BlogsPageResponse } from '@contracts/blogs';
-import { HireInquiriesPageResponse } from '@contracts/hire-inquiries';
+import { InquiriesPageResponse } from '@contracts/inquiries';
 import { ProjectsPageResponse } from '@contracts/projects';
 import { ResourcesPageResponse } from '@contracts/resources';
 import { TasksPageResponse } from '@contracts/tasks';
 import { fromPromise } from 'xstate';
 import { readStoredAuth } from '@/api/auth-storage';
-import { fetchHireInquiries } from '@/api/fetch-hire-inquiries';
+import { fetchInquiries } from '@/api/fetch-inquiries';
 import { adminDashboardWith } from './admin-dashboard.machine';
 import type { CountInput } from './admin-stats.machine';
 import { createTask } from './create-task.api';
@@ -29,10 +29,10 @@ export const adminDashboardLogic = adminDashboardWith({
   countProjects: count('projects', ProjectsPageResponse),
   countResources: count('resources', ResourcesPageResponse),
   countBlogs: count('blogs', BlogsPageResponse),
-  countInquiries: count('admin/hire-inquiries', HireInquiriesPageResponse),
+  countInquiries: count('admin/hire-inquiries', InquiriesPageResponse),
   countTasks: count('tasks', TasksPageResponse),
   hasAuthToken: () => readStoredAuth()?.stage === 'session',
-  fetchPage: fromPromise(({ input }) => fetchHireInquiries({ page: input.page, limit: input.limit })),
+  fetchPage: fromPromise(({ input }) => fetchInquiries({ page: input.page, limit: input.limit })),
   fetchTasks: fromPromise(({ input }) => fetchTasks(input)),
   createTask: fromPromise(({ input }) => createTask(input)),
   updateTask: fromPromise(({ input }) => updateTask(input)),

@@ -1,4 +1,4 @@
-import { type HireInquiry, hireInquiryMessages } from '@contracts/hire-inquiries';
+import { type Inquiry, inquiryAdminMessages } from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import type { RevenueStat } from '@contracts/revenue';
 import type { CreateTaskRequest, Task, UpdateTaskRequest } from '@contracts/tasks';
@@ -19,10 +19,10 @@ import { tasksMachine } from './tasks.machine';
 export const LATEST_INQUIRIES_LIMIT = 5;
 
 /** The collection machine at 5, first page only: the newest inquiries (the server's order). */
-export const latestInquiriesMachine = createCollectionMachine<HireInquiry>({
+export const latestInquiriesMachine = createCollectionMachine<Inquiry>({
   id: 'latestInquiries',
   pageSize: LATEST_INQUIRIES_LIMIT,
-  errorMessage: () => hireInquiryMessages.fetchListFailed,
+  errorMessage: () => inquiryAdminMessages.fetchListFailed,
 });
 
 const children = {
@@ -43,7 +43,7 @@ export interface AdminDashboardNetwork {
   countInquiries: Count;
   countTasks: Count;
   hasAuthToken: () => boolean;
-  fetchPage: PromiseActorLogic<Page<HireInquiry>, CollectionQuery>;
+  fetchPage: PromiseActorLogic<Page<Inquiry>, CollectionQuery>;
   fetchTasks: PromiseActorLogic<Page<Task>, { page: number; limit: number }>;
   createTask: PromiseActorLogic<Task, CreateTaskRequest>;
   updateTask: PromiseActorLogic<Task, { id: string; changes: UpdateTaskRequest }>;

@@ -1,4 +1,4 @@
-import { type HireInquiry, inquiryTitle } from '@contracts/hire-inquiries';
+import { type Inquiry, inquiryTitle } from '@contracts/inquiries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
@@ -56,7 +56,7 @@ export function LatestInquiries({
       />
       {snapshot.matches('loaded') && (
         <ul className={css.widgetList}>
-          {snapshot.context.items.map((inquiry: HireInquiry) => (
+          {snapshot.context.items.map((inquiry: Inquiry) => (
             <li key={inquiry.id} className={css.widgetItem}>
               <Link to="/admin/hire-inquiries/$id" params={{ id: inquiry.id }} className={css.widgetLink}>
                 {inquiryTitle(inquiry)}

@@ -1,12 +1,12 @@
 import {
-  type HireInquiry,
-  hireInquiryMessages,
   INQUIRIES_PAGE_SIZE,
+  type Inquiry,
   type InquiryStatus,
   type InquiryStatusRequest,
+  inquiryAdminMessages,
   inquiryStatuses,
   inquiryTitle,
-} from '@contracts/hire-inquiries';
+} from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import { type CollectionQuery, createCollectionMachine, pageCountOf } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
@@ -56,29 +56,29 @@ export function inquiryQueryOf(query: CollectionQuery): {
 }
 
 /** The queue: the collection machine at 5 a page, newest first (the server's order). */
-export const inquiryQueueMachine = createCollectionMachine<HireInquiry, InquiryFilters>({
+export const inquiryQueueMachine = createCollectionMachine<Inquiry, InquiryFilters>({
   id: 'inquiryQueue',
   pageSize: INQUIRIES_PAGE_SIZE,
-  errorMessage: () => hireInquiryMessages.fetchListFailed,
+  errorMessage: () => inquiryAdminMessages.fetchListFailed,
 });
 
 /** Approve / Reject / set Pending, stored with PATCH. */
-export const inquiryStatusMachine = createItemUpdateMachine<HireInquiry, InquiryStatusRequest>({
+export const inquiryStatusMachine = createItemUpdateMachine<Inquiry, InquiryStatusRequest>({
   id: 'inquiryStatus',
 });
 
 /** What the children tell the screen (`sendParent`). */
 export type HireRequestsChildEvent =
-  | { type: 'inquiry.updated'; item: HireInquiry }
+  | { type: 'inquiry.updated'; item: Inquiry }
   | { type: 'inquiry.deleted'; id: string };
 
 /** What the view sends: a tab, or a card's menu item. */
 export type HireRequestsEvent =
   | { type: 'tab.select'; tab: InquiryTab }
-  | { type: 'inquiry.view'; inquiry: HireInquiry }
-  | { type: 'inquiry.reply'; inquiry: HireInquiry }
-  | { type: 'inquiry.delete'; inquiry: HireInquiry }
-  | { type: 'inquiry.setStatus'; inquiry: HireInquiry; status: InquiryStatus }
+  | { type: 'inquiry.view'; inquiry: Inquiry }
+  | { type: 'inquiry.reply'; inquiry: Inquiry }
+  | { type: 'inquiry.delete'; inquiry: Inquiry }
+  | { type: 'inquiry.setStatus'; inquiry: Inquiry; status: InquiryStatus }
   | HireRequestsChildEvent;
 
 /** The children as the screen runs them: each reports to the screen instead of to a provided callback. */
@@ -86,7 +86,7 @@ const children = {
   inquiryQueue: inquiryQueueMachine,
   inquiryStatus: inquiryStatusMachine.provide({
     actions: {
-      notifyUpdated: sendParent((_, { item }: { item: HireInquiry }) => ({ type: 'inquiry.updated', item })),
+      notifyUpdated: sendParent((_, { item }: { item: Inquiry }) => ({ type: 'inquiry.updated', item })),
     },
   }),
   inquiryDelete: confirmDeleteMachine.provide({
@@ -99,8 +99,8 @@ const children = {
 
 /** The network actors the children call (`fetchPage`, `updateItem`, `deleteItem`, `sendReply`). */
 export interface HireRequestsNetwork {
-  fetchPage: PromiseActorLogic<Page<HireInquiry>, CollectionQuery>;
-  updateItem: PromiseActorLogic<HireInquiry, { id: string; changes: InquiryStatusRequest }>;
+  fetchPage: PromiseActorLogic<Page<Inquiry>, CollectionQuery>;
+  updateItem: PromiseActorLogic<Inquiry, { id: string; changes: InquiryStatusRequest }>;
   deleteItem: PromiseActorLogic<void, { id: string }>;
   sendReply: PromiseActorLogic<unknown, { id: string; subject: string; message: string }>;
 }
@@ -178,11 +178,11 @@ export const hireRequestsMachine = setup({
       invoke: [
         { ...part('inquiryQueue', {}), ...eachSnapshotTo('keepQueue', children.inquiryQueue) },
         {
-          ...part('inquiryStatus', { failedText: hireInquiryMessages.statusFailed }),
+          ...part('inquiryStatus', { failedText: inquiryAdminMessages.statusFailed }),
           ...eachSnapshotTo('keepStatus', children.inquiryStatus),
         },
         {
-          ...part('inquiryDelete', { failedText: hireInquiryMessages.deleteFailed }),
+          ...part('inquiryDelete', { failedText: inquiryAdminMessages.deleteFailed }),
           ...eachSnapshotTo('keepRemoval', children.inquiryDelete),
         },
         { ...part('inquiryReply', {}), ...eachSnapshotTo('keepReply', children.inquiryReply) },
@@ -261,7 +261,7 @@ export function offeredStatuses(status: string): InquiryStatus[] {
 
 /** One card of the queue: the inquiry, the status changes its menu offers, and whether its change is on its way. */
 export interface InquiryCardView {
-  inquiry: HireInquiry;
+  inquiry: Inquiry;
   offered: InquiryStatus[];
   /** Its status change is being stored: the badge says so and the card is busy. */
   saving: boolean;

@@ -1,4 +1,4 @@
-import type { HireInquiry } from '@contracts/hire-inquiries';
+import type { Inquiry } from '@contracts/inquiries';
 
 /**
  * The /hire-requests queue's model pieces shared by the jsdom suite (tests/machines/hire-requests.test.tsx) and the
@@ -8,7 +8,7 @@ export type QueueContext = {
   page: number;
   pageSize: number;
   total: number;
-  items: HireInquiry[];
+  items: Inquiry[];
   filters: { status?: string };
   error: string | undefined;
 };

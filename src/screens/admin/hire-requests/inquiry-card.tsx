@@ -1,4 +1,4 @@
-import { type InquiryStatus, inquiryTitle } from '@contracts/hire-inquiries';
+import { type InquiryStatus, inquiryTitle } from '@contracts/inquiries';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

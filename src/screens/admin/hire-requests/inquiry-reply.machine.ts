@@ -1,5 +1,5 @@
 import { failureMessage } from '@contracts/failure-message';
-import { hireInquiryMessages, InquiryReplyRequest } from '@contracts/hire-inquiries';
+import { InquiryReplyRequest, inquiryAdminMessages } from '@contracts/inquiries';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -41,11 +41,11 @@ export function replyProblem(draft: { subject: string; message: string }): strin
 /** The server's reason when it gave one that says more than the spec's text. */
 function serverReason(error: unknown): string | undefined {
   const text = failureMessage(error, {
-    http: hireInquiryMessages.replyFailed,
-    network: hireInquiryMessages.replyFailed,
-    unexpected: hireInquiryMessages.replyFailed,
+    http: inquiryAdminMessages.replyFailed,
+    network: inquiryAdminMessages.replyFailed,
+    unexpected: inquiryAdminMessages.replyFailed,
   });
-  return text === hireInquiryMessages.replyFailed ? undefined : text;
+  return text === inquiryAdminMessages.replyFailed ? undefined : text;
 }
 
 export const inquiryReplyMachine = setup({
@@ -72,7 +72,7 @@ export const inquiryReplyMachine = setup({
     }),
     assignDraftProblem: assign({ error: ({ context }) => replyProblem(context), errorDetail: undefined }),
     assignSendFailure: assign({
-      error: hireInquiryMessages.replyFailed,
+      error: inquiryAdminMessages.replyFailed,
       errorDetail: (_, { error }: { error: unknown }) => serverReason(error),
     }),
     assignSent: assign(({ context }) => ({

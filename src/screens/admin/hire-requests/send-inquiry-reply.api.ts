@@ -1,4 +1,4 @@
-import { type InquiryReply, type InquiryReplyRequest, InquiryReplyResponse } from '@contracts/hire-inquiries';
+import { type InquiryReply, type InquiryReplyRequest, InquiryReplyResponse } from '@contracts/inquiries';
 import { call } from '@/api/http';
 
 /**

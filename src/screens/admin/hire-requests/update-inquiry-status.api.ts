@@ -1,8 +1,4 @@
-import {
-  type HireInquiryDetail,
-  HireInquiryResponse,
-  type InquiryStatusRequest,
-} from '@contracts/hire-inquiries';
+import { type InquiryDetail, InquiryResponse, type InquiryStatusRequest } from '@contracts/inquiries';
 import { call } from '@/api/http';
 
 /** PATCH /api/admin/hire-inquiries/:id { status }: Approve, Reject or set Pending; answers the inquiry. */
@@ -12,11 +8,11 @@ export async function updateInquiryStatus({
 }: {
   id: string;
   changes: InquiryStatusRequest;
-}): Promise<HireInquiryDetail> {
+}): Promise<InquiryDetail> {
   const body = await call(
     ({ sessionHttp }) =>
       sessionHttp.patch(`admin/hire-inquiries/${encodeURIComponent(id)}`, { json: changes }),
-    HireInquiryResponse,
+    InquiryResponse,
   );
   return body.data.inquiry;
 }

@@ -1,4 +1,4 @@
-import { type HireInquiryDetail, inquiryTitle } from '@contracts/hire-inquiries';
+import { type InquiryDetail, inquiryTitle } from '@contracts/inquiries';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useActor } from '@xstate/react';
@@ -10,22 +10,22 @@ import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
 import { LocalTime } from '@/shared/admin/local-time';
 import { statusTone, useStatusLabel } from '@/shared/inquiries/inquiry-status';
-import * as css from './hire-inquiry.css';
-import { hireInquiryLogic } from './hire-inquiry.logic';
+import * as css from './inquiry-detail.css';
+import { inquiryDetailLogic } from './inquiry-detail.logic';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
  * /admin/hire-inquiries/{id}: Back, 'Loading…' or 'Failed to fetch inquiry', then the inquiry (company and
  * job title, From, Email, Message, Status, Created) and the replies sent to it. One screen machine
- * (hire-inquiry.machine.ts) loads the inquiry and decides where Back goes; this view reads and sends.
+ * (inquiry-detail.machine.ts) loads the inquiry and decides where Back goes; this view reads and sends.
  */
-export function HireInquiryView({
+export function InquiryDetailView({
   id,
-  logic = hireInquiryLogic,
+  logic = inquiryDetailLogic,
 }: {
   id: string;
-  logic?: typeof hireInquiryLogic;
+  logic?: typeof inquiryDetailLogic;
 }) {
   const router = useRouter();
   const { t } = useLingui();
@@ -67,7 +67,7 @@ export function HireInquiryView({
   );
 }
 
-function InquiryFacts({ inquiry }: { inquiry: HireInquiryDetail }) {
+function InquiryFacts({ inquiry }: { inquiry: InquiryDetail }) {
   const statusLabel = useStatusLabel();
   return (
     <>

@@ -1,5 +1,5 @@
 import { hasStatus } from '@contracts/failure-message';
-import { type HireInquiryDetail, hireInquiryMessages } from '@contracts/hire-inquiries';
+import { type InquiryDetail, inquiryAdminMessages } from '@contracts/inquiries';
 import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 /**
@@ -11,32 +11,32 @@ import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 /** A failed load says 'Failed to fetch inquiry'; an id that names no inquiry (404, or malformed: 400) says so. */
 export function inquiryDetailError(error: unknown): string {
   return hasStatus(error, 404) || hasStatus(error, 400)
-    ? hireInquiryMessages.notFound
-    : hireInquiryMessages.fetchOneFailed;
+    ? inquiryAdminMessages.notFound
+    : inquiryAdminMessages.fetchOneFailed;
 }
 
 /** What the view sends: the Back button, and Try again after a failed load. */
-export type HireInquiryEvent = { type: 'inquiry.back' } | { type: 'inquiry.retry' };
+export type InquiryDetailEvent = { type: 'inquiry.back' } | { type: 'inquiry.retry' };
 
-export interface HireInquiryContext {
+export interface InquiryDetailContext {
   id: string;
-  inquiry: HireInquiryDetail | undefined;
+  inquiry: InquiryDetail | undefined;
   error: string | undefined;
 }
 
 /** The network actor the screen calls (`fetchInquiry`). */
-export interface HireInquiryNetwork {
-  fetchInquiry: PromiseActorLogic<HireInquiryDetail, { id: string }>;
+export interface InquiryDetailNetwork {
+  fetchInquiry: PromiseActorLogic<InquiryDetail, { id: string }>;
 }
 
-export const hireInquiryMachine = setup({
+export const inquiryDetailMachine = setup({
   types: {
-    context: {} as HireInquiryContext,
+    context: {} as InquiryDetailContext,
     input: {} as { id: string },
-    events: {} as HireInquiryEvent,
+    events: {} as InquiryDetailEvent,
   },
   actors: {
-    fetchInquiry: fromPromise<HireInquiryDetail, { id: string }>(async () => {
+    fetchInquiry: fromPromise<InquiryDetail, { id: string }>(async () => {
       throw new Error('fetchInquiry is provided by the app');
     }),
   },
@@ -45,7 +45,7 @@ export const hireInquiryMachine = setup({
     cameFromAPage: () => false,
   },
   actions: {
-    assignInquiry: assign({ inquiry: (_, inquiry: HireInquiryDetail) => inquiry, error: undefined }),
+    assignInquiry: assign({ inquiry: (_, inquiry: InquiryDetail) => inquiry, error: undefined }),
     assignError: assign({ error: (_, { error }: { error: unknown }) => inquiryDetailError(error) }),
     /** Returns to the previous page (the router: provided by the view). */
     goBack: () => {},
@@ -53,7 +53,7 @@ export const hireInquiryMachine = setup({
     openQueue: () => {},
   },
 }).createMachine({
-  id: 'hireInquiry',
+  id: 'inquiryDetail',
   description: 'One hire-us inquiry and the replies sent to it, with Back to where the admin came from.',
   context: ({ input }) => ({ id: input.id, inquiry: undefined, error: undefined }),
   initial: 'loading',
@@ -88,7 +88,7 @@ export const hireInquiryMachine = setup({
   },
 });
 
-/** The screen with its network: the app's (hire-inquiry.logic.ts) or a test's. */
-export function hireInquiryWith(network: HireInquiryNetwork) {
-  return hireInquiryMachine.provide({ actors: network });
+/** The screen with its network: the app's (inquiry-detail.logic.ts) or a test's. */
+export function inquiryDetailWith(network: InquiryDetailNetwork) {
+  return inquiryDetailMachine.provide({ actors: network });
 }

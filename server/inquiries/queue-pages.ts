@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPer } from '../db/prepared';
-import { type HireInquiry, hireInquiries, hireInquiryCounts, type InquiryStatus } from '../db/schema';
+import { hireInquiries, hireInquiryCounts, type InquiryRow, type InquiryStatus } from '../db/schema';
 import type { PageWindow } from '../http/paging';
 
 /** Every how many rows of the queue a bookmark is kept: a page walks at most this many rows to its first. */
@@ -21,7 +21,7 @@ const queueColumns = {
   createdAt: hireInquiries.createdAt,
 } as const;
 
-export type QueueRow = Omit<HireInquiry, 'consent' | 'language'>;
+export type QueueRow = Omit<InquiryRow, 'consent' | 'language'>;
 
 /** The queue's size and when it last changed, from the trigger-kept counts (migration 0009). */
 interface QueueState {
@@ -118,7 +118,7 @@ interface Page {
 }
 
 /**
- * The hire-inquiry queue, newest first (id breaking ties), paged by number. A deep page does not walk the
+ * The inquiry queue, newest first (id breaking ties), paged by number. A deep page does not walk the
  * whole order up to it: every BOOKMARK_EVERY-th inquiry's id is kept (per status filter) and the page is
  * read from the bookmark at or before it, so any page walks fewer than BOOKMARK_EVERY rows first. The
  * bookmarks are kept while the queue's `changes` stamp (raised by the triggers on every insert, delete and

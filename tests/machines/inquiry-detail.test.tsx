@@ -1,14 +1,14 @@
-import { hireInquiryMessages } from '@contracts/hire-inquiries';
+import { inquiryAdminMessages } from '@contracts/inquiries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
-  type HireInquiryNetwork,
-  hireInquiryMachine,
-  hireInquiryWith,
-} from '@/screens/admin/hire-inquiry/hire-inquiry.machine';
-import { HireInquiryView } from '@/screens/admin/hire-inquiry/hire-inquiry.view';
+  type InquiryDetailNetwork,
+  inquiryDetailMachine,
+  inquiryDetailWith,
+} from '@/screens/admin/inquiry-detail/inquiry-detail.machine';
+import { InquiryDetailView } from '@/screens/admin/inquiry-detail/inquiry-detail.view';
 import { inquiryDetailMessages } from '../fixtures/admin-inquiry-messages';
 import { cardTitle, detailOf, sampleInquiries } from '../support/admin/inquiries';
 import { createDeferredActors, type DeferredActors } from '../support/deferred-actors';
@@ -37,7 +37,7 @@ function eventsFor(snapshot: { value: unknown }): ModelEvent[] {
     { type: 'xstate.error.actor.fetchInquiry', error: { kind: 'http', status: 500 } },
     {
       type: 'xstate.error.actor.fetchInquiry',
-      error: { kind: 'http', status: 404, message: hireInquiryMessages.notFound },
+      error: { kind: 'http', status: 404, message: inquiryAdminMessages.notFound },
     },
   ];
 }
@@ -88,8 +88,8 @@ const executors: EventExecutors = {
 /** /admin/hire-inquiries/{id}: the screen machine with a deferred actor in place of its network. */
 async function renderDetail(deferred: DeferredActors) {
   // The deferred actor stands in for the network actor (untyped: each path settles it with its outcome).
-  const logic = hireInquiryWith(deferred.actors as unknown as HireInquiryNetwork);
-  return renderView(<HireInquiryView id={inquiry.id} logic={logic} />, {
+  const logic = inquiryDetailWith(deferred.actors as unknown as InquiryDetailNetwork);
+  return renderView(<InquiryDetailView id={inquiry.id} logic={logic} />, {
     url: `/admin/hire-inquiries/${inquiry.id}`,
   });
 }
@@ -97,7 +97,7 @@ async function renderDetail(deferred: DeferredActors) {
 /** Back leaves the page: its two ways are walked by the block below, which fails unless each event left out is taken there. */
 const leavesThePage = { 'inquiry.back': 'it leaves the page: both ways are walked in the block below' };
 
-modelSuite(hireInquiryMachine, {
+modelSuite(inquiryDetailMachine, {
   title: "/admin/hire-inquiries/{id}: the screen machine (the inquiry's load) against the view",
   eventsFor: eventsFor as never,
   input: { id: inquiry.id },
@@ -152,7 +152,7 @@ describe('the /admin/hire-inquiries/{id} screen machine', () => {
   });
 
   it('takes every event the model suite leaves out', () => {
-    expect(acceptedEventTypes(hireInquiryMachine)).toContain('inquiry.back');
+    expect(acceptedEventTypes(inquiryDetailMachine)).toContain('inquiry.back');
     expect(Object.keys(leavesThePage).filter((type) => !taken.has(type))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeStoredAuth } from '@/api/auth-storage';
-import { HireInquiryView } from '@/screens/admin/hire-inquiry/hire-inquiry.view';
+import { InquiryDetailView } from '@/screens/admin/inquiry-detail/inquiry-detail.view';
 import { insertInquiries } from '../support/admin-helpers';
 import { sessionAccount } from '../support/content-helpers';
 import { renderView } from '../support/render-view';
@@ -23,7 +23,7 @@ describe('/admin/hire-inquiries/{id} (the screen machine with its real logic) ag
       message: '<img src=x onerror=alert(1)>',
     }));
     await signedInAdmin();
-    await renderView(<HireInquiryView id={id!} />, { url: `/admin/hire-inquiries/${id}` });
+    await renderView(<InquiryDetailView id={id!} />, { url: `/admin/hire-inquiries/${id}` });
     expect((await screen.findByRole('heading', { level: 1, name: 'Wired - CTO' })).textContent).toBe(
       'Wired - CTO',
     );
@@ -35,7 +35,7 @@ describe('/admin/hire-inquiries/{id} (the screen machine with its real logic) ag
   it('says so when the id names no inquiry', async () => {
     await signedInAdmin();
     const id = '00000000-0000-4000-8000-00000000ffff';
-    await renderView(<HireInquiryView id={id} />, { url: `/admin/hire-inquiries/${id}` });
+    await renderView(<InquiryDetailView id={id} />, { url: `/admin/hire-inquiries/${id}` });
     expect((await screen.findByRole('alert')).textContent).toBe('Inquiry not found');
   });
 });

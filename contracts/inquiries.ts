@@ -18,7 +18,7 @@ export const REPLY_MAX_LENGTH = 10_000;
 export const inquiryStatuses = ['Pending', 'Approved', 'Rejected'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
-export const hireInquiryMessages = defineTexts('hireInquiries', {
+export const inquiryAdminMessages = defineTexts('hireInquiries', {
   // The spec's texts, letter for letter.
   fetchListFailed: 'Failed to fetch inquiries',
   fetchOneFailed: 'Failed to fetch inquiry',
@@ -48,7 +48,7 @@ export const InquiryReply = v.object({
 });
 export type InquiryReply = v.InferOutput<typeof InquiryReply>;
 
-export const HireInquiry = v.object({
+export const Inquiry = v.object({
   id: v.string(),
   first_name: v.string(),
   last_name: v.string(),
@@ -61,43 +61,43 @@ export const HireInquiry = v.object({
   status: v.string(),
   created_at: IsoDate,
 });
-export type HireInquiry = v.InferOutput<typeof HireInquiry>;
+export type Inquiry = v.InferOutput<typeof Inquiry>;
 
 /** 'company - job title': how the spec names an inquiry (a queue card, the delete question, the detail's heading). */
-export function inquiryTitle(inquiry: Pick<HireInquiry, 'company_name' | 'job_title'>): string {
+export function inquiryTitle(inquiry: Pick<Inquiry, 'company_name' | 'job_title'>): string {
   return `${inquiry.company_name} - ${inquiry.job_title}`;
 }
 
-export const HireInquiryDetail = v.object({ ...HireInquiry.entries, replies: v.array(InquiryReply) });
-export type HireInquiryDetail = v.InferOutput<typeof HireInquiryDetail>;
+export const InquiryDetail = v.object({ ...Inquiry.entries, replies: v.array(InquiryReply) });
+export type InquiryDetail = v.InferOutput<typeof InquiryDetail>;
 
 export const InquiriesFilter = v.object({
-  status: v.optional(v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid)),
+  status: v.optional(v.picklist(inquiryStatuses, inquiryAdminMessages.statusInvalid)),
 });
 
-export const HireInquiriesPageResponse = pagedResponse('inquiries', HireInquiry);
-export type HireInquiriesPageResponse = v.InferOutput<typeof HireInquiriesPageResponse>;
+export const InquiriesPageResponse = pagedResponse('inquiries', Inquiry);
+export type InquiriesPageResponse = v.InferOutput<typeof InquiriesPageResponse>;
 
-export const HireInquiryResponse = v.object({ data: v.object({ inquiry: HireInquiryDetail }) });
-export type HireInquiryResponse = v.InferOutput<typeof HireInquiryResponse>;
+export const InquiryResponse = v.object({ data: v.object({ inquiry: InquiryDetail }) });
+export type InquiryResponse = v.InferOutput<typeof InquiryResponse>;
 
 /** A missing `status` (or a body that is no object) gets the same message as a wrong one. */
 export const InquiryStatusRequest = v.object(
-  { status: v.picklist(inquiryStatuses, hireInquiryMessages.statusInvalid) },
-  hireInquiryMessages.statusInvalid,
+  { status: v.picklist(inquiryStatuses, inquiryAdminMessages.statusInvalid) },
+  inquiryAdminMessages.statusInvalid,
 );
 export type InquiryStatusRequest = v.InferOutput<typeof InquiryStatusRequest>;
 
 /** Only subject and message: any recipient field in the body is ignored (the reply goes to the stored address). */
 export const InquiryReplyRequest = v.object({
   subject: requiredLine(REPLY_MAX_LENGTH, {
-    required: hireInquiryMessages.subjectRequired,
-    tooLong: hireInquiryMessages.subjectTooLong,
-    singleLine: hireInquiryMessages.subjectSingleLine,
+    required: inquiryAdminMessages.subjectRequired,
+    tooLong: inquiryAdminMessages.subjectTooLong,
+    singleLine: inquiryAdminMessages.subjectSingleLine,
   }),
   message: requiredText(REPLY_MAX_LENGTH, {
-    required: hireInquiryMessages.messageRequired,
-    tooLong: hireInquiryMessages.messageTooLong,
+    required: inquiryAdminMessages.messageRequired,
+    tooLong: inquiryAdminMessages.messageTooLong,
   }),
 });
 export type InquiryReplyRequest = v.InferOutput<typeof InquiryReplyRequest>;

@@ -1,14 +1,14 @@
 import {
-  type HireInquiry,
-  type HireInquiryDetail,
-  type HireInquiryResponse,
-  hireInquiryMessages,
   InquiriesFilter,
+  type Inquiry,
+  type InquiryDetail,
   type InquiryReply,
   InquiryReplyRequest,
   type InquiryReplyResponse,
+  type InquiryResponse,
   InquiryStatusRequest,
-} from '@contracts/hire-inquiries';
+  inquiryAdminMessages,
+} from '@contracts/inquiries';
 import { textsOf } from '@contracts/texts';
 import { fail } from '@lib/http/failure';
 import { validate } from '@lib/http/validate';
@@ -18,10 +18,10 @@ import type { SessionEnv, SessionUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { hireInquiries, inquiryReplies, users } from '../db/schema';
 import type { RouteDeps } from '../deps';
-import { createQueuePages, type QueueRow } from '../hire-inquiries/queue-pages';
 import { requireRole } from '../http/guards';
 import { idParam, notFound } from '../http/ids';
 import { paged, pageQuery, pageWindow } from '../http/paging';
+import { createQueuePages, type QueueRow } from '../inquiries/queue-pages';
 import { inquiryReplyMail } from '../mail/inquiry-reply';
 
 type AdminInquiriesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
@@ -31,7 +31,7 @@ type AdminInquiriesDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'mailer' |
  * (`?page&limit&status`), one inquiry with the replies sent, the status, a reply e-mailed to the inquirer
  * (stored only once the mailer accepted it), and delete (204).
  */
-export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
+export function adminInquiriesRoutes(deps: AdminInquiriesDeps) {
   const { db, clock, mailer, logger } = deps;
   const queue = createQueuePages(db);
 
@@ -46,8 +46,8 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
 
     .get('/:id', idParam, async (c) => {
       const inquiry = await findDetail(db, c.req.valid('param').id);
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
-      return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
+      if (!inquiry) return notFound(c, textsOf(inquiryAdminMessages).notFound);
+      return c.json({ data: { inquiry } } satisfies InquiryResponse);
     })
 
     .patch('/:id', idParam, validate('json', InquiryStatusRequest), async (c) => {
@@ -59,29 +59,29 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .where(eq(hireInquiries.id, id))
         .returning({ id: hireInquiries.id });
       const inquiry = updated && (await findDetail(db, updated.id));
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
-      return c.json({ data: { inquiry } } satisfies HireInquiryResponse);
+      if (!inquiry) return notFound(c, textsOf(inquiryAdminMessages).notFound);
+      return c.json({ data: { inquiry } } satisfies InquiryResponse);
     })
 
     .post('/:id/reply', idParam, validate('json', InquiryReplyRequest), async (c) => {
       const { id } = c.req.valid('param');
       const { subject, message } = c.req.valid('json');
       const [inquiry] = await db.select().from(hireInquiries).where(eq(hireInquiries.id, id)).limit(1);
-      if (!inquiry) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!inquiry) return notFound(c, textsOf(inquiryAdminMessages).notFound);
       const admin = c.get('user');
       const senderName = nameOf(admin);
       try {
         await mailer.send(inquiryReplyMail(inquiry, { subject, message, senderName }));
       } catch (error) {
         logger.error(`[inquiries] reply mail for inquiry ${id} failed: ${String(error)}`);
-        return fail(c, 502, textsOf(hireInquiryMessages).mailFailed);
+        return fail(c, 502, textsOf(inquiryAdminMessages).mailFailed);
       }
       const stored = await storeReply(
         db,
         { inquiryId: id, adminId: admin.id, subject, message },
         clock.now(),
       );
-      if (!stored) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!stored) return notFound(c, textsOf(inquiryAdminMessages).notFound);
       const reply: InquiryReply = {
         id: stored.id,
         subject,
@@ -97,12 +97,12 @@ export function adminHireInquiriesRoutes(deps: AdminInquiriesDeps) {
         .delete(hireInquiries)
         .where(eq(hireInquiries.id, c.req.valid('param').id))
         .returning({ id: hireInquiries.id });
-      if (!deleted) return notFound(c, textsOf(hireInquiryMessages).notFound);
+      if (!deleted) return notFound(c, textsOf(inquiryAdminMessages).notFound);
       return c.body(null, 204);
     });
 }
 
-function toInquiry(row: QueueRow): HireInquiry {
+function toInquiry(row: QueueRow): Inquiry {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -125,7 +125,7 @@ function nameOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): st
 /** Who sent a reply: the admin's name, else their e-mail, '' once that account is gone. */
 const sentBy: SQL<string> = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`;
 
-async function findDetail(db: Database, id: string): Promise<HireInquiryDetail | undefined> {
+async function findDetail(db: Database, id: string): Promise<InquiryDetail | undefined> {
   const [row] = await db.select().from(hireInquiries).where(eq(hireInquiries.id, id)).limit(1);
   if (!row) return undefined;
   const replies = await db

@@ -1,14 +1,14 @@
 import {
-  HireInquiriesPageResponse,
-  type HireInquiry,
   INQUIRIES_PAGE_SIZE,
+  InquiriesPageResponse,
+  type Inquiry,
   type InquiryStatus,
-} from '@contracts/hire-inquiries';
+} from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import { call } from './http';
 
 /** GET /api/admin/hire-inquiries?page&limit[&status]: one page of the queue, newest first, and the total. */
-export async function fetchHireInquiries({
+export async function fetchInquiries({
   page,
   limit = INQUIRIES_PAGE_SIZE,
   status,
@@ -16,11 +16,11 @@ export async function fetchHireInquiries({
   page: number;
   limit?: number;
   status?: InquiryStatus;
-}): Promise<Page<HireInquiry>> {
+}): Promise<Page<Inquiry>> {
   const searchParams = { page, limit, ...(status && { status }) };
   const body = await call(
     ({ sessionHttp }) => sessionHttp.get('admin/hire-inquiries', { searchParams }),
-    HireInquiriesPageResponse,
+    InquiriesPageResponse,
   );
   return { items: body.data.inquiries, total: body.total };
 }

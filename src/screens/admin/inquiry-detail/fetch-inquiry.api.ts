@@ -1,11 +1,11 @@
-import { type HireInquiryDetail, HireInquiryResponse } from '@contracts/hire-inquiries';
+import { type InquiryDetail, InquiryResponse } from '@contracts/inquiries';
 import { call } from '@/api/http';
 
 /** GET /api/admin/hire-inquiries/:id: one inquiry with the replies sent to it. */
-export async function fetchHireInquiry({ id }: { id: string }): Promise<HireInquiryDetail> {
+export async function fetchInquiry({ id }: { id: string }): Promise<InquiryDetail> {
   const body = await call(
     ({ sessionHttp }) => sessionHttp.get(`admin/hire-inquiries/${encodeURIComponent(id)}`),
-    HireInquiryResponse,
+    InquiryResponse,
   );
   return body.data.inquiry;
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  HireInquiriesPageResponse,
-  HireInquiryResponse,
-  hireInquiryMessages,
+  InquiriesPageResponse,
   InquiryReplyResponse,
-} from '@contracts/hire-inquiries';
+  InquiryResponse,
+  inquiryAdminMessages,
+} from '@contracts/inquiries';
 import { idMessages, pagingMessages } from '@contracts/paging';
 import { textMessages } from '@contracts/text-fields';
-import { hireInquiries, inquiryReplies, type NewHireInquiry } from '@server/db/schema';
+import { hireInquiries, inquiryReplies, type NewInquiryRow } from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -35,7 +35,7 @@ const as = (method: string, path: string, body?: unknown) =>
   api(t, method, path, { token, ...(body !== undefined && { body }) });
 
 /** Inserts `n` inquiries, one a minute apart: index 0 is the oldest. Returns their ids, oldest first. */
-const insertInquiries = (n: number, overrides?: (i: number) => Partial<NewHireInquiry>) =>
+const insertInquiries = (n: number, overrides?: (i: number) => Partial<NewInquiryRow>) =>
   insertInquiriesFor(t, n, overrides);
 
 async function storedReplies(): Promise<number> {
@@ -56,7 +56,7 @@ describe('GET /api/admin/hire-inquiries', () => {
     const ids = await insertInquiries(12);
     const first = await as('GET', `${BASE}?page=1&limit=5`);
     expect(first.status).toBe(200);
-    const body = v.parse(HireInquiriesPageResponse, first.body);
+    const body = v.parse(InquiriesPageResponse, first.body);
     expect(body.total).toBe(12);
     expect(body.data.inquiries.map((inquiry) => inquiry.id)).toEqual(ids.slice(7).reverse());
     expect(body.data.inquiries[0]).toMatchObject({
@@ -69,27 +69,27 @@ describe('GET /api/admin/hire-inquiries', () => {
       message: 'Message 11',
       status: 'Pending',
     });
-    const last = v.parse(HireInquiriesPageResponse, (await as('GET', `${BASE}?page=3&limit=5`)).body);
+    const last = v.parse(InquiriesPageResponse, (await as('GET', `${BASE}?page=3&limit=5`)).body);
     expect(last.data.inquiries.map((inquiry) => inquiry.id)).toEqual(ids.slice(0, 2).reverse());
-    const beyond = v.parse(HireInquiriesPageResponse, (await as('GET', `${BASE}?page=9&limit=5`)).body);
+    const beyond = v.parse(InquiriesPageResponse, (await as('GET', `${BASE}?page=9&limit=5`)).body);
     expect(beyond).toEqual({ data: { inquiries: [] }, total: 12 });
   });
 
   it('defaults to 50 a page and filters by status (the total counts the filtered list)', async () => {
     await insertInquiries(60, (i) => ({ status: i % 3 === 0 ? 'Approved' : 'Pending' }));
-    const all = v.parse(HireInquiriesPageResponse, (await as('GET', BASE)).body);
+    const all = v.parse(InquiriesPageResponse, (await as('GET', BASE)).body);
     expect(all.data.inquiries).toHaveLength(50);
     expect(all.total).toBe(60);
-    const approved = v.parse(HireInquiriesPageResponse, (await as('GET', `${BASE}?status=Approved`)).body);
+    const approved = v.parse(InquiriesPageResponse, (await as('GET', `${BASE}?status=Approved`)).body);
     expect(approved.total).toBe(20);
     expect(approved.data.inquiries.every((inquiry) => inquiry.status === 'Approved')).toBe(true);
-    const rejected = v.parse(HireInquiriesPageResponse, (await as('GET', `${BASE}?status=Rejected`)).body);
+    const rejected = v.parse(InquiriesPageResponse, (await as('GET', `${BASE}?status=Rejected`)).body);
     expect(rejected).toEqual({ data: { inquiries: [] }, total: 0 });
   });
 
   it.each([
-    ['status=Archived', hireInquiryMessages.statusInvalid],
-    ['status=pending', hireInquiryMessages.statusInvalid],
+    ['status=Archived', inquiryAdminMessages.statusInvalid],
+    ['status=pending', inquiryAdminMessages.statusInvalid],
     ['limit=0', pagingMessages.limitInvalid],
     ['limit=101', pagingMessages.limitInvalid],
     ['limit=2.5', pagingMessages.limitInvalid],
@@ -111,7 +111,7 @@ describe('GET /api/admin/hire-inquiries/:id', () => {
     }
     const res = await as('GET', `${BASE}/${id.toUpperCase()}`);
     expect(res.status).toBe(200);
-    const { inquiry } = v.parse(HireInquiryResponse, res.body).data;
+    const { inquiry } = v.parse(InquiryResponse, res.body).data;
     expect(inquiry.id).toBe(id);
     expect(inquiry.replies.map((reply) => reply.subject)).toEqual(['First answer', 'Second answer']);
     expect(inquiry.replies[0]).toMatchObject({ message: 'Text', sent_by: 'Test User' });
@@ -122,7 +122,7 @@ describe('GET /api/admin/hire-inquiries/:id', () => {
     const malformed = await as('GET', `${BASE}/not-a-uuid`);
     expect(malformed).toMatchObject({ status: 400, body: { message: idMessages.invalidId } });
     const missing = await as('GET', `${BASE}/${randomUUID()}`);
-    expect(missing).toMatchObject({ status: 404, body: { message: hireInquiryMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: inquiryAdminMessages.notFound } });
   });
 });
 
@@ -132,20 +132,20 @@ describe('PATCH /api/admin/hire-inquiries/:id', () => {
     for (const status of ['Approved', 'Rejected', 'Pending'] as const) {
       const res = await as('PATCH', `${BASE}/${id}`, { status });
       expect(res.status).toBe(200);
-      expect(v.parse(HireInquiryResponse, res.body).data.inquiry.status).toBe(status);
+      expect(v.parse(InquiryResponse, res.body).data.inquiry.status).toBe(status);
       expect(await statusOf(id)).toBe(status);
     }
   });
 
   it.each([
-    [{ status: 'Archived' }, hireInquiryMessages.statusInvalid],
-    [{ status: 'approved' }, hireInquiryMessages.statusInvalid],
+    [{ status: 'Archived' }, inquiryAdminMessages.statusInvalid],
+    [{ status: 'approved' }, inquiryAdminMessages.statusInvalid],
     // Control characters are refused for every JSON body before any route sees it.
     [{ status: 'Approved\u0000' }, textMessages.controlCharacters],
-    [{ status: '' }, hireInquiryMessages.statusInvalid],
-    [{}, hireInquiryMessages.statusInvalid],
-    [{ status: null }, hireInquiryMessages.statusInvalid],
-    [{ status: 1 }, hireInquiryMessages.statusInvalid],
+    [{ status: '' }, inquiryAdminMessages.statusInvalid],
+    [{}, inquiryAdminMessages.statusInvalid],
+    [{ status: null }, inquiryAdminMessages.statusInvalid],
+    [{ status: 1 }, inquiryAdminMessages.statusInvalid],
   ])('%j → 400 with a message, nothing changed', async (body, message) => {
     const [id] = (await insertInquiries(1)) as [string];
     const res = await as('PATCH', `${BASE}/${id}`, body);
@@ -156,7 +156,7 @@ describe('PATCH /api/admin/hire-inquiries/:id', () => {
   it('400 for a malformed id, 404 for a missing one', async () => {
     expect((await as('PATCH', `${BASE}/123`, { status: 'Approved' })).status).toBe(400);
     const missing = await as('PATCH', `${BASE}/${randomUUID()}`, { status: 'Approved' });
-    expect(missing).toMatchObject({ status: 404, body: { message: hireInquiryMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: inquiryAdminMessages.notFound } });
   });
 });
 
@@ -224,30 +224,30 @@ describe('POST /api/admin/hire-inquiries/:id/reply', () => {
     const [id] = (await insertInquiries(1)) as [string];
     const send = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const res = await as('POST', `${BASE}/${id}/reply`, { subject: 'Hello', message: 'Text' });
-    expect(res).toMatchObject({ status: 502, body: { message: hireInquiryMessages.mailFailed } });
+    expect(res).toMatchObject({ status: 502, body: { message: inquiryAdminMessages.mailFailed } });
     expect(await storedReplies()).toBe(0);
     send.mockRestore();
   });
 
   const long = 'x'.repeat(10_001);
   it.each([
-    [{ subject: '', message: 'Text' }, hireInquiryMessages.subjectRequired],
-    [{ subject: '   ', message: 'Text' }, hireInquiryMessages.subjectRequired],
-    [{ message: 'Text' }, hireInquiryMessages.subjectRequired],
-    [{ subject: 'Hello', message: '' }, hireInquiryMessages.messageRequired],
-    [{ subject: 'Hello', message: ' \n ' }, hireInquiryMessages.messageRequired],
-    [{ subject: 'Hello' }, hireInquiryMessages.messageRequired],
-    [{ subject: long, message: 'Text' }, hireInquiryMessages.subjectTooLong],
-    [{ subject: 'Hello', message: long }, hireInquiryMessages.messageTooLong],
+    [{ subject: '', message: 'Text' }, inquiryAdminMessages.subjectRequired],
+    [{ subject: '   ', message: 'Text' }, inquiryAdminMessages.subjectRequired],
+    [{ message: 'Text' }, inquiryAdminMessages.subjectRequired],
+    [{ subject: 'Hello', message: '' }, inquiryAdminMessages.messageRequired],
+    [{ subject: 'Hello', message: ' \n ' }, inquiryAdminMessages.messageRequired],
+    [{ subject: 'Hello' }, inquiryAdminMessages.messageRequired],
+    [{ subject: long, message: 'Text' }, inquiryAdminMessages.subjectTooLong],
+    [{ subject: 'Hello', message: long }, inquiryAdminMessages.messageTooLong],
     [
       { subject: 'Hello\r\nBcc: victim@else.example', message: 'Text' },
-      hireInquiryMessages.subjectSingleLine,
+      inquiryAdminMessages.subjectSingleLine,
     ],
-    [{ subject: 'Hello\nthere', message: 'Text' }, hireInquiryMessages.subjectSingleLine],
+    [{ subject: 'Hello\nthere', message: 'Text' }, inquiryAdminMessages.subjectSingleLine],
     [{ subject: 'Hel\u0000lo', message: 'Text' }, textMessages.controlCharacters],
-    [{ subject: 'Hel\nlo', message: 'Text' }, hireInquiryMessages.subjectSingleLine],
+    [{ subject: 'Hel\nlo', message: 'Text' }, inquiryAdminMessages.subjectSingleLine],
     [{ subject: 'Hello', message: 'Te\u0000xt' }, textMessages.controlCharacters],
-    [{ subject: 42, message: 'Text' }, hireInquiryMessages.subjectRequired],
+    [{ subject: 42, message: 'Text' }, inquiryAdminMessages.subjectRequired],
   ])('%#: a bad body → 400 with its message; nothing mailed or stored', async (body, message) => {
     const [id] = (await insertInquiries(1)) as [string];
     const res = await as('POST', `${BASE}/${id}/reply`, body);
@@ -270,7 +270,7 @@ describe('POST /api/admin/hire-inquiries/:id/reply', () => {
     const body = { subject: 'Hello', message: 'Text' };
     expect((await as('POST', `${BASE}/nope/reply`, body)).status).toBe(400);
     const missing = await as('POST', `${BASE}/${randomUUID()}/reply`, body);
-    expect(missing).toMatchObject({ status: 404, body: { message: hireInquiryMessages.notFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: inquiryAdminMessages.notFound } });
     expect(t.mailer.messages).toHaveLength(0);
   });
 
