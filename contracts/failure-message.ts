@@ -4,21 +4,13 @@ import { defineTexts, type Text, textOfMessage } from './texts';
 /** The texts a screen shows for each way a call can fail (the spec gives them per screen). */
 export interface FailureTexts {
   /** A non-2xx answer without a `message` of its own. */
-  http: TextLike | ((status: number) => TextLike);
+  http: Text | ((status: number) => Text);
   /** No answer: network failure or the 15 s timeout. */
-  network: TextLike;
+  network: Text;
   /** A 2xx that was not the JSON the contract describes, or any other Error. */
-  unexpected: TextLike;
+  unexpected: Text;
   /** Something thrown that is not an Error at all. Defaults to `unexpected`. */
-  unknown?: TextLike;
-}
-
-/** A screen's text: a descriptor, or (until its machine hands descriptors) a text of a `defineTexts` object. */
-type TextLike = Text | string;
-
-/** A screen's text as a descriptor (an English text of a `defineTexts` object has that text's code). */
-function asText(text: TextLike): Text {
-  return typeof text === 'string' ? (textOfMessage(text) ?? { id: text, message: text }) : text;
+  unknown?: Text;
 }
 
 /** The texts most screens show when no answer came, or an answer that was not understood. */
@@ -37,23 +29,20 @@ export function failureText(error: unknown, texts: FailureTexts): Text {
       case 'http':
         if (error.message) {
           const { message, code, values } = error;
-          return code ? { id: code, message, ...(values && { values }) } : asText(message);
+          return code
+            ? { id: code, message, ...(values && { values }) }
+            : (textOfMessage(message) ?? { id: message, message });
         }
-        return asText(typeof texts.http === 'function' ? texts.http(error.status) : texts.http);
+        return typeof texts.http === 'function' ? texts.http(error.status) : texts.http;
       case 'network':
       case 'timeout':
-        return asText(texts.network);
+        return texts.network;
       default:
-        return asText(texts.unexpected);
+        return texts.unexpected;
     }
   }
-  if (error instanceof Error) return asText(texts.unexpected);
-  return asText(texts.unknown ?? texts.unexpected);
-}
-
-/** failureText's English (for machines that still hand English to views). */
-export function failureMessage(error: unknown, texts: FailureTexts): string {
-  return failureText(error, texts).message;
+  if (error instanceof Error) return texts.unexpected;
+  return texts.unknown ?? texts.unexpected;
 }
 
 /** True for an HTTP answer with this status. */

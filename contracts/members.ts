@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isApiFailure } from './api-failure';
-import { defineTexts } from './texts';
+import { type Text as Descriptor, defineTexts, textsOf } from './texts';
 
 /**
  * Requests and responses of /api/members (members list and member detail). Shared by the server, the web
@@ -30,11 +30,15 @@ export const memberMessages = defineTexts('members', {
  * The members pages' message for each failure: a non-ok answer (`httpText`: the list's text, or the detail page's), a body that is
  * not the contract, anything else. The server's own message is not shown here.
  */
-export function membersErrorMessage(error: unknown, httpText: string = memberMessages.fetchFailed): string {
-  if (!isApiFailure(error)) return memberMessages.unknown;
+export function membersErrorMessage(
+  error: unknown,
+  httpText: Descriptor = textsOf(memberMessages).fetchFailed,
+): Descriptor {
+  const texts = textsOf(memberMessages);
+  if (!isApiFailure(error)) return texts.unknown;
   if (error.kind === 'http') return httpText;
-  if (error.kind === 'invalid-response') return memberMessages.invalidResponse;
-  return memberMessages.unknown;
+  if (error.kind === 'invalid-response') return texts.invalidResponse;
+  return texts.unknown;
 }
 
 /** A member id is a slug (`aline-uwase`); route matching is case-insensitive, so it is lower-cased first. */

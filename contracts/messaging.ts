@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { commonFailureTexts, failureMessage } from './failure-message';
+import { commonFailureTexts, failureText } from './failure-message';
 import { PAGE_LIMIT_DEFAULT, PageQuery, UUID_PATTERN } from './paging';
 import { visibleText } from './text-fields';
 import { defineTexts, type Text, textsOf, textWith } from './texts';
@@ -344,10 +344,10 @@ export const PresenceChanged = v.object({ accountId: v.string(), online: v.boole
 export type PresenceChanged = v.InferOutput<typeof PresenceChanged>;
 
 /** Failed reads of messages (the channel's and a conversation's): the server's message, or 'Failed to fetch messages'. */
-export function fetchMessagesFailedText(error: unknown): string {
-  return failureMessage(error, {
-    http: messagingMessages.fetchFailed,
-    network: commonFailureTexts.network,
-    unexpected: messagingMessages.fetchFailed,
+export function fetchMessagesFailedText(error: unknown): Text {
+  return failureText(error, {
+    http: textsOf(messagingMessages).fetchFailed,
+    network: textsOf(commonFailureTexts).network,
+    unexpected: textsOf(messagingMessages).fetchFailed,
   });
 }

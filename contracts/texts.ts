@@ -107,3 +107,11 @@ export function textWith(template: Text, values: Readonly<Record<string, string 
 export function textOfMessage(message: string): Text | undefined {
   return byMessage.get(message);
 }
+
+/**
+ * The descriptor of a valibot issue's message: the `defineTexts` text it was written from (its code), else
+ * the message as its own code (a rule's text no `defineTexts` object holds shows as written).
+ */
+export function textOfIssue(issue: { readonly message: string }): Text {
+  return textOfMessage(issue.message) ?? { id: issue.message, message: issue.message };
+}

@@ -1,4 +1,5 @@
 import { PAGE_LIMIT_DEFAULT, type Page, totalPages } from '@contracts/paging';
+import type { Text } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -30,7 +31,7 @@ export interface CollectionContext<Item, Filters extends CollectionFilters = Col
   total: number;
   filters: Filters;
   /** The screen's text for the last failure; undefined unless failed. */
-  error: string | undefined;
+  error: Text | undefined;
   /** The first page came with the prerendered HTML (`initial`), even an empty one. */
   fromHtml: boolean;
 }
@@ -60,7 +61,7 @@ export interface CollectionOptions<Filters extends CollectionFilters = Collectio
   id: string;
   pageSize: number;
   /** The screen's text for a failed fetch (an ApiFailure or anything thrown). */
-  errorMessage: (error: unknown) => string;
+  errorMessage: (error: unknown) => Text;
   /** The list's filters when its input names none (the resources room's most liked: sorted by likes). */
   filters?: Filters;
 }
@@ -272,5 +273,5 @@ export type CollectionMachine<
 export const collectionMachine = createCollectionMachine<CollectionItem>({
   id: 'collection',
   pageSize: PAGE_LIMIT_DEFAULT,
-  errorMessage: () => 'Failed to fetch the list',
+  errorMessage: () => ({ id: 'collection.fetchFailed', message: 'Failed to fetch the list' }),
 });

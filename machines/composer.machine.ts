@@ -1,6 +1,6 @@
 import { isApiFailure } from '@contracts/api-failure';
 import { commonFailureTexts, failureText } from '@contracts/failure-message';
-import { defineTexts, type Text } from '@contracts/texts';
+import { defineTexts, type Text, textsOf } from '@contracts/texts';
 import { type ChosenImage, imageProblem } from '@contracts/uploads';
 import {
   assertEvent,
@@ -265,9 +265,9 @@ export const composerMachine = setup({
         index === 0 ? { ...item, status: 'failed' as const } : item,
       ),
       error: failureText(error, {
-        http: composerMessages.sendFailed,
-        network: composerMessages.network,
-        unexpected: composerMessages.sendFailed,
+        http: textsOf(composerMessages).sendFailed,
+        network: textsOf(composerMessages).network,
+        unexpected: textsOf(composerMessages).sendFailed,
       }),
     })),
     dropHead: assign({ outbox: ({ context }) => context.outbox.slice(1), error: undefined }),

@@ -1,4 +1,5 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
+import type { Text } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -14,9 +15,9 @@ export interface DeleteTarget {
 
 export interface ConfirmDeleteContext {
   target: DeleteTarget | undefined;
-  error: string | undefined;
+  error: Text | undefined;
   /** The screen's text for a failed delete when the server gave no message ('Failed to delete inquiry'). */
-  failedText: string;
+  failedText: Text;
 }
 
 export type ConfirmDeleteEvent =
@@ -28,7 +29,7 @@ export const confirmDeleteMachine = setup({
   types: {
     context: {} as ConfirmDeleteContext,
     events: {} as ConfirmDeleteEvent,
-    input: {} as { failedText: string },
+    input: {} as { failedText: Text },
   },
   actors: {
     deleteItem: fromPromise<void, { id: string }>(async () => {
@@ -46,7 +47,7 @@ export const confirmDeleteMachine = setup({
     clearTarget: assign({ target: undefined, error: undefined }),
     assignError: assign({
       error: ({ context }, { error }: { error: unknown }) =>
-        failureMessage(error, {
+        failureText(error, {
           http: context.failedText,
           network: context.failedText,
           unexpected: context.failedText,

@@ -1,3 +1,4 @@
+import { commonFailureTexts } from '@contracts/failure-message';
 import { type LiveMessage, liveData } from '@contracts/live';
 import {
   type Author,
@@ -13,6 +14,7 @@ import {
   ReactionChanged,
   type ReplyQuote,
 } from '@contracts/messaging';
+import { type Text, textsOf } from '@contracts/texts';
 import {
   assertEvent,
   assign,
@@ -94,7 +96,7 @@ export interface ConversationRoomInput {
   author: string | null;
   clientPrefix: string;
   /** Why a delete failed (the channel's text; a direct conversation offers no delete). */
-  deleteFailedText?: string | undefined;
+  deleteFailedText?: Text | undefined;
 }
 
 export interface ConversationRoomContext {
@@ -102,7 +104,7 @@ export interface ConversationRoomContext {
   readerId: string | null;
   author: string | null;
   clientPrefix: string;
-  deleteFailedText: string;
+  deleteFailedText: Text;
   /** The composer's outbox and whether it waits for the connection (kept from its snapshots). */
   outbox: OutboxItem[];
   waiting: boolean;
@@ -296,7 +298,7 @@ export const conversationRoomMachine = setup({
     readerId: input.readerId,
     author: input.author,
     clientPrefix: input.clientPrefix,
-    deleteFailedText: input.deleteFailedText ?? '',
+    deleteFailedText: input.deleteFailedText ?? textsOf(commonFailureTexts).unexpected,
     outbox: [],
     waiting: false,
     storedClientIds: [],

@@ -1,5 +1,6 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import { type Conversation, type DirectMessage, messagingMessages } from '@contracts/messaging';
+import { type Text, textsOf } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 export interface ConversationsContext {
@@ -8,7 +9,7 @@ export interface ConversationsContext {
   query: string;
   /** The conversation open beside the list: its messages are read as they arrive. */
   openId: string | undefined;
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 export type ConversationsEvent =
@@ -84,10 +85,10 @@ export const conversationsMachine = setup({
     assignConversations: assign((_, conversations: Conversation[]) => ({ conversations, error: undefined })),
     assignError: assign({
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, {
-          http: messagingMessages.conversationsFailed,
-          network: commonFailureTexts.network,
-          unexpected: messagingMessages.conversationsFailed,
+        failureText(error, {
+          http: textsOf(messagingMessages).conversationsFailed,
+          network: textsOf(commonFailureTexts).network,
+          unexpected: textsOf(messagingMessages).conversationsFailed,
         }),
     }),
     assignQuery: assign({

@@ -1,7 +1,7 @@
 import type { PublicConfigResponse } from '@contracts/config';
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Language } from '@contracts/languages';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, type Text, textsOf } from '@contracts/texts';
 import { type GoogleAuthRequest, type GoogleAuthResponse, messages } from '@contracts/users';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -29,7 +29,7 @@ export interface GoogleButtonInput {
 
 export interface GoogleSignInContext extends GoogleButtonInput {
   clientId: string | null;
-  error: string | null;
+  error: Text | null;
 }
 
 export type GoogleSignInEvent = { type: 'credential.receive'; tokenId: string };
@@ -65,12 +65,12 @@ export const googleSignInMachine = setup({
   },
   actions: {
     assignClientId: assign((_, { googleClientId }: PublicConfigResponse) => ({ clientId: googleClientId })),
-    assignError: assign((_, params: { message: string }) => ({ error: params.message })),
+    assignError: assign((_, params: { message: Text }) => ({ error: params.message })),
     assignAuthFailure: assign((_, { error }: { error: unknown }) => ({
-      error: failureMessage(error, {
-        http: googleMessages.failed,
-        network: googleMessages.exception,
-        unexpected: googleMessages.exception,
+      error: failureText(error, {
+        http: textsOf(googleMessages).failed,
+        network: textsOf(googleMessages).exception,
+        unexpected: textsOf(googleMessages).exception,
       }),
     })),
     clearError: assign({ error: null }),
@@ -100,7 +100,7 @@ export const googleSignInMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: { message: googleMessages.exception } },
+          actions: { type: 'assignError', params: { message: textsOf(googleMessages).exception } },
         },
       },
     },
@@ -117,7 +117,7 @@ export const googleSignInMachine = setup({
         onDone: { target: 'rendering' },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: { message: googleMessages.scriptFailed } },
+          actions: { type: 'assignError', params: { message: textsOf(googleMessages).scriptFailed } },
         },
       },
     },
@@ -135,7 +135,7 @@ export const googleSignInMachine = setup({
         onDone: { target: 'ready' },
         onError: {
           target: 'failed',
-          actions: { type: 'assignError', params: { message: googleMessages.buttonDivMissing } },
+          actions: { type: 'assignError', params: { message: textsOf(googleMessages).buttonDivMissing } },
         },
       },
     },
@@ -167,7 +167,7 @@ export const googleSignInMachine = setup({
           },
           {
             target: 'ready',
-            actions: { type: 'assignError', params: { message: googleMessages.failed } },
+            actions: { type: 'assignError', params: { message: textsOf(googleMessages).failed } },
           },
         ],
         onError: {

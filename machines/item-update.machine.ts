@@ -1,4 +1,5 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
+import type { Text } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -10,9 +11,9 @@ export interface ItemUpdateContext<Changes> {
   /** The item being changed, or the one whose change failed. */
   id: string | undefined;
   changes: Changes | undefined;
-  error: string | undefined;
+  error: Text | undefined;
   /** The screen's text when the server gave no message ('Failed to update the status'). */
-  failedText: string;
+  failedText: Text;
 }
 
 export type ItemUpdateEvent<Changes> =
@@ -24,7 +25,7 @@ export function createItemUpdateMachine<Item, Changes>({ id }: { id: string }) {
     types: {
       context: {} as ItemUpdateContext<Changes>,
       events: {} as ItemUpdateEvent<Changes>,
-      input: {} as { failedText: string },
+      input: {} as { failedText: Text },
     },
     actors: {
       updateItem: fromPromise<Item, { id: string; changes: Changes }>(async () => {
@@ -39,7 +40,7 @@ export function createItemUpdateMachine<Item, Changes>({ id }: { id: string }) {
       clear: assign({ id: undefined, changes: undefined, error: undefined }),
       assignError: assign({
         error: ({ context }, { error }: { error: unknown }) =>
-          failureMessage(error, {
+          failureText(error, {
             http: context.failedText,
             network: context.failedText,
             unexpected: context.failedText,

@@ -1,5 +1,6 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import { notificationMessages } from '@contracts/notifications';
+import { type Text, textsOf } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -9,7 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
  */
 export const markAllReadMachine = setup({
   types: {
-    context: {} as { error: string | undefined },
+    context: {} as { error: Text | undefined },
     events: {} as { type: 'read.all' },
   },
   actors: {
@@ -20,10 +21,10 @@ export const markAllReadMachine = setup({
   actions: {
     assignError: assign({
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, {
-          http: notificationMessages.markFailed,
-          network: notificationMessages.markFailed,
-          unexpected: notificationMessages.markFailed,
+        failureText(error, {
+          http: textsOf(notificationMessages).markFailed,
+          network: textsOf(notificationMessages).markFailed,
+          unexpected: textsOf(notificationMessages).markFailed,
         }),
     }),
     clearError: assign({ error: undefined }),

@@ -1,4 +1,4 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import {
   memberAreaMessages,
   SEARCH_MAX_LENGTH,
@@ -6,6 +6,7 @@ import {
   type SearchHit,
   type SearchResponse,
 } from '@contracts/member-area';
+import { type Text, textsOf } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** Quiet time after the last keystroke before the server is asked. */
@@ -20,7 +21,7 @@ export interface MemberSearchContext {
   projects: SearchHit[];
   /** The highlighted option, counted over resources then projects; -1 when none. */
   active: number;
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 export type MemberSearchEvent =
@@ -87,10 +88,10 @@ export const memberSearchMachine = setup({
       resources: [],
       projects: [],
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, {
-          http: memberAreaMessages.searchFailed,
-          network: memberAreaMessages.searchFailed,
-          unexpected: memberAreaMessages.searchFailed,
+        failureText(error, {
+          http: textsOf(memberAreaMessages).searchFailed,
+          network: textsOf(memberAreaMessages).searchFailed,
+          unexpected: textsOf(memberAreaMessages).searchFailed,
         }),
     }),
     moveActive: assign({

@@ -1,4 +1,5 @@
 import { type Project, ProjectFields, projectMessages } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import type { ChosenImage } from '@contracts/uploads';
 import { createUploadFormMachine } from './upload-form.machine';
 
@@ -34,6 +35,6 @@ export const projectFormMachine = createUploadFormMachine<
   id: 'projectForm',
   schema: ProjectFields,
   valuesOf,
-  saveFailedText: projectMessages.saveFailed,
+  saveFailedText: textsOf(projectMessages).saveFailed,
   draftName: 'project',
 });

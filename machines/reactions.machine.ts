@@ -1,6 +1,6 @@
 import { failureText } from '@contracts/failure-message';
 import type { Reaction, ReactionChanged, ReactionEmoji } from '@contracts/messaging';
-import { defineTexts, type Text } from '@contracts/texts';
+import { defineTexts, type Text, textsOf } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /** A toggle the server has not confirmed yet (shown at once, rolled back on failure). */
@@ -94,9 +94,9 @@ export const reactionsMachine = setup({
       pending: undefined,
       error: (_, { error }: { error: unknown }) =>
         failureText(error, {
-          http: reactionsMessages.failed,
-          network: reactionsMessages.network,
-          unexpected: reactionsMessages.failed,
+          http: textsOf(reactionsMessages).failed,
+          network: textsOf(reactionsMessages).network,
+          unexpected: textsOf(reactionsMessages).failed,
         }),
     }),
     clearError: assign({ error: undefined }),

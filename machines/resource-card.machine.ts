@@ -1,6 +1,6 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { ResourceLikeResponse, ResourceViewResponse } from '@contracts/resources';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, type Text, textsOf } from '@contracts/texts';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -18,7 +18,7 @@ export interface ResourceCardContext {
   /** The list was read with a session (it said `likedByMe`); otherwise the heart asks to sign in. */
   signedIn: boolean;
   /** Why the last toggle was rolled back. */
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 export interface ResourceCardInput {
@@ -31,7 +31,7 @@ export const resourceCardMessages = defineTexts('resourceCard', {
   likeFailed: 'Your like could not be saved. Please try again.',
 });
 
-const likeFailed = { http: resourceCardMessages.likeFailed, ...commonFailureTexts };
+const likeFailed = { http: textsOf(resourceCardMessages).likeFailed, ...textsOf(commonFailureTexts) };
 
 /** The like flipped (what the member sees at once, and the rollback of a failed toggle). */
 const flipped = ({ liked, likes }: ResourceCardContext) => ({
@@ -61,7 +61,7 @@ export const resourceCardMachine = setup({
     assignLikes: assign((_, { likes, liked }: ResourceLikeResponse['data']) => ({ likes, liked })),
     rollBackLike: assign(({ context }, { error }: { error: unknown }) => ({
       ...flipped(context),
-      error: failureMessage(error, likeFailed),
+      error: failureText(error, likeFailed),
     })),
     assignViews: assign((_, { views }: ResourceViewResponse['data']) => ({ views })),
     /** To /login, coming back to this resource once signed in (provided by the view). */

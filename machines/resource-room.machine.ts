@@ -1,6 +1,6 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { Resource, ResourceSort } from '@contracts/resources';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textsOf } from '@contracts/texts';
 import { createCollectionMachine } from './collection.machine';
 
 /**
@@ -50,7 +50,7 @@ export function subcategoryOf(param: string | undefined): string {
 
 /** The room's text for a failed fetch (the server's message when it sent one). */
 export const roomFetchFailed = (error: unknown) =>
-  failureMessage(error, { http: roomMessages.fetchFailed, ...commonFailureTexts });
+  failureText(error, { http: textsOf(roomMessages).fetchFailed, ...textsOf(commonFailureTexts) });
 
 /** The room's grid and a subcategory's results (the home's most liked list reads more at once: room.logic.ts). */
 export const roomResourcesMachine = createCollectionMachine<Resource, ResourceFilters>({

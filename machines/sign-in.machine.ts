@@ -1,7 +1,7 @@
 import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { Language } from '@contracts/languages';
 import { isSameSitePath } from '@contracts/same-site-path';
-import { defineTexts, type Text, textOfEntry } from '@contracts/texts';
+import { defineTexts, type Text, textOfEntry, textsOf } from '@contracts/texts';
 import {
   type LoginRequest,
   type LoginResponse,
@@ -79,10 +79,10 @@ export type SignInEvent =
 
 const loginFailure = (error: unknown) =>
   failureText(error, {
-    http: signInMessages.loginFailed,
-    network: signInMessages.network,
-    unexpected: signInMessages.unexpected,
-    unknown: signInMessages.unknown,
+    http: textsOf(signInMessages).loginFailed,
+    network: textsOf(signInMessages).network,
+    unexpected: textsOf(signInMessages).unexpected,
+    unknown: textsOf(signInMessages).unknown,
   });
 
 /** Events every settled state accepts: a (new) login, a Google hand-over, a code. */
@@ -201,9 +201,9 @@ export const signInMachine = setup({
     assignVerifyFailure: assign((_, { error }: { error: unknown }) => ({
       notice: undefined,
       codeError: failureText(error, {
-        http: signInMessages.otpFailed,
-        network: signInMessages.network,
-        unexpected: signInMessages.unexpected,
+        http: textsOf(signInMessages).otpFailed,
+        network: textsOf(signInMessages).network,
+        unexpected: textsOf(signInMessages).unexpected,
       }),
     })),
     assignRoleError: assign(({ context }) => ({
@@ -218,9 +218,9 @@ export const signInMachine = setup({
     assignResendFailure: assign((_, { error }: { error: unknown }) => ({
       notice: undefined,
       codeError: failureText(error, {
-        http: signInMessages.otpSendFailed,
-        network: signInMessages.network,
-        unexpected: signInMessages.unexpected,
+        http: textsOf(signInMessages).otpSendFailed,
+        network: textsOf(signInMessages).network,
+        unexpected: textsOf(signInMessages).unexpected,
       }),
     })),
     clearPendingSignIn: assign({

@@ -1,4 +1,5 @@
 import { messagingMessages } from '@contracts/messaging';
+import { type Text, textsOf } from '@contracts/texts';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -33,11 +34,11 @@ export interface ThreadContext<Message, Meta> {
   meta: Meta | undefined;
   hasOlder: boolean;
   /** The failure of the first load (the screen's text), or undefined. */
-  error: string | undefined;
+  error: Text | undefined;
   /** The failure of the last older-page load, or undefined. */
-  olderError: string | undefined;
+  olderError: Text | undefined;
   /** The failure of the last catch-up read (after a reconnect), or undefined. */
-  catchUpError: string | undefined;
+  catchUpError: Text | undefined;
   /** The ids shown when a catch-up read started (those it no longer returns were deleted meanwhile). */
   shownAtCatchUp: string[];
   /** The reader is at the newest message (the list follows new ones). */
@@ -78,7 +79,7 @@ function pageRequest({ partnerId }: { partnerId: string | undefined }, page: Pag
 export interface ThreadOptions {
   id: string;
   /** The screen's texts for a failed first load and a failed older page. */
-  errorMessage: (error: unknown) => string;
+  errorMessage: (error: unknown) => Text;
 }
 
 /** Adds or replaces `message`, keeping the list in the server's order (time, then id). */
@@ -363,5 +364,5 @@ export function createThreadMachine<Message extends ThreadItem, Meta>({ id, erro
 /** The thread machine for its chart and its model-based paths (each screen builds its own). */
 export const threadMachine = createThreadMachine<ThreadItem, unknown>({
   id: 'thread',
-  errorMessage: () => messagingMessages.fetchFailed,
+  errorMessage: () => textsOf(messagingMessages).fetchFailed,
 });

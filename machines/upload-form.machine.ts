@@ -65,7 +65,7 @@ export interface UploadFormOptions<Item, TextField extends string, Fields> {
   /** The values of a stored item, or the empty form. */
   valuesOf: (item: Item | undefined) => Record<TextField, string>;
   /** What a failed save says when the server gives no message of its own. */
-  saveFailedText: string;
+  saveFailedText: Text;
   /** The values after one changed: a field that follows another (a subcategory) is adjusted here. */
   follow?: (values: Record<TextField, string>, changed: TextField) => Record<TextField, string>;
   /** The form's draft name (`project`): an edit's draft adds the item's id (`project:<id>`). */
@@ -264,6 +264,6 @@ export const uploadFormMachine = createUploadFormMachine<
   id: 'uploadForm',
   schema: v.object({ title: v.pipe(v.string(), v.trim(), v.nonEmpty('Title is required')) }),
   valuesOf: (item) => ({ title: item?.title ?? '' }),
-  saveFailedText: 'Failed to save',
+  saveFailedText: { id: 'uploadForm.saveFailed', message: 'Failed to save' },
   draftName: 'upload',
 });

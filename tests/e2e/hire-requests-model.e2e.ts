@@ -452,7 +452,7 @@ function replyModel(page: Page) {
       expect(await dialog().getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
       const alert = dialog().getByRole('alert');
       if (!context.error) expect(await alert.count()).toBe(0);
-      else expect(await alert.textContent()).toBe(`${context.error}${context.errorDetail ?? ''}`);
+      else expect(await alert.textContent()).toBe(`${context.error}${context.errorDetail?.message ?? ''}`);
     },
     sending: async () => {
       expect(await dialog().getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);

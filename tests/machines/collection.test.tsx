@@ -153,7 +153,7 @@ const states: StateAssertions = {
     expect(['Failed to fetch members', 'Invalid response format', 'Unknown error']).toContain(
       alert.textContent,
     );
-    expect(alert.textContent).toBe((snapshot.context as { error: string }).error);
+    expect(alert.textContent).toBe((snapshot.context as { error: { message: string } }).error.message);
     expect(screen.queryByRole('link', { name: allMembers[0]!.name })).toBeNull();
     expect(pager()).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -240,13 +240,13 @@ describe('collection machine on /members: the address bar and stale answers', ()
   });
 
   it('maps failures to the spec texts', () => {
-    expect(membersErrorMessage({ kind: 'http', status: 404, message: 'Nope' })).toBe(
+    expect(membersErrorMessage({ kind: 'http', status: 404, message: 'Nope' }).message).toBe(
       'Failed to fetch members',
     );
-    expect(membersErrorMessage({ kind: 'http', status: 500 })).toBe('Failed to fetch members');
-    expect(membersErrorMessage({ kind: 'invalid-response' })).toBe('Invalid response format');
-    expect(membersErrorMessage({ kind: 'network' })).toBe('Unknown error');
-    expect(membersErrorMessage({ kind: 'timeout' })).toBe('Unknown error');
-    expect(membersErrorMessage(new Error('boom'))).toBe('Unknown error');
+    expect(membersErrorMessage({ kind: 'http', status: 500 }).message).toBe('Failed to fetch members');
+    expect(membersErrorMessage({ kind: 'invalid-response' }).message).toBe('Invalid response format');
+    expect(membersErrorMessage({ kind: 'network' }).message).toBe('Unknown error');
+    expect(membersErrorMessage({ kind: 'timeout' }).message).toBe('Unknown error');
+    expect(membersErrorMessage(new Error('boom')).message).toBe('Unknown error');
   });
 });

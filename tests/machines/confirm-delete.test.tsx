@@ -1,4 +1,5 @@
 import { inquiryAdminMessages } from '@contracts/inquiries';
+import { type Text, textsOf } from '@contracts/texts';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -36,12 +37,12 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Delete Confirmation' 
 const states: StateAssertions = {
   idle: () => expect(dialog()).toBeNull(),
   asking: (snapshot) => {
-    const { error } = snapshot.context as { error: string | undefined };
+    const { error } = snapshot.context as { error: Text | undefined };
     const modal = dialog()!;
     expect(within(modal).getByText('Are you sure you want to delete this inquiry?')).toBeTruthy();
     expect(within(modal).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false);
     const alert = within(modal).queryByRole('alert');
-    if (error) expect(alert!.textContent).toBe(error);
+    if (error) expect(alert!.textContent).toBe(error.message);
     else expect(alert).toBeNull();
   },
   deleting: () => {
@@ -62,7 +63,7 @@ const executors: EventExecutors = {
 modelSuite(confirmDeleteMachine, {
   title: "confirm-delete machine: 'Delete Confirmation' of an inquiry on /hire-requests",
   eventsFor: eventsFor as never,
-  input: { failedText: inquiryAdminMessages.deleteFailed },
+  input: { failedText: textsOf(inquiryAdminMessages).deleteFailed },
   states,
   executors,
   deferredActors: queueActorNames,

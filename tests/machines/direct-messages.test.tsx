@@ -68,7 +68,7 @@ const states: StateAssertions = {
     expect(screen.queryByRole('textbox', { name: /^Message / })).toBeNull();
   },
   failed: (snapshot) => {
-    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
+    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error?.message);
     expect(reads).toEqual([]);
   },
   'ready.idle': (snapshot) => {

@@ -22,6 +22,7 @@ import {
   expectDraftNotice,
   restoredDraft,
 } from '../support/draft-model';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { acceptedEventTypes, takenEventTypes } from '../support/model-paths';
 import { modelSuite } from '../support/model-suite';
@@ -167,7 +168,8 @@ function expectForm(snapshot: Snap, saving: boolean) {
   expect(fieldAlerts).toEqual(Object.values(fieldErrors));
   expect(screen.queryByText(profileMessages.noProfile) !== null).toBe(isNew);
   expect(screen.queryByText(profileFormTexts.saved) !== null).toBe(saved);
-  if (error) expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(error);
+  if (error)
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(inLanguage(error));
   const list = screen.queryByRole('list', { name: 'Your skills' });
   expect(list ? within(list).getAllByRole('listitem').length : 0).toBe(skills.length);
   expect(submitButton().textContent).toBe(saving ? 'Confirming Profile...' : 'Confirm Member Information');

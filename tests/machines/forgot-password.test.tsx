@@ -9,6 +9,7 @@ import {
 } from '@/screens/auth/forgot-password/forgot-password.machine';
 import { ForgotPasswordView } from '@/screens/auth/forgot-password/forgot-password.view';
 import { forgotPasswordMessages } from '../fixtures/spec-messages';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -49,7 +50,7 @@ const states: StateAssertions = {
     expect(sendButton().disabled).toBe(false);
     expect(emailInput().value).toBe(values.email);
     const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
-    expect(alerts).toEqual([fieldErrors.email, error].filter(Boolean));
+    expect(alerts).toEqual([fieldErrors.email, error && inLanguage(error)].filter(Boolean));
   },
   sending: () => {
     expect(sendButton().textContent).toBe('Sending...');

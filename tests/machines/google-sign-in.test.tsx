@@ -95,7 +95,7 @@ const fallback = () => screen.queryByRole('button', { name: 'Sign in with Google
 const slot = () => document.querySelector<HTMLElement>('[aria-busy]')!;
 
 function expectError(context: GoogleSignInContext) {
-  if (context.error) expect(screen.getByRole('alert').textContent).toBe(context.error);
+  if (context.error) expect(screen.getByRole('alert').textContent).toBe(context.error.message);
   else expect(screen.queryByRole('alert')).toBeNull();
 }
 

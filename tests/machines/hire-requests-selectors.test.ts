@@ -1,4 +1,5 @@
 import { inquiryAdminMessages } from '@contracts/inquiries';
+import { textsOf } from '@contracts/texts';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -99,7 +100,7 @@ describe('what stands in place of the queue', () => {
     await settle({ type: 'xstate.error.actor.fetchPage', error: { kind: 'http', status: 500 } });
     expect(selectQueueLoad(snapshot())).toEqual({
       state: 'failed',
-      error: inquiryAdminMessages.fetchListFailed,
+      error: textsOf(inquiryAdminMessages).fetchListFailed,
     });
     expect(selectCards(snapshot())).toEqual([]);
     expect(selectPager(snapshot())).toBeUndefined();
@@ -173,7 +174,7 @@ describe('which card is saving', () => {
     expect(selectStatusFailure(snapshot())).toBeUndefined();
     await settle({ type: 'xstate.error.actor.updateItem', error: { kind: 'network' } });
     expect(saving(snapshot())).toEqual([]);
-    expect(selectStatusFailure(snapshot())).toBe(inquiryAdminMessages.statusFailed);
+    expect(selectStatusFailure(snapshot())).toEqual(textsOf(inquiryAdminMessages).statusFailed);
     expect(selectCards(snapshot()).find((card) => card.inquiry.id === approved.id)!.inquiry.status).toBe(
       'Approved',
     );
@@ -210,7 +211,7 @@ describe('the delete question', () => {
     const question = selectDeleteQuestion(snapshot());
     expect(question.matches('idle')).toBe(false);
     expect(question.context.target?.id).toBe(pending.id);
-    expect(question.context.error).toBe(inquiryAdminMessages.deleteFailed);
+    expect(question.context.error).toEqual(textsOf(inquiryAdminMessages).deleteFailed);
   });
 });
 

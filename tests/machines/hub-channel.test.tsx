@@ -149,7 +149,7 @@ const states: StateAssertions = {
     expect(within(log()).getByRole('status').textContent).toBe('Loading messages…');
   },
   failed: (snapshot) => {
-    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
+    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error?.message);
     expect(within(log()).getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
   'ready.idle': (snapshot) => {
@@ -174,7 +174,9 @@ const states: StateAssertions = {
   },
   'ready.catchUpFailed': (snapshot) => {
     expectReady(snapshot as Snap);
-    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.catchUpError);
+    expect(within(log()).getByRole('alert').textContent).toBe(
+      (snapshot as Snap).context.catchUpError?.message,
+    );
   },
 };
 

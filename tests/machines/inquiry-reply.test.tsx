@@ -1,4 +1,5 @@
 import { inquiryAdminMessages } from '@contracts/inquiries';
+import type { Text } from '@contracts/texts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ type ReplyContext = {
   subject: string;
   message: string;
   error: string | undefined;
-  errorDetail: string | undefined;
+  errorDetail: Text | undefined;
   notice: string | undefined;
 };
 
@@ -74,7 +75,7 @@ const states: StateAssertions = {
     if (!context.error) expect(alert).toBeNull();
     else {
       expect(alert!.textContent).toContain(context.error);
-      if (context.errorDetail) expect(alert!.textContent).toContain(context.errorDetail);
+      if (context.errorDetail) expect(alert!.textContent).toContain(context.errorDetail.message);
     }
   },
   sending: () => {

@@ -1,4 +1,5 @@
 import { type AdminUser, adminUserMessages } from '@contracts/admin-users';
+import { type Text, textsOf } from '@contracts/texts';
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -46,9 +47,9 @@ const states: StateAssertions = {
     expect(within(rowOf(user)).getByRole('button', { name: 'Grant role' })).toHaveProperty('disabled', true);
   },
   failed: (snapshot) => {
-    const { error } = snapshot.context as { error: string };
-    expect([adminUserMessages.lastAdmin, adminUserMessages.updateFailed]).toContain(error);
-    expect(screen.getByRole('alert').textContent).toContain(error);
+    const { error } = snapshot.context as { error: Text };
+    expect([adminUserMessages.lastAdmin, adminUserMessages.updateFailed]).toContain(error.message);
+    expect(screen.getByRole('alert').textContent).toContain(error.message);
   },
 };
 
@@ -79,7 +80,7 @@ const executors: EventExecutors = {
 modelSuite(accountUpdateMachine, {
   title: 'item-update machine: granting a role and disabling an account on /Admin-members',
   eventsFor: eventsFor as never,
-  input: { failedText: adminUserMessages.updateFailed },
+  input: { failedText: textsOf(adminUserMessages).updateFailed },
   states,
   executors,
   deferredActors: ['fetchPage', 'updateItem'],

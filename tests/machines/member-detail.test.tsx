@@ -108,7 +108,7 @@ const states: StateAssertions = {
     expect(['Failed to fetch member', 'Invalid response format', 'Unknown error']).toContain(
       alert.textContent,
     );
-    expect(alert.textContent).toBe((snapshot.context as { error: string }).error);
+    expect(alert.textContent).toBe((snapshot.context as { error: { message: string } }).error.message);
     expect(screen.queryByRole('heading', { name: 'Member not found' })).toBeNull();
   },
 };

@@ -111,7 +111,7 @@ const states: StateAssertions = {
     expect(within(dialog()).queryByRole('list', { name: 'Members' })).toBeNull();
   },
   failed: (snapshot) => {
-    expect(within(dialog()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
+    expect(within(dialog()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error?.message);
     expect(within(dialog()).getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
 };

@@ -17,7 +17,7 @@ type SearchContext = {
   resources: SearchHit[];
   projects: SearchHit[];
   active: number;
-  error: string | undefined;
+  error: { message: string } | undefined;
 };
 type SearchSnapshot = { value: unknown; context: SearchContext };
 type ModelEvent = EventObject & Record<string, unknown>;

@@ -50,7 +50,7 @@ function expectDialog(snapshot: Snap, busy: boolean) {
     within(dialog()!)
       .queryAllByRole('alert')
       .map((alert) => alert.textContent),
-  ).toEqual(error ? [error] : []);
+  ).toEqual(error ? [error.message] : []);
   expect(submitButton().textContent).toBe(busy ? 'Rejecting...' : 'Reject');
   expect((submitButton() as HTMLButtonElement).disabled).toBe(busy);
 }

@@ -10,6 +10,7 @@ import {
 } from '@/screens/auth/reset-password/reset-password.machine';
 import { ResetPasswordView } from '@/screens/auth/reset-password/reset-password.view';
 import { resetPasswordMessages } from '../fixtures/spec-messages';
+import { inLanguage } from '../support/in-language';
 import type { EventExecutors, StateAssertions } from '../support/model';
 import { modelSuite } from '../support/model-suite';
 import { renderView } from '../support/render-view';
@@ -77,7 +78,9 @@ const states: StateAssertions = {
     expect(input('New password').value).toBe(values.password);
     expect(input('Confirm new password').value).toBe(values.confirmPassword);
     const alerts = screen.queryAllByRole('alert').map((node) => node.textContent);
-    expect(alerts).toEqual([fieldErrors.password, fieldErrors.confirmPassword, error].filter(Boolean));
+    expect(alerts).toEqual(
+      [fieldErrors.password, fieldErrors.confirmPassword, error && inLanguage(error)].filter(Boolean),
+    );
   },
   saving: () => {
     expect(saveButton().textContent).toBe('Saving...');

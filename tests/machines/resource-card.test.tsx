@@ -45,7 +45,7 @@ function expectCard({ likes, liked, views, error }: ResourceCardContext) {
   expect(heart().getAttribute('aria-pressed')).toBe(String(liked));
   expect(screen.getByText(`${views} views`)).toBeTruthy();
   const alert = screen.queryByRole('alert');
-  expect(alert?.textContent).toBe(error);
+  expect(alert?.textContent).toBe(error?.message);
 }
 
 let user: Awaited<ReturnType<typeof renderView>>['user'];

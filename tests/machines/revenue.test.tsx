@@ -216,7 +216,7 @@ const states: StateAssertions = {
   'recorder.editing.invalid': (snapshot) =>
     expectForm(snapshot as Snap, 'Revenue must be a whole number of dollars, 0 or more'),
   'recorder.editing.failed': (snapshot) =>
-    expectForm(snapshot as Snap, (snapshot as Snap).context.draftError),
+    expectForm(snapshot as Snap, (snapshot as Snap).context.draftError?.message ?? null),
   'recorder.editing.saved': (snapshot) => {
     const { saved } = (snapshot as Snap).context;
     expectForm(snapshot as Snap, null);

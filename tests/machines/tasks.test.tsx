@@ -95,7 +95,9 @@ function expectReady(snapshot: Snap) {
   expect(addButton().textContent).toBe(snapshot.matches({ ready: 'adding' }) ? 'Adding...' : 'Add');
   expect(addButton().disabled).toBe(busy);
   const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  expect(alerts).toEqual([draftError, actionError && `${actionError}Dismiss`].filter(Boolean));
+  expect(alerts).toEqual(
+    [draftError?.message, actionError && `${actionError.message}Dismiss`].filter(Boolean),
+  );
   if (tasks.length === 0) {
     expect(screen.getByText('No tasks yet.')).toBeTruthy();
     expect(taskList()).toBeNull();
@@ -120,8 +122,8 @@ const states: StateAssertions = {
     expect(screen.queryByRole('textbox')).toBeNull();
   },
   failed: (snapshot) => {
-    expect(screen.getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
-    expect(['Failed to fetch tasks', 'Not allowed']).toContain((snapshot as Snap).context.error);
+    expect(screen.getByRole('alert').textContent).toBe((snapshot as Snap).context.error?.message);
+    expect(['Failed to fetch tasks', 'Not allowed']).toContain((snapshot as Snap).context.error?.message);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(taskList()).toBeNull();
   },

@@ -29,7 +29,10 @@ type Meta = null;
 
 const notesMachine = createThreadMachine<Note, Meta>({
   id: 'notes',
-  errorMessage: (error) => `Failed: ${(error as { kind: string }).kind}`,
+  errorMessage: (error) => {
+    const message = `Failed: ${(error as { kind: string }).kind}`;
+    return { id: message, message };
+  },
 });
 type Snap = SnapshotFrom<typeof notesMachine>;
 type Payload = EventObject & Record<string, unknown>;
@@ -164,7 +167,7 @@ function expectCaughtUp(snapshot: Snap) {
 const states: StateAssertions = {
   loading: () => expect(within(log()).getByRole('status').textContent).toBe('Loading messages…'),
   failed: (snapshot) => {
-    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error);
+    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.error?.message);
     expect(within(log()).getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
   'ready.idle': (snapshot) => {
@@ -193,7 +196,9 @@ const states: StateAssertions = {
   },
   'ready.catchUpFailed': (snapshot) => {
     expectShown(snapshot as Snap);
-    expect(within(log()).getByRole('alert').textContent).toBe((snapshot as Snap).context.catchUpError);
+    expect(within(log()).getByRole('alert').textContent).toBe(
+      (snapshot as Snap).context.catchUpError?.message,
+    );
     expect(within(log()).getByRole('button', { name: 'Try again' })).toBeTruthy();
     // Older pages wait until the thread has caught up.
     expect(within(log()).queryByRole('button', { name: 'Load older messages' })).toBeNull();

@@ -5,7 +5,11 @@ import { httpFailureOf } from '@/api/http-failure';
 import { activateLanguage } from '@/i18n/catalogs';
 import { translateSourceText } from '@/i18n/texts';
 
-const screenTexts = { http: 'Login failed', network: 'Network error', unexpected: 'Unexpected' };
+const screenTexts = {
+  http: { id: 'test.loginFailed', message: 'Login failed' },
+  network: { id: 'test.network', message: 'Network error' },
+  unexpected: { id: 'test.unexpected', message: 'Unexpected' },
+};
 
 /** A server answer as the API sends it (lib/http/failure.ts). */
 const answer = (status: number, body: unknown) =>

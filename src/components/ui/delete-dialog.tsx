@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmDeleteContext } from '@machines/confirm-delete.machine';
 import { loadCatalogs } from '@/i18n/catalogs';
+import { useSourceText } from '@/i18n/texts';
 import { button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -23,6 +24,7 @@ export interface DeleteDialogProps {
 /** 'Delete Confirmation' for the confirm-delete machine: the question, Delete ('Deleting...') and Cancel. */
 export function DeleteDialog({ removal, send, question }: DeleteDialogProps) {
   const { t } = useLingui();
+  const text = useSourceText();
   return (
     <ConfirmDialog
       open={!removal.matches('idle')}
@@ -31,7 +33,7 @@ export function DeleteDialog({ removal, send, question }: DeleteDialogProps) {
       confirmLabel={t`Delete`}
       busyLabel={t`Deleting...`}
       busy={removal.hasTag('busy')}
-      error={removal.context.error}
+      error={removal.context.error && text(removal.context.error)}
       onConfirm={() => send({ type: 'delete.confirm' })}
       onCancel={() => send({ type: 'delete.cancel' })}
     />

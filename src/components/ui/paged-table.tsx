@@ -1,4 +1,5 @@
 import { type CollectionContext, pageCountOf } from '@machines/collection.machine';
+import { useSourceText } from '@/i18n/texts';
 import { DataTable, type DataTableProps } from './data-table';
 import { LoadStatus } from './load-state';
 import { Pager } from './pager';
@@ -24,12 +25,13 @@ export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' |
  * numbered pager, or the failure with 'Try again' in their place.
  */
 export function PagedTable<Row>({ table, send, pagerLabel, ...tableProps }: PagedTableProps<Row>) {
+  const text = useSourceText();
   if (table.matches('failed'))
     return (
       <LoadStatus
         state="failed"
         loadingText=""
-        error={table.context.error}
+        error={table.context.error && text(table.context.error)}
         onRetry={() => send({ type: 'collection.retry' })}
       />
     );

@@ -1,5 +1,6 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import { type MessageableMember, messagingMessages } from '@contracts/messaging';
+import { textsOf } from '@contracts/texts';
 import { createCollectionMachine } from '@machines/collection.machine';
 import { fromPromise } from 'xstate';
 import { fetchMessageableMembers } from '@/api/fetch-messageable-members';
@@ -14,10 +15,10 @@ export const memberPickerMachine = createCollectionMachine<PickableMember, { q: 
   id: 'memberPicker',
   pageSize: MEMBER_PICKER_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: messagingMessages.membersFailed,
-      network: commonFailureTexts.network,
-      unexpected: messagingMessages.membersFailed,
+    failureText(error, {
+      http: textsOf(messagingMessages).membersFailed,
+      network: textsOf(commonFailureTexts).network,
+      unexpected: textsOf(messagingMessages).membersFailed,
     }),
 });
 

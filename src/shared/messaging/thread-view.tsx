@@ -1,3 +1,4 @@
+import type { Text } from '@contracts/texts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PendingMessage, ShownMessage } from '@machines/conversation-room.machine';
 import type { ThreadContext } from '@machines/thread.machine';
@@ -145,7 +146,7 @@ export function ThreadView(props: ThreadViewProps) {
 }
 
 /** A read of the thread that failed (older messages, the catch-up after a reconnect), with its retry. */
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+function RetryAlert({ message, onRetry }: { message: Text; onRetry: () => void }) {
   const text = useSourceText();
   return (
     <div className={css.olderStatus}>

@@ -1,4 +1,5 @@
 import type { Resource } from '@contracts/resources';
+import type { Text } from '@contracts/texts';
 import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { type CollectionEvent, pageCountOf } from '@machines/collection.machine';
@@ -98,7 +99,7 @@ export function ResourceCard({
 export interface ResourceGridProps {
   snapshot: {
     value: unknown;
-    context: { items: Resource[]; page: number; pageSize: number; total: number; error: string | undefined };
+    context: { items: Resource[]; page: number; pageSize: number; total: number; error: Text | undefined };
   };
   send: (event: CollectionEvent<Resource, ResourceFilters>) => void;
   card: ResourceCardLogic;

@@ -1,5 +1,5 @@
 import { isSubcategoryOf, type Resource, ResourceFields } from '@contracts/resources';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textsOf } from '@contracts/texts';
 import { createUploadFormMachine } from '@machines/upload-form.machine';
 
 /**
@@ -39,7 +39,7 @@ export const resourceFormMachine = createUploadFormMachine<
   id: 'resourceForm',
   schema: ResourceFields,
   valuesOf: resourceValuesOf,
-  saveFailedText: resourceMessagesOfForm.saveFailed,
+  saveFailedText: textsOf(resourceMessagesOfForm).saveFailed,
   follow: followCategory,
   draftName: 'resource',
 });

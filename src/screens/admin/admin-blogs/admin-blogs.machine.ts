@@ -1,6 +1,7 @@
 import { type Blog, type BlogFields, blogMessages } from '@contracts/blogs';
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { type DraftStorage, draftWith } from '@machines/draft.machine';
@@ -23,10 +24,10 @@ export const blogTableMachine = createCollectionMachine<Blog>({
   id: 'blogTable',
   pageSize: ADMIN_BLOGS_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: blogMessages.fetchFailed,
-      network: blogMessages.fetchFailed,
-      unexpected: blogMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(blogMessages).fetchFailed,
+      network: textsOf(blogMessages).fetchFailed,
+      unexpected: textsOf(blogMessages).fetchFailed,
     }),
 });
 
@@ -104,7 +105,7 @@ export const adminBlogsMachine = setup({
       description: 'The table and its rows; a stored change shows in the table at once.',
       invoke: [
         part('blogTable', {}),
-        part('blogDelete', { failedText: blogMessages.deleteFailed }),
+        part('blogDelete', { failedText: textsOf(blogMessages).deleteFailed }),
         part('blogForm', ({ context }: { context: { account: string | undefined } }) => ({
           account: context.account,
         })),

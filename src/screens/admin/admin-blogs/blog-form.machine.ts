@@ -1,4 +1,5 @@
 import { type Blog, BlogFields, blogMessages } from '@contracts/blogs';
+import { textsOf } from '@contracts/texts';
 import { createUploadFormMachine } from '@machines/upload-form.machine';
 
 /**
@@ -24,6 +25,6 @@ export const blogFormMachine = createUploadFormMachine<Blog, BlogTextField, Blog
   id: 'blogForm',
   schema: BlogFields,
   valuesOf: blogValuesOf,
-  saveFailedText: blogMessages.saveFailed,
+  saveFailedText: textsOf(blogMessages).saveFailed,
   draftName: 'blog',
 });

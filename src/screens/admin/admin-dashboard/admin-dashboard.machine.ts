@@ -2,6 +2,7 @@ import { type Inquiry, inquiryAdminMessages } from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
 import type { RevenueStat } from '@contracts/revenue';
 import type { CreateTaskRequest, Task, UpdateTaskRequest } from '@contracts/tasks';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { type PromiseActorLogic, setup } from 'xstate';
@@ -22,7 +23,7 @@ export const LATEST_INQUIRIES_LIMIT = 5;
 export const latestInquiriesMachine = createCollectionMachine<Inquiry>({
   id: 'latestInquiries',
   pageSize: LATEST_INQUIRIES_LIMIT,
-  errorMessage: () => inquiryAdminMessages.fetchListFailed,
+  errorMessage: () => textsOf(inquiryAdminMessages).fetchListFailed,
 });
 
 const children = {

@@ -1,7 +1,8 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import { RevenueRequest, type RevenueStat, revenueMessages } from '@contracts/revenue';
 import { hasYear, upsertStat } from '@contracts/revenue-figures';
+import { type Text, textsOf } from '@contracts/texts';
 import * as v from 'valibot';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 
@@ -25,7 +26,7 @@ export interface RevenueContext {
   error: string | null;
   draft: RecordDraft;
   /** The record form's message (validation or save failure), or null. */
-  draftError: string | null;
+  draftError: Text | null;
   /** The month last recorded, for the form's confirmation. */
   saved: RevenueStat | null;
 }
@@ -96,7 +97,7 @@ export const revenueMachine = setup({
       draft: ({ context }, params: { revenue: string }) => ({ ...context.draft, revenue: params.revenue }),
     }),
     clearDraftMessages: assign({ draftError: null, saved: null }),
-    assignDraftInvalid: assign({ draftError: revenueMessages.revenueInvalid, saved: null }),
+    assignDraftInvalid: assign({ draftError: textsOf(revenueMessages).revenueInvalid, saved: null }),
     assignSaved: assign({
       stats: ({ context }, saved: RevenueStat) => upsertStat(context.stats, saved),
       draft: ({ context }) => ({ ...context.draft, revenue: '' }),
@@ -104,10 +105,10 @@ export const revenueMachine = setup({
     }),
     assignSaveError: assign({
       draftError: (_, params: { error: unknown }) =>
-        failureMessage(params.error, {
-          http: revenueMessages.saveFailed,
-          network: revenueMessages.saveFailed,
-          unexpected: revenueMessages.saveFailed,
+        failureText(params.error, {
+          http: textsOf(revenueMessages).saveFailed,
+          network: textsOf(revenueMessages).saveFailed,
+          unexpected: textsOf(revenueMessages).saveFailed,
         }),
     }),
   },

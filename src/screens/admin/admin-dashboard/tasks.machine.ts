@@ -1,4 +1,4 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import {
   CreateTaskRequest,
@@ -7,6 +7,7 @@ import {
   taskMessages,
   type UpdateTaskRequest,
 } from '@contracts/tasks';
+import { type Text, textOfIssue, textsOf } from '@contracts/texts';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -22,11 +23,11 @@ export interface TasksContext {
   /** What the add field holds. */
   draft: string;
   /** Why the draft was not added (its rule, or the server's message); undefined when fine. */
-  draftError: string | undefined;
+  draftError: Text | undefined;
   /** The load failure shown in place of the list. */
-  error: string | undefined;
+  error: Text | undefined;
   /** Why the last tick or delete failed, until dismissed or the next change. */
-  actionError: string | undefined;
+  actionError: Text | undefined;
   /** The task being ticked or deleted. */
   busyId: string | undefined;
 }
@@ -39,12 +40,12 @@ export type TasksEvent =
   | { type: 'tasks.retry' }
   | { type: 'error.dismiss' };
 
-const failedTexts = (text: string) => ({ http: text, network: text, unexpected: text });
+const failedTexts = (text: Text) => ({ http: text, network: text, unexpected: text });
 
 /** The rule the draft breaks ('Task title is required'), or undefined. */
-export function draftProblem(draft: string): string | undefined {
+export function draftProblem(draft: string): Text | undefined {
   const result = v.safeParse(CreateTaskRequest, { title: draft });
-  return result.success ? undefined : result.issues[0].message;
+  return result.success ? undefined : textOfIssue(result.issues[0]);
 }
 
 export const tasksMachine = setup({
@@ -79,7 +80,7 @@ export const tasksMachine = setup({
     }),
     assignLoadError: assign({
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, failedTexts(taskMessages.fetchFailed)),
+        failureText(error, failedTexts(textsOf(taskMessages).fetchFailed)),
     }),
     assignDraft: assign(({ event }) => {
       assertEvent(event, 'draft.change');
@@ -88,7 +89,7 @@ export const tasksMachine = setup({
     assignDraftProblem: assign({ draftError: ({ context }) => draftProblem(context.draft) }),
     assignAddFailure: assign({
       draftError: (_, { error }: { error: unknown }) =>
-        failureMessage(error, failedTexts(taskMessages.addFailed)),
+        failureText(error, failedTexts(textsOf(taskMessages).addFailed)),
     }),
     prependTask: assign(({ context }, task: Task) => ({
       tasks: [task, ...context.tasks].slice(0, TASKS_WIDGET_LIMIT),
@@ -110,8 +111,8 @@ export const tasksMachine = setup({
       busyId: undefined,
     })),
     assignActionError: assign({
-      actionError: (_, { error, text }: { error: unknown; text: string }) =>
-        failureMessage(error, failedTexts(text)),
+      actionError: (_, { error, text }: { error: unknown; text: Text }) =>
+        failureText(error, failedTexts(text)),
       busyId: undefined,
     }),
     clearActionError: assign({ actionError: undefined }),
@@ -191,7 +192,7 @@ export const tasksMachine = setup({
               target: 'idle',
               actions: {
                 type: 'assignActionError',
-                params: ({ event }) => ({ error: event.error, text: taskMessages.updateFailed }),
+                params: ({ event }) => ({ error: event.error, text: textsOf(taskMessages).updateFailed }),
               },
             },
           },
@@ -211,7 +212,7 @@ export const tasksMachine = setup({
               target: 'idle',
               actions: {
                 type: 'assignActionError',
-                params: ({ event }) => ({ error: event.error, text: taskMessages.deleteFailed }),
+                params: ({ event }) => ({ error: event.error, text: textsOf(taskMessages).deleteFailed }),
               },
             },
           },

@@ -5,6 +5,7 @@ import {
   type UpdateUserRequest,
 } from '@contracts/admin-users';
 import type { Page } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import type { UserRole } from '@contracts/users';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
@@ -21,7 +22,7 @@ import { assertEvent, type PromiseActorLogic, type SnapshotFrom, sendParent, sen
 export const memberTableMachine = createCollectionMachine<AdminUser>({
   id: 'memberTable',
   pageSize: ADMIN_USERS_PAGE_SIZE,
-  errorMessage: () => adminUserMessages.fetchFailed,
+  errorMessage: () => textsOf(adminUserMessages).fetchFailed,
 });
 
 /** Grant a role, disable or enable an account: PATCH /api/users/users/:id; the answer replaces the row. */
@@ -93,7 +94,7 @@ export const adminMembersMachine = setup({
       description: "The table and its rows; the server's copy of a changed account replaces its row.",
       invoke: [
         part('memberTable', {}),
-        part('accountUpdate', { failedText: adminUserMessages.updateFailed }),
+        part('accountUpdate', { failedText: textsOf(adminUserMessages).updateFailed }),
       ],
       on: {
         'member.grantRole': { actions: 'submitRole' },

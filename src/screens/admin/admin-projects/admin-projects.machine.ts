@@ -1,6 +1,7 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import { type Project, type ProjectFields, projectMessages } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { type DraftStorage, draftWith } from '@machines/draft.machine';
@@ -26,10 +27,10 @@ export const projectTableMachine = createCollectionMachine<Project>({
   id: 'projectTable',
   pageSize: ADMIN_PROJECTS_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: projectMessages.fetchFailed,
-      network: projectMessages.fetchFailed,
-      unexpected: projectMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(projectMessages).fetchFailed,
+      network: textsOf(projectMessages).fetchFailed,
+      unexpected: textsOf(projectMessages).fetchFailed,
     }),
 });
 
@@ -169,9 +170,9 @@ export const adminProjectsMachine = setup({
         "The table and its rows; a stored change updates the table at once and the sidebar's counts.",
       invoke: [
         part('projectTable', {}),
-        part('projectPublish', { failedText: projectMessages.publishFailed }),
+        part('projectPublish', { failedText: textsOf(projectMessages).publishFailed }),
         part('projectReject'),
-        part('projectDelete', { failedText: projectMessages.deleteFailed }),
+        part('projectDelete', { failedText: textsOf(projectMessages).deleteFailed }),
         part('projectForm', ({ context }: { context: { account: string | undefined } }) => ({
           account: context.account,
         })),

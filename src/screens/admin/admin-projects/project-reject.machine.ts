@@ -1,5 +1,6 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import { type Project, projectMessages, RejectProjectRequest } from '@contracts/projects';
+import { type Text, textOfIssue, textsOf } from '@contracts/texts';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -13,7 +14,7 @@ export interface ProjectRejectContext {
   target: { id: string; title: string } | undefined;
   reason: string;
   /** The rule the reason breaks, or the server's message for a failed send. */
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 export type ProjectRejectEvent =
@@ -23,12 +24,12 @@ export type ProjectRejectEvent =
   | { type: 'reject.cancel' };
 
 /** The rule the reason breaks ('Please give a reason for the rejection'), or undefined. */
-export function reasonProblem(reason: string): string | undefined {
+export function reasonProblem(reason: string): Text | undefined {
   const result = v.safeParse(RejectProjectRequest, { reason });
-  return result.success ? undefined : result.issues[0].message;
+  return result.success ? undefined : textOfIssue(result.issues[0]);
 }
 
-const rejectFailed = projectMessages.rejectFailed;
+const rejectFailed = textsOf(projectMessages).rejectFailed;
 
 export const projectRejectMachine = setup({
   types: {
@@ -55,7 +56,7 @@ export const projectRejectMachine = setup({
     assignReasonProblem: assign({ error: ({ context }) => reasonProblem(context.reason) }),
     assignSendError: assign({
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, { http: rejectFailed, network: rejectFailed, unexpected: rejectFailed }),
+        failureText(error, { http: rejectFailed, network: rejectFailed, unexpected: rejectFailed }),
     }),
     clear: assign({ target: undefined, reason: '', error: undefined }),
     /** The screen puts the server's copy of the project in its list. */

@@ -1,7 +1,7 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import type { Resource } from '@contracts/resources';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -26,10 +26,10 @@ export const resourceTableMachine = createCollectionMachine<Resource>({
   id: 'resourceTable',
   pageSize: ADMIN_RESOURCES_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: adminResourcesMessages.fetchFailed,
-      network: adminResourcesMessages.fetchFailed,
-      unexpected: adminResourcesMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(adminResourcesMessages).fetchFailed,
+      network: textsOf(adminResourcesMessages).fetchFailed,
+      unexpected: textsOf(adminResourcesMessages).fetchFailed,
     }),
 });
 
@@ -85,7 +85,7 @@ export const adminResourcesMachine = setup({
         "The table and its rows; a deletion drops the row at once and refreshes the sidebar's count.",
       invoke: [
         part('resourceTable', {}),
-        part('resourceDelete', { failedText: adminResourcesMessages.deleteFailed }),
+        part('resourceDelete', { failedText: textsOf(adminResourcesMessages).deleteFailed }),
       ],
       on: {
         'resource.delete': { actions: 'askToDelete' },

@@ -8,6 +8,7 @@ import {
   inquiryTitle,
 } from '@contracts/inquiries';
 import type { Page } from '@contracts/paging';
+import { type Text, textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine, pageCountOf } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { createItemUpdateMachine } from '@machines/item-update.machine';
@@ -59,7 +60,7 @@ export function inquiryQueryOf(query: CollectionQuery): {
 export const inquiryQueueMachine = createCollectionMachine<Inquiry, InquiryFilters>({
   id: 'inquiryQueue',
   pageSize: INQUIRIES_PAGE_SIZE,
-  errorMessage: () => inquiryAdminMessages.fetchListFailed,
+  errorMessage: () => textsOf(inquiryAdminMessages).fetchListFailed,
 });
 
 /** Approve / Reject / set Pending, stored with PATCH. */
@@ -178,11 +179,11 @@ export const hireRequestsMachine = setup({
       invoke: [
         { ...part('inquiryQueue', {}), ...eachSnapshotTo('keepQueue', children.inquiryQueue) },
         {
-          ...part('inquiryStatus', { failedText: inquiryAdminMessages.statusFailed }),
+          ...part('inquiryStatus', { failedText: textsOf(inquiryAdminMessages).statusFailed }),
           ...eachSnapshotTo('keepStatus', children.inquiryStatus),
         },
         {
-          ...part('inquiryDelete', { failedText: inquiryAdminMessages.deleteFailed }),
+          ...part('inquiryDelete', { failedText: textsOf(inquiryAdminMessages).deleteFailed }),
           ...eachSnapshotTo('keepRemoval', children.inquiryDelete),
         },
         { ...part('inquiryReply', {}), ...eachSnapshotTo('keepReply', children.inquiryReply) },
@@ -237,7 +238,7 @@ export type QueueLoad = 'loading' | 'loaded' | 'empty' | 'failed';
 
 export function selectQueueLoad(snapshot: HireRequestsSnapshot): {
   state: QueueLoad;
-  error: string | undefined;
+  error: Text | undefined;
 } {
   const queue = snapshot.context.queue;
   const value = queue?.value;
@@ -289,14 +290,14 @@ export function selectPager(snapshot: HireRequestsSnapshot): { page: number; pag
 }
 
 /** Why the last status change failed, until dismissed; undefined otherwise. */
-export function selectStatusFailure(snapshot: HireRequestsSnapshot): string | undefined {
+export function selectStatusFailure(snapshot: HireRequestsSnapshot): Text | undefined {
   const status = snapshot.context.status;
   return status?.matches('failed') ? status.context.error : undefined;
 }
 
 /** 'Delete Confirmation': open while asking about (or deleting) an inquiry, with its id and name. */
 export interface DeleteQuestion {
-  context: { target: { id: string; name: string } | undefined; error: string | undefined };
+  context: { target: { id: string; name: string } | undefined; error: Text | undefined };
   matches(state: 'idle'): boolean;
   hasTag(tag: 'busy'): boolean;
 }
@@ -318,7 +319,7 @@ export interface ReplyDialogView {
   subject: string;
   message: string;
   error: string | undefined;
-  errorDetail: string | undefined;
+  errorDetail: Text | undefined;
   busy: boolean;
 }
 

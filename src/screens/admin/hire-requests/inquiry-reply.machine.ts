@@ -1,5 +1,6 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import { InquiryReplyRequest, inquiryAdminMessages } from '@contracts/inquiries';
+import { type Text, textsOf } from '@contracts/texts';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
@@ -18,7 +19,7 @@ export interface InquiryReplyContext {
   /** 'Failed to send reply', or the rule the fields break; undefined when fine. */
   error: string | undefined;
   /** The server's reason for a failed send, when it gave one. */
-  errorDetail: string | undefined;
+  errorDetail: Text | undefined;
   /** 'Reply sent to …' after a success, until dismissed or another reply starts. */
   notice: string | undefined;
 }
@@ -39,13 +40,13 @@ export function replyProblem(draft: { subject: string; message: string }): strin
 }
 
 /** The server's reason when it gave one that says more than the spec's text. */
-function serverReason(error: unknown): string | undefined {
-  const text = failureMessage(error, {
-    http: inquiryAdminMessages.replyFailed,
-    network: inquiryAdminMessages.replyFailed,
-    unexpected: inquiryAdminMessages.replyFailed,
+function serverReason(error: unknown): Text | undefined {
+  const text = failureText(error, {
+    http: textsOf(inquiryAdminMessages).replyFailed,
+    network: textsOf(inquiryAdminMessages).replyFailed,
+    unexpected: textsOf(inquiryAdminMessages).replyFailed,
   });
-  return text === inquiryAdminMessages.replyFailed ? undefined : text;
+  return text.message === inquiryAdminMessages.replyFailed ? undefined : text;
 }
 
 export const inquiryReplyMachine = setup({

@@ -1,5 +1,5 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
-import { defineTexts } from '@contracts/texts';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
+import { defineTexts, textsOf } from '@contracts/texts';
 import { emailField, type ForgotPasswordRequest, type MessageResponse } from '@contracts/users';
 import {
   type FormFieldEvent,
@@ -65,10 +65,10 @@ export const forgotPasswordMachine = setup({
     clearMessages: assign({ fieldErrors: {}, error: undefined, sent: undefined }),
     assignSent: assign((_, { message }: MessageResponse) => ({ sent: message })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
-      error: failureMessage(error, {
-        http: forgotPasswordMessages.failed,
-        network: forgotPasswordMessages.network,
-        unexpected: forgotPasswordMessages.unexpected,
+      error: failureText(error, {
+        http: textsOf(forgotPasswordMessages).failed,
+        network: textsOf(forgotPasswordMessages).network,
+        unexpected: textsOf(forgotPasswordMessages).unexpected,
       }),
     })),
   },

@@ -1,5 +1,5 @@
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
-import { defineTexts } from '@contracts/texts';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
+import { defineTexts, textsOf } from '@contracts/texts';
 import {
   confirmPasswordField,
   type MessageResponse,
@@ -96,10 +96,10 @@ export const resetPasswordMachine = setup({
       fieldErrors: serverFieldErrors(error, resetPasswordFields),
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
-      error: failureMessage(error, {
-        http: resetPasswordMessages.failed,
-        network: resetPasswordMessages.network,
-        unexpected: resetPasswordMessages.unexpected,
+      error: failureText(error, {
+        http: textsOf(resetPasswordMessages).failed,
+        network: textsOf(resetPasswordMessages).network,
+        unexpected: textsOf(resetPasswordMessages).unexpected,
       }),
     })),
   },

@@ -1,5 +1,5 @@
 import { commonFailureTexts, failureText } from '@contracts/failure-message';
-import { defineTexts, textOfEntry } from '@contracts/texts';
+import { defineTexts, textOfEntry, textsOf } from '@contracts/texts';
 import {
   confirmPasswordField,
   emailField,
@@ -150,8 +150,8 @@ export const signupMachine = setup({
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       error: failureText(error, {
         http: (status) => textOfEntry(signupMessages, 'failedWithStatus', { status }),
-        network: signupMessages.network,
-        unexpected: signupMessages.unexpected,
+        network: textsOf(signupMessages).network,
+        unexpected: textsOf(signupMessages).unexpected,
       }),
     })),
   },

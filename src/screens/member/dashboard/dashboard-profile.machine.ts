@@ -1,5 +1,5 @@
-import { failureMessage } from '@contracts/failure-message';
-import { defineTexts } from '@contracts/texts';
+import { failureText } from '@contracts/failure-message';
+import { defineTexts, type Text, textsOf } from '@contracts/texts';
 import type { MeResponse } from '@contracts/users';
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -22,7 +22,7 @@ export function welcomeName(member: DashboardMember): string {
  */
 export const dashboardProfileMachine = setup({
   types: {
-    context: {} as { member: DashboardMember | undefined; error: string | undefined },
+    context: {} as { member: DashboardMember | undefined; error: Text | undefined },
     events: {} as { type: 'profile.retry' },
   },
   actors: {
@@ -34,10 +34,10 @@ export const dashboardProfileMachine = setup({
     assignMember: assign({ member: (_, member: DashboardMember) => member, error: undefined }),
     assignError: assign({
       error: (_, { error }: { error: unknown }) =>
-        failureMessage(error, {
-          http: dashboardProfileMessages.failed,
-          network: dashboardProfileMessages.failed,
-          unexpected: dashboardProfileMessages.failed,
+        failureText(error, {
+          http: textsOf(dashboardProfileMessages).failed,
+          network: textsOf(dashboardProfileMessages).failed,
+          unexpected: textsOf(dashboardProfileMessages).failed,
         }),
     }),
   },

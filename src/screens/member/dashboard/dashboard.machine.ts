@@ -3,6 +3,7 @@ import { type ChannelMessage, messagingEvents, messagingMessages } from '@contra
 import { liveEventTypes, type Notification, notificationMessages } from '@contracts/notifications';
 import type { Page } from '@contracts/paging';
 import { type Project, projectMessages } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -28,21 +29,21 @@ export const RECENT_MESSAGES = 3;
 export const recentProjectsMachine = createCollectionMachine<Project>({
   id: 'recentProjects',
   pageSize: RECENT_PROJECTS,
-  errorMessage: () => projectMessages.fetchFailed,
+  errorMessage: () => textsOf(projectMessages).fetchFailed,
 });
 
 /** Recent Notifications: the first page of 5 of the member's notifications. */
 export const recentNotificationsMachine = createCollectionMachine<Notification>({
   id: 'recentNotifications',
   pageSize: RECENT_NOTIFICATIONS,
-  errorMessage: () => notificationMessages.fetchFailed,
+  errorMessage: () => textsOf(notificationMessages).fetchFailed,
 });
 
 /** Messages: the hub channel's latest messages, newest first. */
 export const recentMessagesMachine = createCollectionMachine<ChannelMessage>({
   id: 'recentMessages',
   pageSize: RECENT_MESSAGES,
-  errorMessage: () => messagingMessages.fetchFailed,
+  errorMessage: () => textsOf(messagingMessages).fetchFailed,
 });
 
 /** A channel message created or deleted: Messages shows the channel's newest. */

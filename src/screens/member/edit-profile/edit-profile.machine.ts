@@ -1,8 +1,8 @@
 import { isApiFailure } from '@contracts/api-failure';
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Member } from '@contracts/members';
 import { ProfileRequest, type ProfileRequestInput, profileMessages, SkillInput } from '@contracts/profile';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textsOf } from '@contracts/texts';
 import {
   type DraftRestoredEvent,
   type DraftStorage,
@@ -164,14 +164,14 @@ function withFormPaths(error: unknown): unknown {
 }
 
 const loadFailed = {
-  http: profileMessages.fetchFailed,
-  network: profileMessages.fetchFailed,
-  unexpected: profileMessages.fetchFailed,
+  http: textsOf(profileMessages).fetchFailed,
+  network: textsOf(profileMessages).fetchFailed,
+  unexpected: textsOf(profileMessages).fetchFailed,
 };
 const saveFailed = {
-  http: profileMessages.saveFailed,
-  network: profileMessages.saveFailed,
-  unexpected: profileMessages.saveFailed,
+  http: textsOf(profileMessages).saveFailed,
+  network: textsOf(profileMessages).saveFailed,
+  unexpected: textsOf(profileMessages).saveFailed,
 };
 
 /** The children as the screen runs them: the builder reports each change of its list to the screen. */
@@ -279,11 +279,11 @@ export const editProfileMachine = setup({
       saved: false,
     }),
     assignLoadError: assign({
-      error: (_, { error }: { error: unknown }) => failureMessage(error, loadFailed),
+      error: (_, { error }: { error: unknown }) => failureText(error, loadFailed),
     }),
     assignSaveError: assign((_, { error }: { error: unknown }) => ({
       fieldErrors: serverFieldErrors(withFormPaths(error), profileFields),
-      error: failureMessage(error, saveFailed),
+      error: failureText(error, saveFailed),
     })),
     assignSaved: assign((_, { member }: { member: Member }) => ({
       values: profileValuesOf(member),

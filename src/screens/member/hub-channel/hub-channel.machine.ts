@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@contracts/live';
 import { type ChannelMessage, messagingEvents } from '@contracts/messaging';
-import { defineTexts } from '@contracts/texts';
+import { defineTexts, textsOf } from '@contracts/texts';
 import type { ComposerDevice, OutgoingMessage } from '@machines/composer.machine';
 import {
   type ChannelMeta,
@@ -94,7 +94,7 @@ export const hubChannelMachine = setup({
           readerId: context.readerId,
           author: context.author,
           clientPrefix: context.clientPrefix,
-          deleteFailedText: deleteMessageTexts.failed,
+          deleteFailedText: textsOf(deleteMessageTexts).failed,
         })),
       ],
       on: {

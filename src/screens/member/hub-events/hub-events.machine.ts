@@ -1,6 +1,7 @@
 import { type EventTab, eventMessages, type HubEvent } from '@contracts/events';
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { assertEvent, assign, type PromiseActorLogic, sendTo, setup } from 'xstate';
@@ -18,10 +19,10 @@ export const eventListMachine = createCollectionMachine<HubEvent, { when: EventT
   id: 'eventList',
   pageSize: HUB_EVENTS_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: eventMessages.fetchFailed,
-      network: eventMessages.fetchFailed,
-      unexpected: eventMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(eventMessages).fetchFailed,
+      network: textsOf(eventMessages).fetchFailed,
+      unexpected: textsOf(eventMessages).fetchFailed,
     }),
 });
 

@@ -1,6 +1,7 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import { type Resource, resourceMessages } from '@contracts/resources';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import type { PromiseActorLogic } from 'xstate';
 
@@ -17,10 +18,10 @@ export const likedResourcesMachine = createCollectionMachine<Resource>({
   id: 'likedResources',
   pageSize: LIKED_RESOURCES_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: resourceMessages.fetchFailed,
-      network: resourceMessages.fetchFailed,
-      unexpected: resourceMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(resourceMessages).fetchFailed,
+      network: textsOf(resourceMessages).fetchFailed,
+      unexpected: textsOf(resourceMessages).fetchFailed,
     }),
 });
 

@@ -1,6 +1,7 @@
-import { failureMessage } from '@contracts/failure-message';
+import { failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
 import { type Project, projectMessages } from '@contracts/projects';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { confirmDeleteMachine } from '@machines/confirm-delete.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -20,10 +21,10 @@ export const projectTableMachine = createCollectionMachine<Project>({
   id: 'projectTable',
   pageSize: MEMBER_PROJECTS_PAGE_SIZE,
   errorMessage: (error) =>
-    failureMessage(error, {
-      http: projectMessages.fetchFailed,
-      network: projectMessages.fetchFailed,
-      unexpected: projectMessages.fetchFailed,
+    failureText(error, {
+      http: textsOf(projectMessages).fetchFailed,
+      network: textsOf(projectMessages).fetchFailed,
+      unexpected: textsOf(projectMessages).fetchFailed,
     }),
 });
 
@@ -74,7 +75,10 @@ export const memberProjectsMachine = setup({
   states: {
     open: {
       description: 'The table and its rows; a project deleted on the server leaves the table at once.',
-      invoke: [part('projectTable', {}), part('projectDelete', { failedText: projectMessages.deleteFailed })],
+      invoke: [
+        part('projectTable', {}),
+        part('projectDelete', { failedText: textsOf(projectMessages).deleteFailed }),
+      ],
       on: {
         'project.delete': { actions: 'askToDelete' },
         'project.deleted': { actions: 'dropDeleted' },

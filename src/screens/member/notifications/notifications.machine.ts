@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@contracts/live';
 import { liveEventTypes, type Notification, notificationMessages } from '@contracts/notifications';
 import type { Page } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { markAllReadMachine } from '@machines/mark-all-read.machine';
 import { part, stoppedState } from '@machines/screen-parts';
@@ -19,7 +20,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const notificationListMachine = createCollectionMachine<Notification>({
   id: 'notificationList',
   pageSize: NOTIFICATIONS_PAGE_SIZE,
-  errorMessage: () => notificationMessages.fetchFailed,
+  errorMessage: () => textsOf(notificationMessages).fetchFailed,
 });
 
 /** The live events the screen hears (the view forwards these from the stream). */

@@ -1,6 +1,7 @@
 import { type Blog, blogMessages, type TopicGroup } from '@contracts/blogs';
-import { commonFailureTexts, failureMessage } from '@contracts/failure-message';
+import { commonFailureTexts, failureText } from '@contracts/failure-message';
 import type { Page } from '@contracts/paging';
+import { textsOf } from '@contracts/texts';
 import { type CollectionQuery, createCollectionMachine } from '@machines/collection.machine';
 import { part, stoppedState } from '@machines/screen-parts';
 import { type PromiseActorLogic, type SnapshotFrom, setup } from 'xstate';
@@ -20,7 +21,8 @@ export const PUBLIC_BLOGS_LIMIT = 100;
 export const blogPostsMachine = createCollectionMachine<Blog>({
   id: 'blogPosts',
   pageSize: PUBLIC_BLOGS_LIMIT,
-  errorMessage: (error) => failureMessage(error, { http: blogMessages.fetchFailed, ...commonFailureTexts }),
+  errorMessage: (error) =>
+    failureText(error, { http: textsOf(blogMessages).fetchFailed, ...textsOf(commonFailureTexts) }),
 });
 
 /** The posts the prerendered HTML carries (shown at once, then read again quietly). */

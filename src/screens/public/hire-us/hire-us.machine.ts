@@ -6,6 +6,7 @@ import {
   type SubmitInquiryResponse,
 } from '@contracts/hire-us';
 import type { Text } from '@contracts/texts';
+import { textsOf } from '@contracts/texts';
 import {
   type FieldErrors,
   type FormFieldEvent,
@@ -124,9 +125,9 @@ export function newSubmissionKey(): string {
 /** The red box's message for a failed submission: the server's own (a refusal, the hourly limit) or ours. */
 function inquiryFailureMessage(failure: unknown): Text {
   return failureText(failure, {
-    http: inquiryMessages.submitFailed,
-    network: inquiryMessages.submitError,
-    unexpected: inquiryMessages.submitError,
+    http: textsOf(inquiryMessages).submitFailed,
+    network: textsOf(inquiryMessages).submitError,
+    unexpected: textsOf(inquiryMessages).submitError,
   });
 }
 

@@ -1,5 +1,6 @@
 import { hasStatus } from '@contracts/failure-message';
 import { type Member, memberMessages, membersErrorMessage } from '@contracts/members';
+import { type Text, textsOf } from '@contracts/texts';
 import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 
 /**
@@ -12,7 +13,7 @@ import { assign, fromPromise, type PromiseActorLogic, setup } from 'xstate';
 export interface MemberDetailContext {
   id: string;
   member: Member | undefined;
-  error: string | undefined;
+  error: Text | undefined;
 }
 
 /** An unknown id answers 404; a malformed one 400: either way there is no such member. */
@@ -60,7 +61,7 @@ export const memberDetailMachine = setup({
     assignMember: assign({ member: (_, member: Member) => member, error: undefined }),
     assignError: assign({
       error: (_, { error }: { error: unknown }) =>
-        membersErrorMessage(error, memberMessages.detailFetchFailed),
+        membersErrorMessage(error, textsOf(memberMessages).detailFetchFailed),
     }),
   },
 }).createMachine({
