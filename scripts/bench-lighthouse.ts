@@ -6,8 +6,7 @@
  * the budgets met / not met; exits 1 when a budget is not met unless BENCH_REPORT_ONLY=1.
  * Every route is audited at its address in each language (`/fr/members`…). BENCH_ROUTES=/,/members and
  * BENCH_LANGUAGES=en,fr run a subset; CHROMIUM_PATH overrides /usr/bin/chromium.
- * The routes are the public route table of the specification (there is no /services page: the services
- * are a section of /Hub-information, and /services answers 404 like any unknown address).
+ * The routes are the public route table (`scripts/bench/public-routes.ts`).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -17,26 +16,9 @@ import { localizedPath } from '@lib/language-paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type Result from 'lighthouse/types/lhr/lhr';
-import { root, SEEDED_MEMBER_ID, withFreshServer } from './bench/support';
+import { PUBLIC_ROUTES } from './bench/public-routes';
+import { root, withFreshServer } from './bench/support';
 
-const ALL_ROUTES = [
-  '/',
-  '/members',
-  `/members/${SEEDED_MEMBER_ID}`,
-  '/projects',
-  '/hire-us',
-  '/login',
-  '/signup',
-  '/otp',
-  '/blog',
-  '/Hub-information',
-  '/abouthub',
-  '/chatcard',
-  '/resources-room',
-  '/resources-room/all-resources',
-  '/resources-room/categories',
-  '/resources-room/categories/UI%2FUX%20Design',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET = {
   performance: 95,
@@ -62,7 +44,7 @@ interface RouteResult {
 
 const englishRoutes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim())
-  : ALL_ROUTES;
+  : PUBLIC_ROUTES;
 /** Each route at its address in every language (BENCH_LANGUAGES=en,fr runs a subset). */
 const languages = (process.env.BENCH_LANGUAGES?.split(',') ?? LANGUAGES).filter(isLanguage);
 const routes = languages.flatMap((language) => englishRoutes.map((route) => localizedPath(route, language)));
