@@ -7,24 +7,13 @@
  * on the window must survive). Prints a Markdown table; exits 1 when a switch takes more than 300 ms unless BENCH_REPORT_ONLY=1.
  */
 import { loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { MOBILE, throttle } from './bench/phone-profile';
 import { SEEDED_MEMBER_ID, withFreshServer } from './bench/support';
 
 const PAGES = ['/', '/projects', `/members/${SEEDED_MEMBER_ID}`, '/hire-us', '/login', '/resources-room'];
 const BUDGET_MS = 300;
 const RUNS = 3;
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
 
 /**
  * Milliseconds from the finger touching "Français" to the first frame of the French page at its French
@@ -42,7 +31,7 @@ async function switchOnce(base: string, path: string): Promise<number> {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
     await page.waitForTimeout(500);
-    await throttle(page);
+    await throttle(page, MOBILE);
     await page.getByRole('button', { name: 'Menu' }).tap();
     const french = page.getByRole('link', { name: 'Français' });
     await french.waitFor();
