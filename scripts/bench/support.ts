@@ -135,15 +135,18 @@ export const SEEDED_MEMBER_ID = 'aline-uwase';
 
 /**
  * The built product (`dist/`) served by the real server on a fresh embedded database in a temporary
- * DATA_DIR (seeded like a first start); runs `use` with the server's base URL, then stops it and removes
- * the directory.
+ * DATA_DIR (seeded like a first start); runs `use` with the server's base URL and that directory (its
+ * mail outbox is there), then stops the server and removes the directory.
  */
-export async function withFreshServer<T>(name: string, use: (base: string) => Promise<T>): Promise<T> {
+export async function withFreshServer<T>(
+  name: string,
+  use: (base: string, dataDir: string) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `hub-${name}-`));
   const port = await freePort();
   const server = await startServer(dataDir, port, await freePort());
   try {
-    return await use(`http://127.0.0.1:${port}`);
+    return await use(`http://127.0.0.1:${port}`, dataDir);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

@@ -37,9 +37,12 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** The messages the started product wrote to DATA_DIR/mail, oldest first. */
-export function readOutbox(): OutboxMail[] {
-  const dir = join(inject('dataDir'), 'mail');
+/**
+ * The messages the started product wrote to DATA_DIR/mail, oldest first. `dataDir` is the browser tests'
+ * server's unless given (a bench starts a server of its own, outside vitest).
+ */
+export function readOutbox(dataDir: string = inject('dataDir')): OutboxMail[] {
+  const dir = join(dataDir, 'mail');
   let files: string[];
   try {
     files = readdirSync(dir)

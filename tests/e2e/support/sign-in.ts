@@ -4,14 +4,22 @@ import type { StorageState } from './browser';
 import { type OutboxMail, readOutbox } from './mail';
 import { patiently } from './patience';
 
-/** Waits for a message to `to` that was not in the outbox before (`seen`), whose subject matches. */
-export async function newMail(to: string, subject: RegExp, seen: Set<string>): Promise<OutboxMail> {
+/**
+ * Waits for a message to `to` that was not in the outbox before (`seen`), whose subject matches; in the
+ * outbox of the server whose DATA_DIR is `dataDir`, the browser tests' when not given.
+ */
+export async function newMail(
+  to: string,
+  subject: RegExp,
+  seen: Set<string>,
+  dataDir?: string,
+): Promise<OutboxMail> {
   return patiently(`No new mail to ${to} matching ${subject}`, () =>
-    readOutbox().find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject)),
+    readOutbox(dataDir).find((m) => !seen.has(m.file) && m.to.includes(to) && subject.test(m.subject)),
   );
 }
 
-export const outboxFiles = () => new Set(readOutbox().map((mail) => mail.file));
+export const outboxFiles = (dataDir?: string) => new Set(readOutbox(dataDir).map((mail) => mail.file));
 
 /** Logs in through /login and /otp with the code read from the mail outbox. */
 export async function signIn(page: Page, email: string, password: string) {
@@ -55,17 +63,26 @@ export async function signUpMember(page: Page, email: string, password: string) 
  * The demo admin's session token, by the API (login, the code from the mail, verify-otp): one code mail,
  * where a sign-in through the pages per test would spend the admin's budget of ten an hour.
  */
-export async function adminToken(api: APIRequestContext): Promise<string> {
-  const seen = outboxFiles();
-  const login = await api.post('/api/users/login', {
-    data: { email: 'admin@hub.example', password: 'AdminPass#2024' },
-  });
+export const adminToken = (api: APIRequestContext): Promise<string> =>
+  sessionToken(api, { email: 'admin@hub.example', password: 'AdminPass#2024' });
+
+/**
+ * An account's session token by the API (login, the code from the mail, verify-otp), the code read from
+ * the outbox of the server whose DATA_DIR is `dataDir` (the browser tests' when not given).
+ */
+export async function sessionToken(
+  api: APIRequestContext,
+  { email, password }: { email: string; password: string },
+  dataDir?: string,
+): Promise<string> {
+  const seen = outboxFiles(dataDir);
+  const login = await api.post('/api/users/login', { data: { email, password } });
   expect(login.status()).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await newMail('admin@hub.example', /login code/i, seen)).text)?.[1];
+  const code = /\b(\d{6})\b/.exec((await newMail(email, /login code/i, seen, dataDir)).text)?.[1];
   // The code is bound to the login's own (pre-OTP) token.
   const verified = await api.post('/api/users/verify-otp', {
     headers: { Authorization: `Bearer ${(await login.json()).token}` },
-    data: { email: 'admin@hub.example', otp: code },
+    data: { email, otp: code },
   });
   expect(verified.status()).toBe(200);
   return (await verified.json()).token;
