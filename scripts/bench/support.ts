@@ -144,9 +144,11 @@ export async function withFreshServer<T>(
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `hub-${name}-`));
   const port = await freePort();
-  const server = await startServer(dataDir, port, await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  // Its own origin is the site's: a form the browser posts itself is refused from any other.
+  const server = await startServer(dataDir, port, await freePort(), { SITE_ORIGIN: base });
   try {
-    return await use(`http://127.0.0.1:${port}`, dataDir);
+    return await use(base, dataDir);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
