@@ -85,9 +85,8 @@ export const TAPPED_CONTROLS: TappedControl[] = [
     target: (page) => page.getByRole('button', { name: 'Send', exact: true }),
     // The composer empties its box once the message is on its way.
     done: async (page) => {
-      await page.waitForFunction(
-        `document.querySelector('[aria-label="Message Hub Channel"]')?.value === ''`,
-      );
+      const box = await page.getByRole('textbox', { name: 'Message Hub Channel' }).elementHandle();
+      await page.waitForFunction((field) => (field as HTMLTextAreaElement | null)?.value === '', box);
     },
   },
 ];
