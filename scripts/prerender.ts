@@ -35,6 +35,7 @@ import { injectManifest } from 'workbox-build';
 import { freePort, root, startServer, stopServer } from './bench/support';
 import { languageHead } from './page-head';
 import { publicAssetFiles } from './public-assets';
+import { readManifest, routeChunks } from './route-chunks';
 
 type PrerenderModule = typeof import('../src/app/prerender-page');
 
@@ -123,12 +124,24 @@ const LEADING_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 const TEMPLATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = '<script type="module"';
 
+/**
+ * A modulepreload link for every script the page needs but the entry's own (its script tag names it): the
+ * browser asks for all of them with the HTML, instead of one import level after another, each a round trip.
+ */
+function modulePreloads(template: string, files: string[]): string {
+  return files
+    .filter((file) => !template.includes(`src="/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
 /** The SPA's index.html with the rendered app in #root, its title and styles in the head, its data embedded. */
 function pageHtml(
   template: string,
   renderedHtml: string,
   data: Record<string, unknown>,
   sheets: ReturnType<typeof builtStylesheets>,
+  scripts: string[],
 ): string {
   const preloads = LEADING_PRELOADS.exec(renderedHtml)?.[0] ?? '';
   const appHtml = renderedHtml.slice(preloads.length);
@@ -139,7 +152,7 @@ function pageHtml(
     .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   html = html.replace(
     MODULE_SCRIPT,
-    `${styles}${stylesheetLinks(template, appHtml, sheets)}${preloads}\n    ${MODULE_SCRIPT}`,
+    `${styles}${stylesheetLinks(template, appHtml, sheets)}${preloads}${modulePreloads(template, scripts)}\n    ${MODULE_SCRIPT}`,
   );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, title);
   // A page kept from search engines says so in the head too (the offline page), where every crawler reads it.
@@ -160,6 +173,7 @@ async function main() {
   const { prerenderPage, PRERENDERED_PAGES, prerenderedItemPages } = await buildPrerenderModule();
 
   const sheets = builtStylesheets();
+  const manifest = readManifest(dist);
   const { pages, answers } = await withApi(async (origin) => {
     const pages = {
       ...PRERENDERED_PAGES,
@@ -174,7 +188,9 @@ async function main() {
       const { pathname, search } = new URL(url, 'http://prerender');
       const address = localizedPath(pathname, language);
       const head = languageHead(template, pathname, language);
-      const html = pageHtml(head, await prerenderPage(`${address}${search}`, data), data, sheets);
+      const scripts = routeChunks(manifest, root, pathname, language);
+      const rendered = await prerenderPage(`${address}${search}`, data);
+      const html = pageHtml(head, rendered, data, sheets, scripts);
       const file = path.join(dist, prerenderedFileOf(address));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
