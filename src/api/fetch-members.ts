@@ -27,3 +27,17 @@ export function prerenderedMembers({
   const body = prerenderedAnswer(membersApiPath({ page, limit }), MembersPageResponse);
   return body && pageOf(body, limit);
 }
+
+/**
+ * The page the prerendered HTML shows, with its members: the address's page when the HTML carries it, else
+ * its first page. The server answers a path with its one prerendered page whatever the query, so a page
+ * link followed before the scripts ran (`/members?page=2`) shows the first page's HTML: the app hydrates
+ * that page as it is, then goes to the address's.
+ */
+export function prerenderedMembersPage(page: number): { page: number; items: Page<Member> } | undefined {
+  for (const shown of [page, 1]) {
+    const items = prerenderedMembers({ page: shown, limit: MEMBERS_PAGE_SIZE });
+    if (items) return { page: shown, items };
+  }
+  return undefined;
+}

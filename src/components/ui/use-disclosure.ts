@@ -1,6 +1,12 @@
 import { disclosureMachine } from '@machines/disclosure.machine';
 import { useActor } from '@xstate/react';
-import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { inspect } from '@/lib/inspect';
 
 /**
@@ -21,6 +27,14 @@ export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
     { inspect },
   );
   const isOpen = snapshot.matches('open');
+
+  // A panel prerendered as a popover may have been opened by the browser before the scripts ran: the
+  // machine starts from what is on screen, so the panel stays open as the app takes it over. Read in the
+  // hydration's own commit, before the render that drops the popover.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel?.hasAttribute('popover') && panel.matches(':popover-open')) send({ type: 'panel.toggle' });
+  }, [send]);
 
   useEffect(() => {
     if (!isOpen) return;

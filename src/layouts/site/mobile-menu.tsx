@@ -36,15 +36,23 @@ export function MobileMenu() {
       <SignInLink onClick={onNavigate} />
     </li>
   );
+  // Until the app has hydrated, the menu is a popover the browser opens and closes by itself (a tap shows it
+  // before the scripts run); once hydrated, the machine owns it. The hydration render is the prerendered one.
+  const native = hydrated
+    ? undefined
+    : ({
+        trigger: { popoverTarget: 'mobile-menu', 'aria-expanded': undefined },
+        panel: { popover: 'auto', hidden: false },
+      } as const);
   return (
     <>
-      <button {...triggerProps} className={button({ tone: 'ghost', size: 'sm' })}>
+      <button {...triggerProps} {...native?.trigger} className={button({ tone: 'ghost', size: 'sm' })}>
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
         <Trans>Menu</Trans>
       </button>
-      <ul {...panelProps} className={css.mobilePanel}>
+      <ul {...panelProps} {...native?.panel} className={css.mobilePanel}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={css.navLink} onClick={onNavigate}>

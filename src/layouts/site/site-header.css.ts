@@ -13,12 +13,15 @@ export const header = style({
   boxShadow: vars.shadow.card,
 });
 
+/** The bar's height, which is the sticky header's on a phone. */
+const mobileBarHeight = '64px';
+
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: '64px',
+  minHeight: mobileBarHeight,
 });
 
 export const brand = style({
@@ -136,4 +139,19 @@ export const mobilePanel = style({
   // menu scrolls itself, within the screen under the header (100%: the header's height).
   maxHeight: ['calc(100vh - 100%)', 'calc(100dvh - 100%)'],
   overflowY: 'auto',
+  selectors: {
+    // Before the scripts run the panel is a popover, in the top layer: fixed under the bar (the sticky
+    // header's height on a phone), over the browser's own popover box.
+    '&[popover]': {
+      position: 'fixed',
+      inset: `${mobileBarHeight} 0 auto 0`,
+      width: 'auto',
+      height: 'auto',
+      border: 0,
+      color: 'inherit',
+      maxHeight: [`calc(100vh - ${mobileBarHeight})`, `calc(100dvh - ${mobileBarHeight})`],
+    },
+    // The display above would otherwise show a closed popover.
+    '&[popover]:not(:popover-open)': { display: 'none' },
+  },
 });

@@ -1,6 +1,5 @@
-import { MEMBERS_PAGE_SIZE } from '@contracts/members';
 import { createFileRoute } from '@tanstack/react-router';
-import { prerenderedMembers } from '@/api/fetch-members';
+import { prerenderedMembersPage } from '@/api/fetch-members';
 import { MembersView } from '@/screens/public/members/members.view';
 import { parseMembersSearch } from '@/screens/public/members/members-search';
 
@@ -11,5 +10,6 @@ export const Route = createFileRoute('/_public/members/')({
 
 function MembersRoute() {
   const { page } = Route.useSearch();
-  return <MembersView page={page} initial={prerenderedMembers({ page, limit: MEMBERS_PAGE_SIZE })} />;
+  const shown = prerenderedMembersPage(page);
+  return <MembersView page={page} initial={shown?.items} initialPage={shown?.page} />;
 }

@@ -1,3 +1,4 @@
+import { HELD_NOTICE_ATTRIBUTE } from '@contracts/page-forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { useRef } from 'react';
@@ -6,6 +7,7 @@ import { container, section, visuallyHidden } from '@/components/ui/layout.css';
 import { loadCatalogs } from '@/i18n/catalogs';
 import { useSourceText } from '@/i18n/texts';
 import { inspect } from '@/lib/inspect';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePagePath } from '@/lib/use-page-path';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration';
 import * as css from './chat.css';
@@ -69,9 +71,17 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
   );
   const busy = snapshot.hasTag('busy');
   const { input, messages, error } = snapshot.context;
-  useTypedBeforeHydration(CHAT_FORM_ID, (name, value) => {
-    if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
-  });
+  // What was typed before the app ran, then a message the entry held meanwhile: sent with it, once.
+  useTypedBeforeHydration(
+    CHAT_FORM_ID,
+    (name, value) => {
+      if (name === 'message' && typeof value === 'string') send({ type: 'input.change', value });
+    },
+    () => send({ type: 'message.send' }),
+  );
+  // Until the app has hydrated, Send stays enabled: the prerendered field's text is not the machine's yet,
+  // and a disabled Send would also stop Enter from sending the form for the entry to hold.
+  const hydrated = useHydrated();
   const action = usePagePath();
   const { t } = useLingui();
   const text = useSourceText();
@@ -123,6 +133,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
             className={css.composer}
             method="post"
             action={action}
+            {...{ [HELD_NOTICE_ATTRIBUTE]: t`Sending your message as soon as the page has loaded…` }}
             onSubmit={(event) => {
               event.preventDefault();
               send({ type: 'message.send' });
@@ -144,7 +155,7 @@ export function ChatView({ logic = chatLogic }: { logic?: ChatLogic }) {
             <button
               type="submit"
               className={button({ tone: 'primary' })}
-              disabled={!snapshot.can({ type: 'message.send' })}
+              disabled={hydrated && !snapshot.can({ type: 'message.send' })}
             >
               <Trans>Send</Trans>
             </button>

@@ -15,22 +15,26 @@ import { type MembersLogic, membersLogic } from './members.logic';
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
 /**
- * /members: the banner, one page of member cards from the API and the numbered pages. `initial` is the page
- * the prerendered HTML carries: shown at once, then fetched again quietly. One screen machine
+ * /members: the banner, one page of member cards from the API and the numbered pages, links to `?page=N`
+ * that work before the scripts run. `initial` is the page the prerendered HTML carries (`initialPage`, when
+ * it is not the address's: a page link followed before the scripts ran): shown at once, then fetched again
+ * quietly, and the address's page follows. One screen machine
  * (members.machine.ts), the grid itself, loads and pages it; this view reads and sends.
  */
 export function MembersView({
   page,
   initial,
+  initialPage = page,
   logic = membersLogic,
 }: {
   page: number;
-  initial?: Page<Member>;
+  initial?: Page<Member> | undefined;
+  initialPage?: number | undefined;
   logic?: MembersLogic;
 }) {
   const { t } = useLingui();
   const text = useSourceText();
-  const [grid, send] = useActor(logic, { input: { page, initial }, inspect });
+  const [grid, send] = useActor(logic, { input: { page: initialPage, initial }, inspect });
 
   // The page is the address bar's (a page link, Back, a shared link), which only the router sees: each
   // change of it is forwarded; the machine ignores the page it already shows.
