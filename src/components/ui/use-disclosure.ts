@@ -1,6 +1,6 @@
 import { disclosureMachine } from '@machines/disclosure.machine';
 import { useActor } from '@xstate/react';
-import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { inspect } from '@/lib/inspect';
 
 /**
@@ -10,7 +10,9 @@ import { inspect } from '@/lib/inspect';
 export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<Panel>(null);
-  const [snapshot, send] = useActor(
+  // Provided once: its actions read the refs, which never change, and `provide` builds the machine's
+  // whole state tree again, which on every render of a header cost more than the render itself.
+  const [machine] = useState(() =>
     disclosureMachine.provide({
       actions: {
         focusFirstItem: () =>
@@ -18,8 +20,8 @@ export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
         focusTrigger: () => triggerRef.current?.focus(),
       },
     }),
-    { inspect },
   );
+  const [snapshot, send] = useActor(machine, { inspect });
   const isOpen = snapshot.matches('open');
 
   useEffect(() => {
