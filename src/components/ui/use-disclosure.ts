@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
 } from 'react';
 import { inspect } from '@/lib/inspect';
 
@@ -16,7 +17,9 @@ import { inspect } from '@/lib/inspect';
 export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<Panel>(null);
-  const [snapshot, send] = useActor(
+  // Provided once: its actions read the refs, which never change, and `provide` builds the machine's
+  // whole state tree again, which on every render of a header cost more than the render itself.
+  const [machine] = useState(() =>
     disclosureMachine.provide({
       actions: {
         focusFirstItem: () =>
@@ -24,8 +27,8 @@ export function useDisclosure<Panel extends HTMLElement>(panelId: string) {
         focusTrigger: () => triggerRef.current?.focus(),
       },
     }),
-    { inspect },
   );
+  const [snapshot, send] = useActor(machine, { inspect });
   const isOpen = snapshot.matches('open');
 
   // A panel prerendered as a popover may have been opened by the browser before the scripts ran: the

@@ -13,10 +13,22 @@ import * as css from './site-header.css';
 
 await loadCatalogs(import.meta.glob('./locales/*.po'));
 
+/**
+ * A prerendered page shows 'Sign In' (the build has no session) until it has hydrated. The render after
+ * hydration is this slot's alone: read in the header, it would render the whole bar again, every link with it.
+ */
+function DesktopAccountSlot() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <SignInLink />;
+  return (
+    <Suspense fallback={<SignInLink />}>
+      <DesktopAccount />
+    </Suspense>
+  );
+}
+
 /** The navigation bar of every page: 'Sign In' for visitors; who is signed in, their area and Logout. */
 export function SiteHeader() {
-  // A prerendered page shows 'Sign In' (the build has no session) until it has hydrated.
-  const hydrated = useHydrated();
   const { t } = useLingui();
   return (
     <header className={css.header}>
@@ -58,13 +70,7 @@ export function SiteHeader() {
             </li>
           </ul>
           <LanguageSwitcher />
-          {hydrated ? (
-            <Suspense fallback={<SignInLink />}>
-              <DesktopAccount />
-            </Suspense>
-          ) : (
-            <SignInLink />
-          )}
+          <DesktopAccountSlot />
         </nav>
         <nav aria-label={t`Mobile`} className={css.mobileNav}>
           <MobileMenu />
