@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'src/app/prerender-page.tsx',
     // The service worker, which vite-plugin-pwa builds to /sw.js from this file.
     'src/sw/service-worker.ts',
+    // The Lighthouse bench's floor app: Vite builds it from its own index.html, which names this entry.
+    'scripts/bench/floor/main.tsx',
     // The chatbot alone (bin/serve.ts composes it with the API server).
     'chatbot/main.ts',
     // The scripts, the npm scripts' and those run by hand (benches, backups, icons).
