@@ -68,13 +68,26 @@ function routeComponents(manifest: Manifest, pathname: string): string[] {
   );
 }
 
-/** What a route file's own code imports lazily (its loader's module): `import('@/…')` in its source. */
+/**
+ * The modules the router context's loaders import when a route's `beforeLoad` calls them
+ * (src/session/auth-context.ts): a dynamic import of the start, so the manifest does not tie it to the route.
+ */
+const CONTEXT_LOADERS: Record<string, string> = { 'context.loadSignIn(': 'src/session/sign-in-actor.ts' };
+
+/**
+ * What a route file's own code imports lazily: its loader's module (`import('@/…')` in its source) and
+ * the modules of the router context's loaders it calls.
+ */
 function routeFileImports(manifest: Manifest, root: string, components: string[]): string[] {
   return components.flatMap((key) => {
     const source = readFileSync(path.join(root, key.replace(/\?.*$/, '')), 'utf8');
-    return [...source.matchAll(/import\('@\/([^']+)'\)/g)]
-      .map((m) => Object.keys(manifest).find((file) => file.replace(/\.tsx?$/, '') === `src/${m[1]}`))
-      .filter((key): key is string => key !== undefined);
+    const imported = [...source.matchAll(/import\('@\/([^']+)'\)/g)].map((m) =>
+      Object.keys(manifest).find((file) => file.replace(/\.tsx?$/, '') === `src/${m[1]}`),
+    );
+    const loaded = Object.entries(CONTEXT_LOADERS)
+      .filter(([call]) => source.includes(call))
+      .map(([, module]) => module);
+    return [...imported, ...loaded].filter((key): key is string => key !== undefined && key in manifest);
   });
 }
 
